@@ -1,0 +1,259 @@
+/// Reads Apple's old-style `.strings` grammar as CoreFoundation's parser accepts it:
+/// `"key" = "value";` pairs, the `"key";` shortcut (value = key), unquoted tokens, `/* */` and
+/// `//` comments, and the escapes `\n \t \r \a \b \f \v \" \\ \UXXXX` (surrogate pairs join),
+/// octal `\ooo`, and any other escaped character standing for itself.
+///
+/// Like the device, parsing stops at the first syntax error; the entries read before it are
+/// kept so that the rest of the audit can still see them.
+public struct StringsParser {
+    private let bytes: [UInt8]
+    private let file: String
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+
+    private init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    public struct Result: Sendable {
+        public let entries: [StringsEntry]
+        public let error: InputError?
+    }
+
+    /// Parses decoded UTF-8 text (see `TextDecoding`).
+    public static func parse(utf8 bytes: [UInt8], file: String) -> Result {
+        var parser = StringsParser(bytes: bytes, file: file)
+        var entries: [StringsEntry] = []
+        do {
+            try parser.parseEntries(into: &entries)
+            return Result(entries: entries, error: nil)
+        } catch {
+            return Result(entries: entries, error: error)
+        }
+    }
+
+    /// Reads, decodes and parses one file. Encoding problems become syntax errors, with the
+    /// line where decoding stopped.
+    public static func load(file: String, table: String, locale: String) throws -> StringsTable {
+        let raw = try FileSystem.readBytes(file)
+        let decoded: DecodedText
+        do {
+            decoded = try TextDecoding.decode(raw)
+        } catch {
+            let position = LineIndex(file: file, bytes: error.decodedPrefix).location(ofByte: error.decodedPrefix.count)
+            return StringsTable(name: table, locale: locale, file: file, encoding: .utf8, entries: [],
+                                syntaxError: InputError(error.message, at: position))
+        }
+        let result = parse(utf8: decoded.utf8, file: file)
+        return StringsTable(name: table, locale: locale, file: file, encoding: decoded.encoding,
+                            entries: result.entries, syntaxError: result.error)
+    }
+
+    // MARK: - Grammar
+
+    private mutating func parseEntries(into entries: inout [StringsEntry]) throws(InputError) {
+        while true {
+            try skipWhitespaceAndComments()
+            guard index < bytes.count else { return }
+            let keyLocation = location(index)
+            let key = try readToken(expecting: "a key")
+            try skipWhitespaceAndComments()
+            guard index < bytes.count else {
+                throw error("unexpected end of file after the key, expected '=' or ';'")
+            }
+            var value = key
+            if bytes[index] == UInt8(ascii: "=") {
+                index += 1
+                try skipWhitespaceAndComments()
+                guard index < bytes.count else { throw error("unexpected end of file, expected a value after '='") }
+                value = try readToken(expecting: "a value after '='")
+                try skipWhitespaceAndComments()
+            }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else {
+                throw error("expected ';' after the value of \"\(key)\", found \(describeCurrent())")
+            }
+            index += 1
+            entries.append(StringsEntry(key: key, value: value, location: keyLocation))
+        }
+    }
+
+    private mutating func readToken(expecting what: String) throws(InputError) -> String {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\"") { return try readQuoted() }
+        if isUnquotedCharacter(byte) {
+            let start = index
+            while index < bytes.count, isUnquotedCharacter(bytes[index]) { index += 1 }
+            return String(decoding: bytes[start..<index], as: UTF8.self)
+        }
+        throw error("expected \(what), found \(describeCurrent())")
+    }
+
+    /// CoreFoundation's set of characters allowed in an unquoted token.
+    private func isUnquotedCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"),
+             UInt8(ascii: "."), UInt8(ascii: "-"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    private mutating func readQuoted() throws(InputError) -> String {
+        let openingQuote = location(index)
+        index += 1
+        var segmentStart = index
+        var output: [UInt8] = []
+        var escaped = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                defer { index += 1 }
+                if !escaped { return String(decoding: bytes[segmentStart..<index], as: UTF8.self) }
+                output.append(contentsOf: bytes[segmentStart..<index])
+                return String(decoding: output, as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") {
+                escaped = true
+                output.append(contentsOf: bytes[segmentStart..<index])
+                try readEscape(into: &output)
+                segmentStart = index
+                continue
+            }
+            if byte == 0x0A { newLine(at: index) }
+            index += 1
+        }
+        throw InputError("unterminated string (the quote opened here is never closed)", at: openingQuote)
+    }
+
+    /// Decodes one escape; `index` is at the backslash.
+    private mutating func readEscape(into output: inout [UInt8]) throws(InputError) {
+        let start = index
+        index += 1
+        guard index < bytes.count else { throw error("unterminated escape sequence at end of file", at: start) }
+        let code = bytes[index]
+        index += 1
+        switch code {
+        case UInt8(ascii: "n"): output.append(0x0A)
+        case UInt8(ascii: "t"): output.append(0x09)
+        case UInt8(ascii: "r"): output.append(0x0D)
+        case UInt8(ascii: "a"): output.append(0x07)
+        case UInt8(ascii: "b"): output.append(0x08)
+        case UInt8(ascii: "f"): output.append(0x0C)
+        case UInt8(ascii: "v"): output.append(0x0B)
+        case UInt8(ascii: "0")...UInt8(ascii: "7"):
+            var value = UInt32(code - 0x30)
+            var digits = 1
+            while digits < 3, index < bytes.count, (0x30...0x37).contains(bytes[index]) {
+                value = value * 8 + UInt32(bytes[index] - 0x30)
+                index += 1
+                digits += 1
+            }
+            appendUTF8(Unicode.Scalar(UInt8(truncatingIfNeeded: value)), to: &output)
+        case UInt8(ascii: "U"):
+            var unit = readHex(upTo: 4)
+            if (0xD800...0xDBFF).contains(unit) {
+                // A high surrogate joins the \UXXXX low surrogate that follows it.
+                let save = index
+                if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "U") {
+                    index += 2
+                    let low = readHex(upTo: 4)
+                    if (0xDC00...0xDFFF).contains(low) {
+                        unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+                    } else {
+                        index = save
+                    }
+                }
+            }
+            guard let scalar = Unicode.Scalar(unit) else {
+                throw error("lone UTF-16 surrogate \\U\(String(unit, radix: 16, uppercase: true)) (a pair needs both halves)", at: start)
+            }
+            appendUTF8(scalar, to: &output)
+        default:
+            // `\"`, `\\`, `\'`, a backslash-newline and any other character stand for themselves.
+            if code == 0x0A { newLine(at: index - 1) }
+            output.append(code)
+        }
+    }
+
+    private mutating func readHex(upTo count: Int) -> UInt32 {
+        var value: UInt32 = 0
+        var read = 0
+        while read < count, index < bytes.count, let digit = hexValue(bytes[index]) {
+            value = value << 4 | digit
+            index += 1
+            read += 1
+        }
+        return value
+    }
+
+    private mutating func skipWhitespaceAndComments() throws(InputError) {
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x0A:
+                newLine(at: index)
+                index += 1
+            case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
+                index += 1
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
+                && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                // U+2028 and U+2029, which CoreFoundation treats as line breaks.
+                index += 3
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+                let opening = location(index)
+                index += 2
+                var closed = false
+                while index + 1 < bytes.count {
+                    if bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/") {
+                        index += 2
+                        closed = true
+                        break
+                    }
+                    if bytes[index] == 0x0A { newLine(at: index) }
+                    index += 1
+                }
+                if !closed { throw InputError("unterminated comment (the /* opened here is never closed)", at: opening) }
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+            default:
+                return
+            }
+        }
+    }
+
+    // MARK: - Positions
+
+    private mutating func newLine(at offset: Int) {
+        line += 1
+        lineStart = offset + 1
+    }
+
+    private func location(_ offset: Int) -> SourceLocation {
+        var column = 1
+        var i = lineStart
+        while i < offset {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    private func error(_ message: String, at offset: Int? = nil) -> InputError {
+        InputError(message, at: location(offset ?? index))
+    }
+
+    private func describeCurrent() -> String {
+        guard index < bytes.count else { return "end of file" }
+        let byte = bytes[index]
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        if byte == 0x20 || byte == 0x09 { return "white space" }
+        if byte == 0x0A { return "end of line" }
+        let end = index + 1 + bytes[(index + 1)...].prefix(3).prefix(while: { $0 & 0xC0 == 0x80 }).count
+        return "'\(String(decoding: bytes[index..<end], as: UTF8.self))'"
+    }
+}

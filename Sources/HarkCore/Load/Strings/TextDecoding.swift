@@ -1,0 +1,118 @@
+/// The encodings `.strings` files come in. Real projects mix them (InAppSettingsKit ships a
+/// UTF-16LE English table beside a UTF-8 German one).
+public enum TextEncoding: String, Sendable {
+    case utf8 = "UTF-8"
+    case utf16LittleEndian = "UTF-16LE"
+    case utf16BigEndian = "UTF-16BE"
+}
+
+public struct DecodedText: Sendable {
+    public let encoding: TextEncoding
+    public let hasByteOrderMark: Bool
+    /// The text as UTF-8, without byte-order mark.
+    public let utf8: [UInt8]
+}
+
+public struct DecodingFailure: Error, Sendable {
+    /// The text decoded before the problem, so the caller can say on which line it is.
+    public let decodedPrefix: [UInt8]
+    public let message: String
+}
+
+public enum TextDecoding {
+    /// Detects the encoding from the byte-order mark or, without one, from the zero bytes
+    /// UTF-16 puts beside ASCII characters, and transcodes to UTF-8.
+    public static func decode(_ bytes: [UInt8]) throws(DecodingFailure) -> DecodedText {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            return DecodedText(encoding: .utf8, hasByteOrderMark: true, utf8: try validateUTF8(Array(bytes.dropFirst(3))))
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) {
+            return DecodedText(encoding: .utf16LittleEndian, hasByteOrderMark: true, utf8: try utf16ToUTF8(bytes, from: 2, bigEndian: false))
+        }
+        if bytes.starts(with: [0xFE, 0xFF]) {
+            return DecodedText(encoding: .utf16BigEndian, hasByteOrderMark: true, utf8: try utf16ToUTF8(bytes, from: 2, bigEndian: true))
+        }
+        if bytes.count >= 2 && bytes.count % 2 == 0 {
+            if bytes[0] != 0 && bytes[1] == 0 {
+                return DecodedText(encoding: .utf16LittleEndian, hasByteOrderMark: false, utf8: try utf16ToUTF8(bytes, from: 0, bigEndian: false))
+            }
+            if bytes[0] == 0 && bytes[1] != 0 {
+                return DecodedText(encoding: .utf16BigEndian, hasByteOrderMark: false, utf8: try utf16ToUTF8(bytes, from: 0, bigEndian: true))
+            }
+        }
+        return DecodedText(encoding: .utf8, hasByteOrderMark: false, utf8: try validateUTF8(bytes))
+    }
+
+    static func validateUTF8(_ bytes: [UInt8]) throws(DecodingFailure) -> [UInt8] {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 { index += 1; continue }
+            let length: Int
+            let minimum: UInt32
+            var value: UInt32
+            switch lead {
+            case 0xC2...0xDF: length = 2; minimum = 0x80; value = UInt32(lead & 0x1F)
+            case 0xE0...0xEF: length = 3; minimum = 0x800; value = UInt32(lead & 0x0F)
+            case 0xF0...0xF4: length = 4; minimum = 0x10000; value = UInt32(lead & 0x07)
+            default: throw invalidUTF8(bytes, at: index)
+            }
+            guard index + length <= count else { throw invalidUTF8(bytes, at: index) }
+            for offset in 1..<length {
+                let next = bytes[index + offset]
+                guard next & 0xC0 == 0x80 else { throw invalidUTF8(bytes, at: index) }
+                value = value << 6 | UInt32(next & 0x3F)
+            }
+            if value < minimum || value > 0x10FFFF || (0xD800...0xDFFF).contains(value) {
+                throw invalidUTF8(bytes, at: index)
+            }
+            index += length
+        }
+        return bytes
+    }
+
+    private static func invalidUTF8(_ bytes: [UInt8], at offset: Int) -> DecodingFailure {
+        DecodingFailure(
+            decodedPrefix: Array(bytes[..<offset]),
+            message: "the file is not valid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at offset \(offset)); save it as UTF-8 or UTF-16"
+        )
+    }
+
+    static func utf16ToUTF8(_ bytes: [UInt8], from start: Int, bigEndian: Bool) throws(DecodingFailure) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count / 2)
+        if (bytes.count - start) % 2 != 0 {
+            // Decode what is there first so the error can name the line.
+            let complete = (try? utf16ToUTF8(Array(bytes.dropLast()), from: start, bigEndian: bigEndian)) ?? []
+            throw DecodingFailure(decodedPrefix: complete, message: "the UTF-16 file has an odd number of bytes (truncated?)")
+        }
+        var index = start
+        func unit(at i: Int) -> UInt32 {
+            bigEndian ? UInt32(bytes[i]) << 8 | UInt32(bytes[i + 1]) : UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i])
+        }
+        while index + 1 < bytes.count {
+            let first = unit(at: index)
+            index += 2
+            var value = first
+            if (0xD800...0xDBFF).contains(first) {
+                guard index + 1 < bytes.count else {
+                    throw DecodingFailure(decodedPrefix: output, message: "lone UTF-16 surrogate at the end of the file")
+                }
+                let second = unit(at: index)
+                guard (0xDC00...0xDFFF).contains(second) else {
+                    throw DecodingFailure(decodedPrefix: output, message: "lone UTF-16 high surrogate 0x\(String(first, radix: 16, uppercase: true))")
+                }
+                index += 2
+                value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+            } else if (0xDC00...0xDFFF).contains(first) {
+                throw DecodingFailure(decodedPrefix: output, message: "lone UTF-16 low surrogate 0x\(String(first, radix: 16, uppercase: true))")
+            }
+            guard let scalar = Unicode.Scalar(value) else {
+                throw DecodingFailure(decodedPrefix: output, message: "invalid UTF-16 code unit")
+            }
+            appendUTF8(scalar, to: &output)
+        }
+        return output
+    }
+}

@@ -1,0 +1,63 @@
+/// What VoiceOver sees for a switch cell once UIKit's defaults and the model's overrides are
+/// applied: UIKit defaults for the class, then the switch's `accessibility`, then the cell's.
+public struct AccessibilityElement: Sendable {
+    public enum Value: Sendable {
+        /// UISwitch's own value, "1" or "0", spoken as the locale's on/off.
+        case switchState(isOn: Bool)
+        /// A value the app sets (`accessibilityValue`).
+        case text(LocalizedText)
+    }
+
+    public var isElement: Bool
+    public var isHidden: Bool
+    public var traits: Set<AccessibilityTrait>
+    public var label: LocalizedText?
+    public var hint: LocalizedText?
+    public var value: Value?
+    /// Whether the control is disabled (`enabled: false` or the notEnabled trait).
+    public var isDimmed: Bool
+    /// Whether VoiceOver announces it with the "switch button" role.
+    public var isSwitchRole: Bool
+    /// Where the element's properties are defined, for findings about them.
+    public var location: SourceLocation
+
+    public init(cell: Cell, control: SwitchControl) {
+        let isSwitch = control.isSwitchKind
+        isElement = isSwitch
+        isHidden = false
+        traits = isSwitch ? [.button, .userInteractionEnabled] : []
+        label = nil
+        hint = nil
+        value = isSwitch ? .switchState(isOn: control.isOn) : nil
+        location = control.location
+        isDimmed = false
+        isSwitchRole = false
+        if !control.isEnabled { traits.insert(.notEnabled) }
+        for spec in [control.accessibility, cell.accessibility].compactMap({ $0 }) {
+            apply(spec, isEnabled: control.isEnabled)
+        }
+        isDimmed = traits.contains(.notEnabled)
+        isSwitchRole = isSwitch || traits.contains(.toggleButton)
+    }
+
+    private mutating func apply(_ spec: AccessibilitySpec, isEnabled: Bool) {
+        if let isElement = spec.isElement { self.isElement = isElement }
+        if let hidden = spec.hidden { isHidden = hidden }
+        if let label = spec.label { self.label = label }
+        if let hint = spec.hint { self.hint = hint }
+        if let value = spec.value { self.value = .text(value) }
+        if var traits = spec.traits {
+            // Setting accessibilityTraits replaces them, but UIKit still marks a disabled control.
+            if !isEnabled { traits.insert(.notEnabled) }
+            self.traits = traits
+        }
+        location = spec.location
+    }
+}
+
+extension Cell {
+    /// The switch's accessibility element, if the cell has a switch.
+    public var element: AccessibilityElement? {
+        switchControl.map { AccessibilityElement(cell: self, control: $0) }
+    }
+}

@@ -1,0 +1,26 @@
+/// `duplicate-name`: two switches on one screen announced with the same name in a locale, so
+/// the user cannot tell them apart.
+public struct DuplicateNameRule: Rule {
+    public let id = "duplicate-name"
+    public init() {}
+
+    public func check(_ context: AuditContext) -> [Finding] {
+        var findings: [Finding] = []
+        let reachable = context.switchCells.filter { $0.element.isElement && !$0.element.isHidden }
+        for announcer in context.localeAnnouncers {
+            var firstByName: [String: [String: SwitchCell]] = [:]
+            for item in reachable {
+                guard let name = announcer.name(of: item.cell, element: item.element), !name.isBlank else { continue }
+                let normalized = name.text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+                if let first = firstByName[item.screen.id]?[normalized] {
+                    findings += [context.finding(self,
+                        "switches \"\(first.cell.id)\" (line \(first.control.location.line)) and \"\(item.cell.id)\" are both announced as \"\(name.text)\" in \(announcer.locale)",
+                        at: item.control.location, screen: item.screen, cell: item.cell, locale: announcer.locale)].compactMap { $0 }
+                } else {
+                    firstByName[item.screen.id, default: [:]][normalized] = item
+                }
+            }
+        }
+        return findings
+    }
+}

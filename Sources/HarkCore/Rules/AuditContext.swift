@@ -1,0 +1,64 @@
+/// A switch cell with its place on the screen and its resolved accessibility element.
+public struct SwitchCell: Sendable {
+    public let screen: Screen
+    public let cell: Cell
+    public let control: SwitchControl
+    public let element: AccessibilityElement
+}
+
+/// Everything a rule may look at for one audit unit, computed once and shared by all rules.
+public struct AuditContext: Sendable {
+    public let unit: AuditUnit
+    /// The locales being audited (the app's, narrowed by `--locale`).
+    public let locales: [String]
+    /// One announcer per audited locale, speaking in that locale's vocabulary.
+    public let announcers: [String: Announcer]
+    public let switchCells: [SwitchCell]
+    private let severities: [String: Severity]
+
+    public init(unit: AuditUnit, locales: [String], vocabularies: VocabularyStore, severities: [String: Severity]) {
+        self.unit = unit
+        self.locales = locales
+        self.severities = severities
+        var announcers: [String: Announcer] = [:]
+        for locale in locales {
+            announcers[locale] = Announcer(
+                vocabulary: vocabularies.resolve(locale).vocabulary,
+                resolver: TextResolver(catalog: unit.catalog, locale: locale, developmentLanguage: unit.developmentLanguage))
+        }
+        self.announcers = announcers
+        var cells: [SwitchCell] = []
+        for screen in unit.model?.screens ?? [] {
+            for cell in screen.cells {
+                if let control = cell.switchControl, let element = cell.element {
+                    cells.append(SwitchCell(screen: screen, cell: cell, control: control, element: element))
+                }
+            }
+        }
+        switchCells = cells
+    }
+
+    public var model: AppModel? { unit.model }
+    public var catalog: LocalizationCatalog { unit.catalog }
+
+    /// Announcers in locale order.
+    public var localeAnnouncers: [Announcer] { locales.compactMap { announcers[$0] } }
+
+    /// The tables being audited: those of the audited locales, plus `Base` when it stands in
+    /// for an audited development language.
+    public var tables: [StringsTable] {
+        let folders = Set(locales.map { TextResolver(catalog: catalog, locale: $0, developmentLanguage: unit.developmentLanguage).folder })
+        return catalog.allTables.filter { folders.contains($0.locale) }
+    }
+
+    /// Makes a finding of `rule`, unless the node it concerns (or one around it) lists the
+    /// rule under `ignore`.
+    public func finding(_ rule: any Rule, _ message: String, at location: SourceLocation,
+                        screen: Screen? = nil, cell: Cell? = nil, locale: String? = nil,
+                        severity: Severity? = nil) -> Finding? {
+        if let cell, cell.suppressedRules.contains(rule.id) { return nil }
+        if let screen, cell == nil, screen.ignore.ruleIDs.contains(where: { $0.id == rule.id }) { return nil }
+        return Finding(rule: rule.id, severity: severity ?? severities[rule.id] ?? .error, message: message,
+                       location: location, screen: screen?.id, element: cell?.id, locale: locale)
+    }
+}

@@ -1,0 +1,72 @@
+/// Runs the rules over the audit units and collects findings and speech.
+public struct Auditor: Sendable {
+    public struct Result: Sendable {
+        public var findings: [Finding]
+        public var speech: [SpokenElement]
+        /// Audited locales that had no vocabulary of their own (English stood in).
+        public var fallbackLocales: [String]
+    }
+
+    public let rules: [any Rule]
+    public let catalog: RuleCatalog
+    public let vocabularies: VocabularyStore
+
+    public init(rules: [any Rule] = RuleRegistry.all, catalog: RuleCatalog, vocabularies: VocabularyStore) {
+        self.rules = rules
+        self.catalog = catalog
+        self.vocabularies = vocabularies
+    }
+
+    /// Audits every unit. `locales` narrows the audit to those locales (nil: all of the app's).
+    public func audit(_ units: [AuditUnit], locales: [String]? = nil) throws -> Result {
+        var result = Result(findings: [], speech: [], fallbackLocales: [])
+        var fallbacks: Set<String> = []
+        for unit in units {
+            try validateIgnoreLists(unit.model)
+            let context = makeContext(unit, locales: locales)
+            for rule in rules {
+                result.findings += rule.check(context)
+            }
+            for screen in unit.model?.screens ?? [] {
+                for announcer in context.localeAnnouncers {
+                    result.speech += announcer.transcript(of: screen)
+                }
+            }
+            for locale in context.locales where vocabularies.resolve(locale).isFallback {
+                fallbacks.insert(locale)
+            }
+        }
+        result.findings.sort(by: Finding.reportOrder)
+        result.fallbackLocales = fallbacks.sorted()
+        return result
+    }
+
+    public func makeContext(_ unit: AuditUnit, locales: [String]?) -> AuditContext {
+        var audited = unit.locales
+        if let locales { audited = audited.filter { locales.contains($0) } }
+        let severities = catalog.documents.mapValues(\.severity)
+        return AuditContext(unit: unit, locales: audited, vocabularies: vocabularies, severities: severities)
+    }
+
+    /// An `ignore` entry naming no rule is a typo that would silently keep a finding: refuse it.
+    private func validateIgnoreLists(_ model: AppModel?) throws {
+        guard let model else { return }
+        let known = Set(rules.map(\.id)).union(catalog.documents.keys)
+        var lists: [IgnoreList] = []
+        for screen in model.screens {
+            lists.append(screen.ignore)
+            for section in screen.sections {
+                lists.append(section.ignore)
+                for cell in section.cells {
+                    lists.append(cell.ignore)
+                    if let control = cell.switchControl { lists.append(control.ignore) }
+                }
+            }
+        }
+        for list in lists {
+            for entry in list.ruleIDs where !known.contains(entry.id) {
+                throw InputError("\"ignore\" names no rule \"\(entry.id)\" (see `hark rules`)", at: entry.location)
+            }
+        }
+    }
+}

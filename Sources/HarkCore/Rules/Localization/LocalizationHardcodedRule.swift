@@ -1,0 +1,16 @@
+/// `l10n-hardcoded`: a visible or spoken text given as a plain string: it reads the same in
+/// every language, so translators never see it.
+public struct LocalizationHardcodedRule: Rule {
+    public let id = "l10n-hardcoded"
+    public init() {}
+
+    public func check(_ context: AuditContext) -> [Finding] {
+        guard let model = context.model else { return [] }
+        return model.textUses.compactMap { use in
+            guard case .literal(let text, let location) = use.text, !text.allSatisfy(\.isWhitespace) else { return nil }
+            return context.finding(self,
+                "the \(use.role.rawValue) \"\(text)\" is a plain string, the same in every language: use {\"key\": …}",
+                at: location, screen: use.screen, cell: use.cell)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// `l10n-missing`: a key absent from a locale, which the device then shows (and VoiceOver
+/// speaks) as the raw key. With a model: every key the model uses, in every locale. Without
+/// one: every key of the development language's tables, in every other locale.
+public struct LocalizationMissingRule: Rule {
+    public let id = "l10n-missing"
+    public init() {}
+
+    public func check(_ context: AuditContext) -> [Finding] {
+        context.model == nil ? checkTables(context) : checkModel(context)
+    }
+
+    private func checkModel(_ context: AuditContext) -> [Finding] {
+        guard let model = context.model else { return [] }
+        var findings: [Finding] = []
+        for use in model.textUses {
+            guard case .key(let key, let table, let location) = use.text else { continue }
+            for announcer in context.localeAnnouncers {
+                let folder = announcer.resolver.folder
+                let message: String
+                switch announcer.resolver.resolve(use.text).source {
+                case .literal, .localized:
+                    continue
+                case .missingKey:
+                    message = "\"\(key)\" is missing from \(folder).lproj/\(table).strings: the \(use.role.rawValue) shows the key"
+                case .missingTable:
+                    // A table that does not parse is reported once, by l10n-syntax.
+                    if context.catalog.table(table, locale: folder) != nil { continue }
+                    message = "\(folder).lproj has no \(table).strings: \"\(key)\" shows as the key"
+                }
+                findings += [context.finding(self, message, at: location, screen: use.screen, cell: use.cell,
+                                             locale: announcer.locale)].compactMap { $0 }
+            }
+        }
+        return findings
+    }
+
+    private func checkTables(_ context: AuditContext) -> [Finding] {
+        let developmentLanguage = context.unit.developmentLanguage
+        guard let developmentFolder = context.catalog.folder(forDevelopmentLanguage: developmentLanguage),
+              let developmentTables = context.catalog.tables[developmentFolder] else { return [] }
+        var findings: [Finding] = []
+        for locale in context.locales where locale != developmentLanguage && locale != developmentFolder {
+            for (name, reference) in developmentTables.sorted(by: { $0.key < $1.key }) where reference.syntaxError == nil {
+                guard let table = context.catalog.table(name, locale: locale) else {
+                    findings += [context.finding(self,
+                        "\(locale).lproj has no \(name).strings: its \(reference.values.count) keys show untranslated",
+                        at: SourceLocation(file: reference.file, line: 1, column: 1), locale: locale)].compactMap { $0 }
+                    continue
+                }
+                guard table.syntaxError == nil else { continue }
+                for entry in reference.entries where table.values[entry.key] == nil && reference.values[entry.key]?.location == entry.location {
+                    findings += [context.finding(self,
+                        "\"\(entry.key)\" is missing from \(locale).lproj/\(name).strings",
+                        at: entry.location, locale: locale)].compactMap { $0 }
+                }
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,92 @@
+/// A rule's document, `Rules/<id>.md`: a header of `key: value` lines between `---` fences
+/// (id, severity, category, title), then Markdown sections (what, why, how to fix) and the
+/// examples, which the test suite runs so a document cannot drift from its rule.
+public struct RuleDocument: Sendable {
+    public let id: String
+    public let severity: Severity
+    public let category: String
+    public let title: String
+    public let file: String
+    /// The Markdown after the header.
+    public let body: String
+    public let examples: [RuleExample]
+
+    public static func parse(_ text: String, file: String) throws -> RuleDocument {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard lines.first == "---", let end = lines.dropFirst().firstIndex(of: "---") else {
+            throw InputError("a rule document starts with a '---' header", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        var fields: [String: String] = [:]
+        for (offset, line) in lines[1..<end].enumerated() {
+            guard let colon = line.firstIndex(of: ":") else {
+                throw InputError("header lines are 'key: value'", at: SourceLocation(file: file, line: offset + 2, column: 1))
+            }
+            fields[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        func field(_ key: String) throws -> String {
+            guard let value = fields[key], !value.isEmpty else {
+                throw InputError("the header has no '\(key)'", at: SourceLocation(file: file, line: 1, column: 1))
+            }
+            return value
+        }
+        let severityText = try field("severity")
+        guard let severity = Severity(rawValue: severityText) else {
+            throw InputError("severity must be error, warning or note", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        let body = lines[(end + 1)...].joined(separator: "\n").trimmingCharacters(in: .newlines)
+        return RuleDocument(id: try field("id"), severity: severity, category: try field("category"),
+                            title: try field("title"), file: file, body: body,
+                            examples: RuleExample.parse(lines: lines, from: end + 1))
+    }
+}
+
+/// One example of a rule document: a `### Failing: …` or `### Passing: …` heading followed by
+/// fenced files (info string `<language> <path>`) and, for failing ones, optionally the
+/// expected findings (info string `text findings`), one report line each.
+public struct RuleExample: Sendable {
+    public let title: String
+    public let isFailing: Bool
+    /// Relative path -> content.
+    public let files: [(path: String, content: String)]
+    public let expectedFindings: [String]?
+
+    static func parse(lines: [String], from start: Int) -> [RuleExample] {
+        var examples: [RuleExample] = []
+        var current: (title: String, failing: Bool)? = nil
+        var files: [(String, String)] = []
+        var expected: [String]? = nil
+        func flush() {
+            if let current { examples.append(RuleExample(title: current.title, isFailing: current.failing, files: files, expectedFindings: expected)) }
+            files = []
+            expected = nil
+        }
+        var index = start
+        while index < lines.count {
+            let line = lines[index]
+            if line.hasPrefix("### Failing") || line.hasPrefix("### Passing") {
+                flush()
+                let title = line.drop(while: { $0 != ":" }).dropFirst().trimmingCharacters(in: .whitespaces)
+                current = (title, line.hasPrefix("### Failing"))
+            } else if line.hasPrefix("## ") {
+                flush()
+                current = nil
+            } else if line.hasPrefix("```"), current != nil {
+                let info = line.dropFirst(3).split(separator: " ").map(String.init)
+                var content: [String] = []
+                index += 1
+                while index < lines.count, !lines[index].hasPrefix("```") {
+                    content.append(lines[index])
+                    index += 1
+                }
+                if info.count >= 2 && info[1] == "findings" {
+                    expected = content.filter { !$0.isEmpty }
+                } else if info.count >= 2 {
+                    files.append((info[1], content.joined(separator: "\n") + "\n"))
+                }
+            }
+            index += 1
+        }
+        flush()
+        return examples
+    }
+}

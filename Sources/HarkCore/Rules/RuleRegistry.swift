@@ -1,0 +1,16 @@
+/// Every rule Hark runs. Adding a rule: one Swift file, one document in `Rules/`, one line here.
+public enum RuleRegistry {
+    public static let all: [any Rule] = [
+        LabelMissingRule(),
+        TraitsMissingRule(),
+        StateMissingRule(),
+        HintMissingRule(),
+        SpeechMismatchRule(),
+        DuplicateNameRule(),
+        LocalizationMissingRule(),
+        LocalizationEmptyRule(),
+        LocalizationDuplicateKeyRule(),
+        LocalizationSyntaxRule(),
+        LocalizationHardcodedRule(),
+    ]
+}

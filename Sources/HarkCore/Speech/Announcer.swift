@@ -1,0 +1,113 @@
+/// What VoiceOver says when a switch is focused, in parts: "name, state, hint".
+public struct Announcement: Sendable {
+    /// The accessible name: the element's label, else the cell's text, else the label beside
+    /// it; nil when the model gives none.
+    public let name: ResolvedText?
+    public let role: String?
+    public let isDimmed: Bool
+    /// The spoken state ("on", "off", or the app's own value); nil when no value is exposed.
+    public let state: String?
+    public let hint: String?
+    /// Whether the hint is the screen reader's default one (the element has none of its own).
+    public let usesDefaultHint: Bool
+    public let text: String
+}
+
+/// One line of what the screen reader speaks, in reading order.
+public struct SpokenElement: Sendable {
+    public enum Kind: String, Sendable { case title, header, control, text }
+
+    public let screen: String
+    public let element: String
+    public let locale: String
+    public let text: String
+    public let kind: Kind
+}
+
+/// Composes announcements for one locale from the app's strings and the locale's vocabulary.
+public struct Announcer: Sendable {
+    public let vocabulary: Vocabulary
+    public let resolver: TextResolver
+    public let includeRoles: Bool
+
+    public init(vocabulary: Vocabulary, resolver: TextResolver, includeRoles: Bool = false) {
+        self.vocabulary = vocabulary
+        self.resolver = resolver
+        self.includeRoles = includeRoles
+    }
+
+    public var locale: String { resolver.locale }
+
+    /// The name VoiceOver would use for a cell's switch.
+    public func name(of cell: Cell, element: AccessibilityElement) -> ResolvedText? {
+        guard let source = element.label ?? cell.text ?? cell.label?.text else { return nil }
+        return resolver.resolve(source)
+    }
+
+    public func announce(_ cell: Cell, element: AccessibilityElement) -> Announcement {
+        let name = self.name(of: cell, element: element)
+        var role: String? = nil
+        if includeRoles {
+            if element.isSwitchRole {
+                role = vocabulary[.switchButton]
+            } else if element.traits.contains(.button) {
+                role = vocabulary[.button]
+            }
+        }
+        var state: String? = nil
+        switch element.value {
+        case .switchState(let isOn): state = vocabulary[isOn ? .on : .off]
+        case .text(let text): state = resolver.resolve(text).text
+        case nil: state = nil
+        }
+        var hint: String? = nil
+        var usesDefaultHint = false
+        if !element.isDimmed {
+            if let own = element.hint {
+                hint = resolver.resolve(own).text
+            } else {
+                hint = vocabulary[.switchHint]
+                usesDefaultHint = true
+            }
+        }
+        let selected = element.traits.contains(.selected) ? vocabulary[.selected] : nil
+        let parts = [selected, name?.text, role, element.isDimmed ? vocabulary[.dimmed] : nil, state, hint]
+        return Announcement(name: name, role: role, isDimmed: element.isDimmed, state: state, hint: hint,
+                            usesDefaultHint: usesDefaultHint, text: join(parts))
+    }
+
+    /// Joins the non-empty parts with the locale's separator.
+    public func join(_ parts: [String?]) -> String {
+        parts.compactMap { $0 }
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .filter { !$0.isEmpty }
+            .joined(separator: vocabulary[.separator])
+    }
+
+    private func heading(_ text: LocalizedText) -> String {
+        join([resolver.resolve(text).text, vocabulary[.heading]])
+    }
+
+    /// Everything spoken on one screen, in reading order: the title, then each section's
+    /// header and its cells. A switch VoiceOver cannot reach leaves only its visible text.
+    public func transcript(of screen: Screen) -> [SpokenElement] {
+        var spoken: [SpokenElement] = []
+        func say(_ element: String, _ text: String, _ kind: SpokenElement.Kind) {
+            guard !text.isEmpty else { return }
+            spoken.append(SpokenElement(screen: screen.id, element: element, locale: locale, text: text, kind: kind))
+        }
+        if let title = screen.title { say(screen.id, heading(title), .title) }
+        for section in screen.sections {
+            if let header = section.header { say(section.id, heading(header), .header) }
+            for cell in section.cells {
+                if let element = cell.element, element.isElement, !element.isHidden {
+                    say(cell.id, announce(cell, element: element).text, .control)
+                } else {
+                    let visible = [cell.text, cell.label?.text].compactMap { $0 }.map { resolver.resolve($0).text }
+                    say(cell.id, join(visible), .text)
+                }
+            }
+        }
+        return spoken
+    }
+}

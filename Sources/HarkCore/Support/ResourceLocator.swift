@@ -1,0 +1,41 @@
+import Foundation
+
+/// Finds Hark's own data (the rule documents in `Rules/` and the screen reader's vocabularies
+/// in `Locales/`) whatever the working folder is. SwiftPM's generated `Bundle.module` traps
+/// when the bundle is missing, so the same places are searched here without trapping.
+public enum ResourceLocator {
+    public static let bundleName = "hark_HarkCore.resources"
+
+    /// The folder that holds `Rules/` and `Locales/`, or nil when none is found.
+    public static func resourceRoot() -> String? {
+        candidates().first { FileSystem.isDirectory(FileSystem.join($0, "Rules")) && FileSystem.isDirectory(FileSystem.join($0, "Locales")) }
+    }
+
+    static func candidates() -> [String] {
+        var result: [String] = []
+        if let override = ProcessInfo.processInfo.environment["HARK_RESOURCES"], !override.isEmpty {
+            result.append(override)
+        }
+        let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent().path
+            ?? FileSystem.directoryName(CommandLine.arguments.first ?? ".")
+        result.append(FileSystem.join(executable, bundleName))
+        result.append(FileSystem.join(executable, "../share/hark"))
+        #if os(macOS)
+        result.append(FileSystem.join(executable, bundleName.replacingOccurrences(of: ".resources", with: ".bundle") + "/Contents/Resources"))
+        result.append(FileSystem.join(executable, bundleName.replacingOccurrences(of: ".resources", with: ".bundle")))
+        #endif
+        // A source checkout: this file is Sources/HarkCore/Support/ResourceLocator.swift.
+        let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        result.append(sourceRoot)
+        return result
+    }
+
+    public static func requireRoot() throws -> String {
+        guard let root = resourceRoot() else {
+            throw InputError("cannot find Hark's resources (Rules/ and Locales/); install \(bundleName) beside the hark binary or set HARK_RESOURCES",
+                             file: "hark")
+        }
+        return root
+    }
+}

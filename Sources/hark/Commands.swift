@@ -1,0 +1,172 @@
+import Foundation
+import HarkCore
+
+/// The subcommands. Each returns the process exit code; input errors are thrown.
+struct Commands {
+    let standardError: (String) -> Void
+
+    func run(_ arguments: [String]) throws -> Int32 {
+        guard let command = arguments.first else {
+            throw UsageError(message: "no command given", command: nil)
+        }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "lint": return try lint(rest)
+        case "speak": return try speak(rest)
+        case "rules": return try rules(rest)
+        case "explain": return try explain(rest)
+        case "help", "--help", "-h":
+            let topic = rest.first
+            if let topic, Usage.commands[topic] == nil {
+                throw UsageError(message: "no command '\(topic)'", command: nil)
+            }
+            print(Usage.text(for: topic))
+            return 0
+        case "--version", "version":
+            print("hark \(harkVersion)")
+            return 0
+        default:
+            throw UsageError(message: "unknown command '\(command)'", command: nil)
+        }
+    }
+
+    private func loadAuditor() throws -> Auditor {
+        let root = try ResourceLocator.requireRoot()
+        return Auditor(catalog: try RuleCatalog.load(resourceRoot: root),
+                       vocabularies: try VocabularyStore.load(resourceRoot: root))
+    }
+
+    private func emit(_ text: String, to output: String?) throws {
+        if let output {
+            try FileSystem.writeAtomically(Array(text.utf8), to: output)
+        } else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+    }
+
+    // MARK: - lint
+
+    enum FailOn: String { case error, warning, note, never }
+
+    private func lint(_ raw: [String]) throws -> Int32 {
+        let arguments = try Arguments(raw, command: "lint",
+            valueFlags: ["--format", "--output", "--locale", "--fail-on", "--development-language"], switchFlags: [])
+        let format: ReportFormat = try arguments.choice("--format", command: "lint", default: .text)
+        let failOn: FailOn = try arguments.choice("--fail-on", command: "lint", default: .error)
+        let auditor = try loadAuditor()
+        let units = try ProjectLoader.load(paths: arguments.positional.isEmpty ? ["."] : arguments.positional,
+                                           developmentLanguage: arguments.value("--development-language"))
+        let result = try auditor.audit(units, locales: arguments.list("--locale"))
+        let report = Report(findings: result.findings, speech: result.speech)
+        guard let text = report.render(format) else {
+            throw UsageError(message: "the \(format.rawValue) format is not available in this version (use text or json)", command: "lint")
+        }
+        try emit(text, to: arguments.value("--output"))
+        let threshold: Severity? = switch failOn {
+        case .error: .error
+        case .warning: .warning
+        case .note: .note
+        case .never: nil
+        }
+        guard let threshold else { return 0 }
+        return result.findings.contains { $0.severity >= threshold } ? 1 : 0
+    }
+
+    // MARK: - speak
+
+    enum SpeakFormat: String { case text, json }
+
+    private func speak(_ raw: [String]) throws -> Int32 {
+        let arguments = try Arguments(raw, command: "speak",
+            valueFlags: ["--format", "--output", "--locale", "--development-language"], switchFlags: ["--roles"])
+        let format: SpeakFormat = try arguments.choice("--format", command: "speak", default: .text)
+        let auditor = try loadAuditor()
+        let units = try ProjectLoader.load(paths: arguments.positional.isEmpty ? ["."] : arguments.positional,
+                                           developmentLanguage: arguments.value("--development-language"))
+        let requested = arguments.list("--locale")
+        var transcript: [(unit: AuditUnit, spoken: [SpokenElement])] = []
+        var fallbacks: Set<String> = []
+        for unit in units where unit.model != nil {
+            let locales: [String]
+            if let requested, requested.contains("all") {
+                locales = unit.locales
+            } else if let requested {
+                locales = requested
+            } else {
+                locales = [unit.developmentLanguage]
+            }
+            var spoken: [SpokenElement] = []
+            for locale in locales {
+                let resolution = auditor.vocabularies.resolve(locale)
+                if resolution.isFallback { fallbacks.insert(locale) }
+                let announcer = Announcer(
+                    vocabulary: resolution.vocabulary,
+                    resolver: TextResolver(catalog: unit.catalog, locale: locale, developmentLanguage: unit.developmentLanguage),
+                    includeRoles: arguments.has("--roles"))
+                for screen in unit.model?.screens ?? [] { spoken += announcer.transcript(of: screen) }
+            }
+            transcript.append((unit, spoken))
+        }
+        if transcript.isEmpty {
+            throw UsageError(message: "found no screen model to speak (speak needs a *.json screen model)", command: "speak")
+        }
+        for locale in fallbacks.sorted() {
+            standardError("hark: no screen-reader vocabulary for '\(locale)': speaking its announcements with English words")
+        }
+        let paths = PathDisplay()
+        let text: String
+        switch format {
+        case .json:
+            let entries = transcript.flatMap(\.spoken).map { JSONReporter().speechEntry($0, indent: "  ") }
+            text = JSONWriter.array(entries) + "\n"
+        case .text:
+            var lines: [String] = []
+            for (unit, spoken) in transcript {
+                var heading = ""
+                for element in spoken {
+                    let current = "\(paths.relative(unit.model?.file ?? "")) · \(element.screen) · \(element.locale)"
+                    if current != heading {
+                        if !lines.isEmpty { lines.append("") }
+                        lines.append("== \(current)")
+                        heading = current
+                    }
+                    lines.append("  " + element.text)
+                }
+            }
+            text = lines.joined(separator: "\n") + "\n"
+        }
+        try emit(text, to: arguments.value("--output"))
+        return 0
+    }
+
+    // MARK: - rules, explain
+
+    private func rules(_ raw: [String]) throws -> Int32 {
+        let arguments = try Arguments(raw, command: "rules", valueFlags: [], switchFlags: [])
+        guard arguments.positional.isEmpty else { throw UsageError(message: "`hark rules` takes no argument", command: "rules") }
+        let catalog = try loadAuditor().catalog
+        let documents = catalog.sorted
+        let idWidth = documents.map(\.id.count).max() ?? 0
+        for document in documents {
+            let id = document.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
+            let severity = document.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+            let category = document.category.padding(toLength: 13, withPad: " ", startingAt: 0)
+            print("\(id)  \(severity)  \(category)  \(document.title)")
+        }
+        return 0
+    }
+
+    private func explain(_ raw: [String]) throws -> Int32 {
+        let arguments = try Arguments(raw, command: "explain", valueFlags: [], switchFlags: [])
+        guard arguments.positional.count == 1, let id = arguments.positional.first else {
+            throw UsageError(message: "`hark explain` needs exactly one RULE-ID", command: "explain")
+        }
+        let catalog = try loadAuditor().catalog
+        guard let document = catalog.documents[id] else {
+            throw UsageError(message: "no rule '\(id)' (see `hark rules`)", command: "explain")
+        }
+        print("\(document.id) (\(document.severity.rawValue), \(document.category)): \(document.title)\n")
+        print(document.body)
+        return 0
+    }
+}

@@ -1,0 +1,53 @@
+import HarkCore
+
+enum Usage {
+    static let summary = """
+    Hark \(harkVersion): accessibility and localization audit for iOS settings screens.
+
+    Usage:
+      hark lint  [PATH ...] [--format text|json] [--output FILE] [--locale LANG ...]
+                 [--fail-on error|warning|note|never] [--development-language LANG]
+      hark speak [PATH ...] [--locale LANG|all] [--format text|json] [--roles] [--output FILE]
+      hark rules                 list every rule: id, default severity, category, title
+      hark explain RULE-ID       the rule's document: what, why, how to fix, examples
+      hark help [COMMAND] | --help | --version
+
+    PATH is a screen model (*.json) or a folder searched for models; a folder with no model
+    but <lang>.lproj folders is audited for localization only. Without PATH: the current folder.
+    Exit codes: 0 no finding at or above --fail-on (default error), 1 findings, 2 bad input.
+    """
+
+    static let commands: [String: String] = [
+        "lint": """
+        Usage: hark lint [PATH ...] [options]
+
+        Checks every switch of the screen models (and their strings) against Hark's rules.
+          --format text|json            report format (default text)
+          --output FILE                 write the report to FILE (atomically)
+          --locale LANG                 audit only these locales (repeat or comma-separate)
+          --fail-on error|warning|note|never
+                                        exit 1 when a finding is at least this severe (default error)
+          --development-language LANG   the language other locales are compared with
+                                        (default: the model's, else en, else Base)
+        """,
+        "speak": """
+        Usage: hark speak [PATH ...] [options]
+
+        Prints what VoiceOver says on each screen, in reading order: the title, each section
+        header, each switch as "name, state, hint".
+          --locale LANG|all   the locales to speak (default: the development language)
+          --format text|json  text, or a JSON transcript of screen, element, locale, text
+          --roles             include the role as VoiceOver speaks it ("switch button")
+          --output FILE       write to FILE (atomically)
+          --development-language LANG
+        """,
+        "rules": "Usage: hark rules\n\nLists every rule: id, default severity, category and title.",
+        "explain": "Usage: hark explain RULE-ID\n\nPrints the rule's document: what it finds, why, how to fix it, examples.",
+        "help": "Usage: hark help [COMMAND]",
+    ]
+
+    static func text(for command: String?) -> String {
+        if let command, let text = commands[command] { return text }
+        return summary
+    }
+}

@@ -1,0 +1,3 @@
+import Testing
+@testable import HarkCore
+@Test func v() { #expect(!harkVersion.isEmpty) }
