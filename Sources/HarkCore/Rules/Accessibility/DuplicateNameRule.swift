@@ -14,7 +14,7 @@ public struct DuplicateNameRule: Rule {
                 let normalized = name.text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
                 if let first = firstByName[item.screen.id]?[normalized] {
                     findings += [context.finding(self,
-                        "switches \"\(first.cell.id)\" (line \(first.control.location.line)) and \"\(item.cell.id)\" are both announced as \"\(name.text)\" in \(announcer.locale)",
+                        "switches \"\(first.cell.id)\" (line \(first.control.location.line)) and \"\(item.cell.id)\" are both announced as \"\(name.text)\"",
                         at: item.control.location, screen: item.screen, cell: item.cell, locale: announcer.locale)].compactMap { $0 }
                 } else {
                     firstByName[item.screen.id, default: [:]][normalized] = item

@@ -17,7 +17,7 @@ public struct LabelMissingRule: Rule {
             for announcer in context.localeAnnouncers {
                 guard let name = announcer.name(of: item.cell, element: item.element), name.isBlank else { continue }
                 findings += [context.finding(self,
-                    "switch \"\(item.cell.id)\" has an empty name in \(announcer.locale): VoiceOver says only its state",
+                    "switch \"\(item.cell.id)\" has an empty name: VoiceOver says only its state",
                     at: item.control.location, screen: item.screen, cell: item.cell, locale: announcer.locale)].compactMap { $0 }
             }
         }

@@ -1,3 +1,0 @@
-import Testing
-@testable import HarkCore
-@Test func v() { #expect(!harkVersion.isEmpty) }
