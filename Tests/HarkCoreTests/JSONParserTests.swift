@@ -1,0 +1,76 @@
+import Testing
+@testable import HarkCore
+
+@Suite struct JSONParserTests {
+    func parse(_ text: String, _ duplicates: JSONParser.DuplicateKeys = .reject) throws -> JSONDocument {
+        try JSONParser.parse(Array(text.utf8), file: "t.json", duplicateKeys: duplicates)
+    }
+
+    func failure(_ text: String) -> InputError? {
+        do { _ = try parse(text); return nil } catch let error as InputError { return error } catch { return nil }
+    }
+
+    @Test func readsEveryKindOfValueWithPositions() throws {
+        let document = try parse("{\n  \"a\": [1, -2.5e3, true, false, null],\n  \"b\": \"x\"\n}")
+        guard case .object(let members) = document.root.value else { Issue.record("not an object"); return }
+        #expect(members.map(\.key) == ["a", "b"])
+        #expect(document.location(members[0].keyOffset) == SourceLocation(file: "t.json", line: 2, column: 3))
+        #expect(document.location(members[1].value.offset) == SourceLocation(file: "t.json", line: 3, column: 8))
+        guard case .array(let elements) = members[0].value.value else { Issue.record("not an array"); return }
+        guard case .number(let number) = elements[1].value else { Issue.record("not a number"); return }
+        #expect(number == -2500)
+        #expect(elements.count == 5)
+    }
+
+    @Test func decodesEscapesIncludingSurrogatePairs() throws {
+        let document = try parse(#"["a\"b\\c\/d\n\t\r\b\f", "\u00e9\uD83D\uDE00"]"#)
+        guard case .array(let elements) = document.root.value,
+              case .string(let first) = elements[0].value, case .string(let second) = elements[1].value else {
+            Issue.record("unexpected shape"); return
+        }
+        #expect(first == "a\"b\\c/d\n\t\r\u{08}\u{0C}")
+        #expect(second == "é😀")
+    }
+
+    @Test func columnsCountCharactersNotBytes() throws {
+        let document = try parse("{\"é😀\": 1, \"k\": 2}")
+        guard case .object(let members) = document.root.value else { return }
+        #expect(document.location(members[1].keyOffset).column == 11)
+    }
+
+    @Test(arguments: [
+        ("{\"a\": 1,}", 1, 9, "expected a quoted key"),
+        ("{\"a\": 1 \"b\": 2}", 1, 9, "expected ',' or '}'"),
+        ("[1, 2", 1, 6, "end of file"),
+        ("{\"a\": 01}", 1, 8, "leading zeros"),
+        ("\"abc", 1, 1, "unterminated string"),
+        ("{\"a\": 1, \"a\": 2}", 1, 10, "duplicate key \"a\""),
+        ("[\"\\x\"]", 1, 3, "invalid escape"),
+        ("[\"\\uD800\"]", 1, 3, "lone UTF-16 surrogate"),
+        ("{}\n x", 2, 2, "after the JSON value"),
+        ("[tru]", 1, 2, "expected a value"),
+        ("\n\n  [1,\n   @]", 4, 4, "unexpected '@'"),
+    ])
+    func reportsErrorsWithLineAndColumn(_ text: String, _ line: Int, _ column: Int, _ message: String) {
+        let error = failure(text)
+        #expect(error?.location?.line == line, "\(text)")
+        #expect(error?.location?.column == column, "\(text)")
+        #expect(error?.message.contains(message) == true, "\(error?.message ?? "no error")")
+    }
+
+    @Test func rejectsInvalidUTF8AndControlCharacters() {
+        #expect(throws: InputError.self) { try JSONParser.parse([0x22, 0xC3, 0x28, 0x22], file: "t.json") }
+        #expect(failure("[\"a\u{01}\"]")?.message.contains("control character") == true)
+    }
+
+    @Test func keepsDuplicateKeysWhenAsked() throws {
+        let document = try parse("{\"a\": 1, \"a\": 2}", .keep)
+        guard case .object(let members) = document.root.value else { return }
+        #expect(members.count == 2)
+    }
+
+    @Test func boundsNestingInsteadOfOverflowingTheStack() {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(failure(deep)?.message.contains("nesting deeper") == true)
+    }
+}
