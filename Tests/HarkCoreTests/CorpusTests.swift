@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import HarkCore
+
+/// Real strings files from public apps (../shared/corpus): every one must parse.
+@Suite struct CorpusTests {
+    static let stringsFiles: [String] = FileSystem.files(under: TestSupport.corpus).filter { $0.hasSuffix(".strings") }
+
+    @Test func corpusIsPresent() {
+        #expect(CorpusTests.stringsFiles.count >= 17)
+    }
+
+    @Test(arguments: stringsFiles)
+    func everyStringsFileParses(_ file: String) throws {
+        let table = try StringsParser.load(file: file, table: "T", locale: "xx")
+        #expect(table.syntaxError == nil, "\(String(describing: table.syntaxError))")
+        #expect(!table.entries.isEmpty)
+    }
+
+    @Test func inAppSettingsKitMixesUTF16AndUTF8() throws {
+        let bundle = TestSupport.corpus + "/futuretap__InAppSettingsKit/InAppSettingsKitSampleApp/Settings.bundle"
+        let english = try StringsParser.load(file: bundle + "/en.lproj/Root.strings", table: "Root", locale: "en")
+        let german = try StringsParser.load(file: bundle + "/de.lproj/Root.strings", table: "Root", locale: "de")
+        #expect(english.encoding == .utf16LittleEndian)
+        #expect(german.encoding == .utf8)
+        #expect(english.values.count == 39)
+        #expect(english.lookup("TOGGLE_SWITCH") == "Toggle Switch")
+    }
+
+    @Test func rocketChatVoiceOverDuplicateIsFoundInEveryLanguage() throws {
+        let root = TestSupport.corpus + "/RocketChat__Rocket.Chat.iOS/Rocket.Chat/Resources"
+        let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-duplicate-key")
+        #expect(findings.count == 5)
+        #expect(findings.allSatisfy { $0.contains("VoiceOver.strings:21:1: warning: \"auth.authentication.password.label\" is already defined on line 20") })
+        let table = try StringsParser.load(file: root + "/en.lproj/VoiceOver.strings", table: "VoiceOver", locale: "en")
+        #expect(table.lookup("auth.authentication.password.label") == "Insert your password here.")
+    }
+
+    @Test func localizationOnlyAuditOfTheCorpus() throws {
+        let root = TestSupport.corpus
+        let units = try ProjectLoader.load(paths: [root], developmentLanguage: nil)
+        #expect(units.count == 3)
+        #expect(units.allSatisfy { $0.model == nil && $0.developmentLanguage == "en" })
+        let findings = try TestSupport.lint(root, relativeTo: root)
+        let byRule = Dictionary(grouping: findings) { String($0.split(separator: "[").last ?? "") }.mapValues(\.count)
+        #expect(byRule == ["l10n-duplicate-key]": 5, "l10n-empty]": 4, "l10n-missing]": 8])
+    }
+
+    @Test func truncatedModelsNeverCrash() throws {
+        let bytes = try FileSystem.readBytes(TestSupport.packageRoot + "/Examples/Settings/Settings.json")
+        var failures = 0
+        for end in stride(from: 0, to: bytes.count, by: 5) {
+            do {
+                let document = try JSONParser.parse(Array(bytes[..<end]), file: "t.json")
+                _ = try ModelLoader.decode(document, file: "t.json")
+            } catch let error as InputError {
+                #expect(error.location != nil)
+                failures += 1
+            }
+        }
+        #expect(failures == (bytes.count + 4) / 5)
+    }
+}

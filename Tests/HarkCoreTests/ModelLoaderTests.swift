@@ -1,0 +1,95 @@
+import Testing
+@testable import HarkCore
+
+@Suite struct ModelLoaderTests {
+    let minimal = #"{"hark": 1, "app": {"name": "Demo"}, "screens": [{"id": "s", "sections": [{"cells": [%CELL%]}]}]}"#
+
+    func model(cell: String) throws -> AppModel {
+        try TestSupport.model(minimal.replacingOccurrences(of: "%CELL%", with: cell))
+    }
+
+    func error(cell: String) -> InputError? {
+        do { _ = try model(cell: cell); return nil } catch let error as InputError { return error } catch { return nil }
+    }
+
+    @Test func appliesUIKitDefaultsToUISwitch() throws {
+        let cell = try model(cell: #"{"id": "c", "text": "T", "switch": {}}"#).screens[0].cells[0]
+        let control = try #require(cell.switchControl)
+        #expect(control.isOn, "UISwitch is on by default")
+        #expect(control.isEnabled)
+        let element = try #require(cell.element)
+        #expect(element.isElement)
+        #expect(element.traits == [.button, .userInteractionEnabled])
+        guard case .switchState(true) = element.value else { Issue.record("value should be the switch state"); return }
+    }
+
+    @Test func customUIControlHasNothingByDefault() throws {
+        let cell = try model(cell: #"{"id": "c", "switch": {"class": "BKSwitch", "superclass": "UIControl"}}"#).screens[0].cells[0]
+        let element = try #require(cell.element)
+        #expect(!element.isElement)
+        #expect(element.traits.isEmpty)
+        #expect(element.value == nil)
+    }
+
+    @Test func cellAccessibilityOverridesTheSwitchAndDisabledAddsNotEnabled() throws {
+        let cell = try model(cell: #"""
+            {"id": "c", "switch": {"enabled": false, "accessibility": {"label": "A", "traits": ["button"]}},
+             "accessibility": {"label": "B"}}
+            """#).screens[0].cells[0]
+        let element = try #require(cell.element)
+        #expect(element.label == .literal("B", at: element.label?.location ?? SourceLocation(file: "", line: 0, column: 0)))
+        #expect(element.traits == [.button, .notEnabled])
+        #expect(element.isDimmed)
+    }
+
+    @Test func textsAreKeysWithDefaultTableOrPlainStrings() throws {
+        let cell = try model(cell: #"{"id": "c", "text": {"key": "K"}, "label": {"text": {"key": "L", "table": "Other"}}}"#).screens[0].cells[0]
+        guard case .key("K", "Localizable", _) = cell.text else { Issue.record("text"); return }
+        guard case .key("L", "Other", _) = cell.label?.text else { Issue.record("label"); return }
+    }
+
+    @Test(arguments: [
+        (#"{"id": "c", "swich": {}}"#, "unknown key \"swich\""),
+        (#"{"id": "c", "switch": {"on": "yes"}}"#, "\"on\" must be true or false"),
+        (#"{"id": "c", "switch": {"onTintColor": "green"}}"#, "must be a color"),
+        (##"{"id": "c", "switch": {"onTintColor": "#12345"}}"##, "must be a color"),
+        (#"{"id": "c", "switch": {"class": "BKSwitch"}}"#, "needs a \"superclass\""),
+        (#"{"id": "c", "switch": {"superclass": "UIView"}}"#, "must be \"UISwitch\" or \"UIControl\""),
+        (#"{"id": "c", "switch": {"accessibility": {"traits": ["buton"]}}}"#, "unknown trait \"buton\""),
+        (#"{"id": "c", "text": 3}"#, "must be a string or {\"key\""),
+        (#"{"id": "c", "text": {"key": "K", "tabel": "T"}}"#, "unknown key \"tabel\""),
+        (#"{"text": "T"}"#, "missing the required key \"id\""),
+        (#"{"id": "c"}, {"id": "c"}"#, "duplicate cell id"),
+        (#"{"id": "c", "switch": {"frame": {"x": 1, "y": 2, "width": 3}}}"#, "missing the required key \"height\""),
+    ])
+    func rejectsInvalidModelsWithAPosition(_ cell: String, _ message: String) {
+        let error = error(cell: cell)
+        #expect(error?.message.contains(message) == true, "\(cell): \(String(describing: error))")
+        #expect(error?.location?.line == 1)
+        #expect((error?.location?.column ?? 0) > 1)
+    }
+
+    @Test func acceptsBothColorForms() throws {
+        let control = try #require(try model(cell: ##"{"id": "c", "switch": {"onTintColor": "#34C759", "tintColor": "#E9E9EA80"}}"##)
+            .screens[0].cells[0].switchControl)
+        #expect(control.onTintColor == Color(red: 0x34, green: 0xC7, blue: 0x59))
+        #expect(control.tintColor?.alpha == 0x80)
+    }
+
+    @Test func requiresTheFormatVersion() {
+        #expect(throws: InputError.self) { try TestSupport.model(#"{"hark": 2, "app": {}}"#) }
+    }
+
+    @Test func ignoreListsAccumulateFromScreenToSwitch() throws {
+        let model = try TestSupport.model(#"""
+        {"hark": 1, "app": {}, "screens": [{"id": "s", "ignore": ["hint-missing"], "sections": [
+          {"ignore": ["l10n-hardcoded"], "cells": [{"id": "c", "switch": {"ignore": ["duplicate-name"]}}]}]}]}
+        """#)
+        #expect(model.screens[0].cells[0].suppressedRules == ["hint-missing", "l10n-hardcoded", "duplicate-name"])
+    }
+
+    @Test func unknownRuleInIgnoreIsAnInputError() throws {
+        let root = try TestSupport.write([("m.json", #"{"hark": 1, "app": {}, "screens": [{"id": "s", "ignore": ["hint-mising"]}]}"#)])
+        #expect(throws: InputError.self) { try TestSupport.lint(root + "/m.json", relativeTo: root) }
+    }
+}

@@ -1,0 +1,87 @@
+import Testing
+@testable import HarkCore
+
+@Suite struct SpeechTests {
+    func announcer(_ locale: String, catalog: LocalizationCatalog = .empty, roles: Bool = false) throws -> Announcer {
+        Announcer(vocabulary: try TestSupport.vocabularies().resolve(locale).vocabulary,
+                  resolver: TextResolver(catalog: catalog, locale: locale, developmentLanguage: "en"), includeRoles: roles)
+    }
+
+    func cell(_ json: String) throws -> Cell {
+        try TestSupport.model(#"{"hark": 1, "app": {}, "screens": [{"id": "s", "sections": [{"cells": [\#(json)]}]}]}"#)
+            .screens[0].cells[0]
+    }
+
+    func speak(_ json: String, locale: String = "en", roles: Bool = false) throws -> String {
+        let cell = try cell(json)
+        let element = try #require(cell.element)
+        return try announcer(locale, roles: roles).announce(cell, element: element).text
+    }
+
+    @Test func nameStateHintInEnglish() throws {
+        #expect(try speak(#"{"id": "c", "text": "Invert Colors", "switch": {"on": false, "accessibility": {"hint": "Inverts the colors of the display."}}}"#)
+            == "Invert Colors, off, Inverts the colors of the display.")
+        #expect(try speak(#"{"id": "c", "text": "Invert Colors", "switch": {"on": false}}"#)
+            == "Invert Colors, off, Double tap to toggle setting.")
+    }
+
+    @Test func disabledSwitchIsDimmedWithoutHint() throws {
+        #expect(try speak(#"{"id": "c", "text": "Invert Colors", "switch": {"on": false, "enabled": false, "accessibility": {"hint": "H"}}}"#)
+            == "Invert Colors, dimmed, off")
+    }
+
+    @Test func rolesAddSwitchButton() throws {
+        #expect(try speak(#"{"id": "c", "text": "Invert Colors", "switch": {"on": false}}"#, roles: true)
+            == "Invert Colors, switch button, off, Double tap to toggle setting.")
+    }
+
+    @Test func nameComesFromLabelThenTextThenLabelView() throws {
+        #expect(try speak(#"{"id": "c", "text": "T", "label": {"text": "L"}, "switch": {"accessibility": {"label": "A"}}}"#).hasPrefix("A, on"))
+        #expect(try speak(#"{"id": "c", "text": "T", "label": {"text": "L"}, "switch": {}}"#).hasPrefix("T, on"))
+        #expect(try speak(#"{"id": "c", "label": {"text": "L"}, "switch": {}}"#).hasPrefix("L, on"))
+    }
+
+    @Test func germanUsesGermanWordsAndJapaneseItsComma() throws {
+        #expect(try speak(#"{"id": "c", "text": "Farben umkehren", "switch": {"on": false}}"#, locale: "de", roles: true)
+            == "Farben umkehren, Umschalttaste, Aus, Zum Umschalten Doppeltippen")
+        #expect(try speak(#"{"id": "c", "text": "色を反転", "switch": {}}"#, locale: "ja")
+            == "色を反転、オン、ダブルタップで設定を切り替えます")
+    }
+
+    @Test func missingKeyIsSpokenAsTheKey() throws {
+        let root = try TestSupport.write([("fr.lproj/Localizable.strings", "\"OTHER\" = \"x\";\n")])
+        let catalog = try LocalizationCatalog.load(root: root)
+        let cell = try cell(#"{"id": "c", "text": {"key": "BOLD_TEXT"}, "switch": {"on": false}}"#)
+        let element = try #require(cell.element)
+        let announcement = try announcer("fr", catalog: catalog).announce(cell, element: element)
+        #expect(announcement.text == "BOLD_TEXT, désactivé, Touchez deux fois pour changer le réglage.")
+        #expect(announcement.name?.source == .missingKey)
+    }
+
+    @Test func localeResolutionFollowsIOS() throws {
+        let store = try TestSupport.vocabularies()
+        #expect(store.resolve("de-AT").vocabulary.language == "de")
+        #expect(store.resolve("ja_JP").vocabulary.language == "ja")
+        #expect(store.resolve("xx").isFallback)
+        #expect(VocabularyStore.candidates(for: "zh-Hans-CN") == ["zh-Hans-CN", "zh-Hans", "zh"])
+        #expect(VocabularyStore.candidates(for: "pt-BR") == ["pt-BR", "pt"])
+    }
+
+    @Test func everyVocabularyHasEveryWord() throws {
+        for vocabulary in try TestSupport.vocabularies().vocabularies.values {
+            #expect(vocabulary.missingWords.isEmpty, "\(vocabulary.language) lacks \(vocabulary.missingWords)")
+        }
+    }
+
+    @Test func transcriptReadsTitleHeadersThenCells() throws {
+        let model = try TestSupport.model(#"""
+        {"hark": 1, "app": {}, "screens": [{"id": "s", "title": "Accessibility", "sections": [
+          {"id": "v", "header": "VISION", "cells": [
+            {"id": "a", "text": "Invert Colors", "switch": {"on": false}},
+            {"id": "b", "text": "Bold Text", "switch": {"class": "BK", "superclass": "UIControl"}},
+            {"id": "c", "text": "About"}]}]}]}
+        """#)
+        let lines = try announcer("en").transcript(of: model.screens[0]).map(\.text)
+        #expect(lines == ["Accessibility, heading", "VISION, heading", "Invert Colors, off, Double tap to toggle setting.", "Bold Text", "About"])
+    }
+}
