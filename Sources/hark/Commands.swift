@@ -95,17 +95,15 @@ struct Commands {
             } else {
                 locales = [unit.developmentLanguage]
             }
-            var spoken: [SpokenElement] = []
-            for locale in locales {
+            let announcers = locales.map { locale in
                 let resolution = auditor.vocabularies.resolve(locale)
                 if resolution.isFallback { fallbacks.insert(locale) }
-                let announcer = Announcer(
+                return Announcer(
                     vocabulary: resolution.vocabulary,
                     resolver: TextResolver(catalog: unit.catalog, locale: locale, developmentLanguage: unit.developmentLanguage),
                     includeRoles: arguments.has("--roles"))
-                for screen in unit.model?.screens ?? [] { spoken += announcer.transcript(of: screen) }
             }
-            transcript.append((unit, spoken))
+            transcript.append((unit, Transcript.speak(unit.model, with: announcers)))
         }
         if transcript.isEmpty {
             throw UsageError(message: "found no screen model to speak (speak needs a *.json screen model)", command: "speak")

@@ -11,12 +11,13 @@ public struct AuditUnit: Sendable {
         self.developmentLanguage = developmentLanguage
     }
 
-    /// The app's languages: its `.lproj` folders (but Base) and the development language.
+    /// The app's languages: the development language first, then its other `.lproj` folders
+    /// (but Base) in alphabetical order.
     public var locales: [String] {
-        var locales = Set(catalog.locales)
-        if model != nil || catalog.tables["Base"] != nil || locales.isEmpty {
-            locales.insert(developmentLanguage)
-        }
-        return locales.sorted()
+        var others = Set(catalog.locales)
+        let includesDevelopment = model != nil || catalog.tables["Base"] != nil || others.isEmpty
+            || others.contains(developmentLanguage)
+        others.remove(developmentLanguage)
+        return (includesDevelopment ? [developmentLanguage] : []) + others.sorted()
     }
 }

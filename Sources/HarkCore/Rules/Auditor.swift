@@ -27,11 +27,7 @@ public struct Auditor: Sendable {
             for rule in rules {
                 result.findings += rule.check(context)
             }
-            for screen in unit.model?.screens ?? [] {
-                for announcer in context.localeAnnouncers {
-                    result.speech += announcer.transcript(of: screen)
-                }
-            }
+            result.speech += Transcript.speak(unit.model, with: context.localeAnnouncers)
             for locale in context.locales where vocabularies.resolve(locale).isFallback {
                 fallbacks.insert(locale)
             }

@@ -111,3 +111,14 @@ public struct Announcer: Sendable {
         return spoken
     }
 }
+
+/// Speech for a whole model: screen by screen, each in every locale, in reading order.
+public enum Transcript {
+    public static func speak(_ model: AppModel?, with announcers: [Announcer]) -> [SpokenElement] {
+        var spoken: [SpokenElement] = []
+        for screen in model?.screens ?? [] {
+            for announcer in announcers { spoken += announcer.transcript(of: screen) }
+        }
+        return spoken
+    }
+}
