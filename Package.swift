@@ -24,6 +24,12 @@ let package = Package(
             dependencies: ["HarkCore"],
             path: "Sources/hark"
         ),
+        // Benchmarks (not tests): `Benchmarks/run` builds this in release mode and runs it.
+        .executableTarget(
+            name: "hark-bench",
+            dependencies: ["HarkCore"],
+            path: "Benchmarks/Sources/hark-bench"
+        ),
         .testTarget(
             name: "HarkCoreTests",
             dependencies: ["HarkCore", "hark"],

@@ -115,8 +115,9 @@ struct Commands {
         let text: String
         switch format {
         case .json:
-            let entries = transcript.flatMap(\.spoken).map { JSONReporter().speechEntry($0, indent: "  ") }
-            text = JSONWriter.array(entries) + "\n"
+            var json = JSONWriter()
+            JSONReporter.writeSpeech(transcript.flatMap(\.spoken), to: &json)
+            text = json.text
         case .text:
             var lines: [String] = []
             for (unit, spoken) in transcript {

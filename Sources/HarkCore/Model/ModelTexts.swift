@@ -9,8 +9,10 @@ public struct TextUse: Sendable {
 
     public let text: LocalizedText
     public let role: Role
-    public let screen: Screen
+    public let screenID: String
     public let cell: Cell?
+    /// Rule ids suppressed where the text is (the `ignore` lists around it).
+    public let suppressedRules: Set<String>
 }
 
 extension AppModel {
@@ -18,22 +20,23 @@ extension AppModel {
     public var textUses: [TextUse] {
         var uses: [TextUse] = []
         for screen in screens {
-            func add(_ text: LocalizedText?, _ role: TextUse.Role, _ cell: Cell?) {
-                if let text { uses.append(TextUse(text: text, role: role, screen: screen, cell: cell)) }
+            func add(_ text: LocalizedText?, _ role: TextUse.Role, _ cell: Cell?, _ suppressed: Set<String>) {
+                if let text {
+                    uses.append(TextUse(text: text, role: role, screenID: screen.id, cell: cell, suppressedRules: suppressed))
+                }
             }
-            func addAccessibility(_ spec: AccessibilitySpec?, _ cell: Cell) {
-                add(spec?.label, .accessibilityLabel, cell)
-                add(spec?.hint, .accessibilityHint, cell)
-                add(spec?.value, .accessibilityValue, cell)
-            }
-            add(screen.title, .title, nil)
+            add(screen.title, .title, nil, screen.suppressedRules)
             for section in screen.sections {
-                add(section.header, .header, nil)
+                add(section.header, .header, nil, section.suppressedRules)
                 for cell in section.cells {
-                    add(cell.text, .text, cell)
-                    add(cell.label?.text, .label, cell)
-                    addAccessibility(cell.switchControl?.accessibility, cell)
-                    addAccessibility(cell.accessibility, cell)
+                    let suppressed = cell.suppressedRules
+                    add(cell.text, .text, cell, suppressed)
+                    add(cell.label?.text, .label, cell, suppressed)
+                    for spec in [cell.switchControl?.accessibility, cell.accessibility] {
+                        add(spec?.label, .accessibilityLabel, cell, suppressed)
+                        add(spec?.hint, .accessibilityHint, cell, suppressed)
+                        add(spec?.value, .accessibilityValue, cell, suppressed)
+                    }
                 }
             }
         }

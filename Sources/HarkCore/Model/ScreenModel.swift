@@ -26,6 +26,8 @@ public struct Screen: Sendable {
     public var background: Color?
     public var sections: [Section]
     public var ignore: IgnoreList
+    /// Rule ids suppressed on the screen itself (its `ignore` list).
+    public var suppressedRules: Set<String> = []
     public var location: SourceLocation
 
     public var cells: [Cell] { sections.flatMap(\.cells) }
@@ -36,6 +38,8 @@ public struct Section: Sendable {
     public var header: LocalizedText?
     public var cells: [Cell]
     public var ignore: IgnoreList
+    /// Rule ids suppressed for the section: its own and its screen's `ignore` lists.
+    public var suppressedRules: Set<String> = []
     public var location: SourceLocation
 }
 

@@ -3,38 +3,55 @@ public struct JSONReporter: Sendable {
     public init() {}
 
     public func render(_ report: Report) -> String {
+        var json = JSONWriter()
+        json.beginObject()
+        json.key("tool")
+        json.beginObject()
+        json.member("name", "hark")
+        json.member("version", harkVersion)
+        json.endObject()
+        json.member("format", 1)
         let counts = report.counts
-        let summary = JSONWriter.object([("error", "\(counts.error)"), ("warning", "\(counts.warning)"), ("note", "\(counts.note)")], indent: "  ")
-        let findings = report.findings.map { finding in
-            JSONWriter.object([
-                ("rule", JSONWriter.quote(finding.rule)),
-                ("severity", JSONWriter.quote(finding.severity.rawValue)),
-                ("message", JSONWriter.quote(finding.message)),
-                ("file", JSONWriter.quote(report.paths.relative(finding.location.file))),
-                ("line", "\(finding.location.line)"),
-                ("column", "\(finding.location.column)"),
-                ("screen", finding.screen.map(JSONWriter.quote)),
-                ("element", finding.element.map(JSONWriter.quote)),
-                ("locale", finding.locale.map(JSONWriter.quote)),
-            ], indent: "    ")
+        json.key("summary")
+        json.beginObject()
+        json.member("error", counts.error)
+        json.member("warning", counts.warning)
+        json.member("note", counts.note)
+        json.endObject()
+        json.key("findings")
+        json.beginArray()
+        for finding in report.findings {
+            json.beginObject()
+            json.member("rule", finding.rule)
+            json.member("severity", finding.severity.rawValue)
+            json.member("message", finding.message)
+            json.member("file", report.paths.relative(finding.location.file))
+            json.member("line", finding.location.line)
+            json.member("column", finding.location.column)
+            json.member("screen", finding.screen)
+            json.member("element", finding.element)
+            json.member("locale", finding.locale)
+            json.endObject()
         }
-        let tool = JSONWriter.object([("name", JSONWriter.quote("hark")), ("version", JSONWriter.quote(harkVersion))], indent: "  ")
-        return JSONWriter.object([
-            ("tool", tool),
-            ("format", "1"),
-            ("summary", summary),
-            ("findings", JSONWriter.array(findings, indent: "  ")),
-            ("speech", JSONWriter.array(report.speech.map { speechEntry($0, indent: "    ") }, indent: "  ")),
-        ]) + "\n"
+        json.endArray()
+        json.key("speech")
+        JSONReporter.writeSpeech(report.speech, to: &json)
+        json.endObject()
+        return json.text
     }
 
-    public func speechEntry(_ spoken: SpokenElement, indent: String) -> String {
-        JSONWriter.object([
-            ("screen", JSONWriter.quote(spoken.screen)),
-            ("element", JSONWriter.quote(spoken.element)),
-            ("locale", JSONWriter.quote(spoken.locale)),
-            ("kind", JSONWriter.quote(spoken.kind.rawValue)),
-            ("text", JSONWriter.quote(spoken.text)),
-        ], indent: indent)
+    /// The speech transcript: screen, element, locale, kind and text of each spoken element.
+    public static func writeSpeech(_ speech: [SpokenElement], to json: inout JSONWriter) {
+        json.beginArray()
+        for spoken in speech {
+            json.beginObject()
+            json.member("screen", spoken.screen)
+            json.member("element", spoken.element)
+            json.member("locale", spoken.locale)
+            json.member("kind", spoken.kind.rawValue)
+            json.member("text", spoken.text)
+            json.endObject()
+        }
+        json.endArray()
     }
 }

@@ -1,44 +1,104 @@
-/// A minimal JSON writer with a fixed key order chosen by the caller, so reports are
-/// byte-identical from run to run (Foundation's encoders do not promise a key order).
+/// A streaming JSON writer into one byte buffer, pretty-printed with two-space indents and
+/// keys in the order the caller writes them, so reports are byte-identical from run to run
+/// (Foundation's encoders do not promise a key order) and large reports are not copied
+/// level by level.
 public struct JSONWriter {
-    public private(set) var output = ""
+    public private(set) var bytes: [UInt8] = []
+    /// Per open container: whether it already holds a member.
+    private var hasMembers: [Bool] = []
+    private var afterKey = false
 
-    public init() {}
+    public init() {
+        bytes.reserveCapacity(1 << 16)
+    }
 
-    public static func quote(_ string: String) -> String {
-        var result = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    public mutating func beginObject() { open(UInt8(ascii: "{")) }
+    public mutating func endObject() { close(UInt8(ascii: "}")) }
+    public mutating func beginArray() { open(UInt8(ascii: "[")) }
+    public mutating func endArray() { close(UInt8(ascii: "]")) }
+
+    public mutating func key(_ key: String) {
+        startValue()
+        appendQuoted(key)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
+        afterKey = true
+    }
+
+    public mutating func string(_ value: String) {
+        startValue()
+        appendQuoted(value)
+    }
+
+    public mutating func number(_ value: Int) {
+        startValue()
+        bytes.append(contentsOf: String(value).utf8)
+    }
+
+    /// `key: value`, or nothing when the value is nil.
+    public mutating func member(_ name: String, _ value: String?) {
+        guard let value else { return }
+        key(name)
+        string(value)
+    }
+
+    public mutating func member(_ name: String, _ value: Int) {
+        key(name)
+        number(value)
+    }
+
+    // MARK: - Layout
+
+    private mutating func open(_ bracket: UInt8) {
+        startValue()
+        bytes.append(bracket)
+        hasMembers.append(false)
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        let hadMembers = hasMembers.popLast() ?? false
+        if hadMembers { newline() }
+        bytes.append(bracket)
+        if hasMembers.isEmpty { bytes.append(0x0A) }
+    }
+
+    /// Writes the comma, line break and indent a new value needs (none right after a key).
+    private mutating func startValue() {
+        if afterKey {
+            afterKey = false
+            return
+        }
+        guard let last = hasMembers.indices.last else { return }
+        if hasMembers[last] { bytes.append(UInt8(ascii: ",")) }
+        hasMembers[last] = true
+        newline()
+    }
+
+    private mutating func newline() {
+        bytes.append(0x0A)
+        for _ in 0..<hasMembers.count { bytes.append(0x20); bytes.append(0x20) }
+    }
+
+    private mutating func appendQuoted(_ string: String) {
+        bytes.append(0x22)
+        for byte in string.utf8 {
+            switch byte {
+            case 0x22: bytes.append(0x5C); bytes.append(0x22)
+            case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
+            case 0x0A: bytes.append(0x5C); bytes.append(UInt8(ascii: "n"))
+            case 0x0D: bytes.append(0x5C); bytes.append(UInt8(ascii: "r"))
+            case 0x09: bytes.append(0x5C); bytes.append(UInt8(ascii: "t"))
+            case 0x00..<0x20:
+                let hex = Array("0123456789ABCDEF".utf8)
+                bytes.append(contentsOf: Array("\\u00".utf8))
+                bytes.append(hex[Int(byte >> 4)])
+                bytes.append(hex[Int(byte & 0x0F)])
             default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+                bytes.append(byte)
             }
         }
-        return result + "\""
-    }
-
-    /// An object from ordered members whose values are already JSON text.
-    public static func object(_ members: [(String, String?)], indent: String = "") -> String {
-        let present = members.compactMap { key, value in value.map { (key, $0) } }
-        if present.isEmpty { return "{}" }
-        let inner = indent + "  "
-        return "{\n" + present.map { inner + quote($0.0) + ": " + $0.1 }.joined(separator: ",\n") + "\n" + indent + "}"
-    }
-
-    public static func array(_ elements: [String], indent: String = "") -> String {
-        if elements.isEmpty { return "[]" }
-        let inner = indent + "  "
-        return "[\n" + elements.map { inner + $0 }.joined(separator: ",\n") + "\n" + indent + "]"
+        bytes.append(0x22)
     }
 }

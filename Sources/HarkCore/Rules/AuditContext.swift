@@ -1,6 +1,6 @@
 /// A switch cell with its place on the screen and its resolved accessibility element.
 public struct SwitchCell: Sendable {
-    public let screen: Screen
+    public let screenID: String
     public let cell: Cell
     public let control: SwitchControl
     public let element: AccessibilityElement
@@ -31,7 +31,7 @@ public struct AuditContext: Sendable {
         for screen in unit.model?.screens ?? [] {
             for cell in screen.cells {
                 if let control = cell.switchControl, let element = cell.element {
-                    cells.append(SwitchCell(screen: screen, cell: cell, control: control, element: element))
+                    cells.append(SwitchCell(screenID: screen.id, cell: cell, control: control, element: element))
                 }
             }
         }
@@ -52,13 +52,13 @@ public struct AuditContext: Sendable {
     }
 
     /// Makes a finding of `rule`, unless the node it concerns (or one around it) lists the
-    /// rule under `ignore`.
+    /// rule under `ignore`: a cell's lists, or `suppressed` for other nodes.
     public func finding(_ rule: any Rule, _ message: String, at location: SourceLocation,
-                        screen: Screen? = nil, cell: Cell? = nil, locale: String? = nil,
-                        severity: Severity? = nil) -> Finding? {
+                        screen: String? = nil, cell: Cell? = nil, suppressed: Set<String> = [],
+                        locale: String? = nil, severity: Severity? = nil) -> Finding? {
         if let cell, cell.suppressedRules.contains(rule.id) { return nil }
-        if let screen, cell == nil, screen.ignore.ruleIDs.contains(where: { $0.id == rule.id }) { return nil }
+        if suppressed.contains(rule.id) { return nil }
         return Finding(rule: rule.id, severity: severity ?? severities[rule.id] ?? .error, message: message,
-                       location: location, screen: screen?.id, element: cell?.id, locale: locale)
+                       location: location, screen: screen, element: cell?.id, locale: locale)
     }
 }

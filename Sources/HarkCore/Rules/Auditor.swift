@@ -24,9 +24,9 @@ public struct Auditor: Sendable {
         for unit in units {
             try validateIgnoreLists(unit.model)
             let context = makeContext(unit, locales: locales)
-            for rule in rules {
-                result.findings += rule.check(context)
-            }
+            // Rules only read the context: run them on every core.
+            let findings = try rules.parallelMap { $0.check(context) }
+            result.findings += findings.joined()
             result.speech += Transcript.speak(unit.model, with: context.localeAnnouncers)
             for locale in context.locales where vocabularies.resolve(locale).isFallback {
                 fallbacks.insert(locale)

@@ -79,7 +79,7 @@ public struct Announcer: Sendable {
     /// Joins the non-empty parts with the locale's separator.
     public func join(_ parts: [String?]) -> String {
         parts.compactMap { $0 }
-            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .map(\.trimmedWhitespace)
             .filter { !$0.isEmpty }
             .joined(separator: vocabulary[.separator])
     }
@@ -115,9 +115,12 @@ public struct Announcer: Sendable {
 /// Speech for a whole model: screen by screen, each in every locale, in reading order.
 public enum Transcript {
     public static func speak(_ model: AppModel?, with announcers: [Announcer]) -> [SpokenElement] {
+        guard let screens = model?.screens else { return [] }
+        // Each locale is independent: speak them on every core, then interleave by screen.
+        let perLocale = (try? announcers.parallelMap { announcer in screens.map { announcer.transcript(of: $0) } }) ?? []
         var spoken: [SpokenElement] = []
-        for screen in model?.screens ?? [] {
-            for announcer in announcers { spoken += announcer.transcript(of: screen) }
+        for index in screens.indices {
+            for transcripts in perLocale { spoken += transcripts[index] }
         }
         return spoken
     }

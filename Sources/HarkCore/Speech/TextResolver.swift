@@ -12,7 +12,7 @@ public struct ResolvedText: Sendable {
     public let text: String
     public let source: Source
 
-    public var isBlank: Bool { text.allSatisfy(\.isWhitespace) }
+    public var isBlank: Bool { text.isBlank }
 }
 
 /// Resolves model texts against the app's tables for one locale, as `NSLocalizedString` would.

@@ -57,6 +57,7 @@ public enum ModelLoader {
         var cellIDs: Set<String> = []
         for (index, sectionNode) in (try reader.array("sections") ?? []).enumerated() {
             var section = try decodeSection(sectionNode, index: index, document: document)
+            section.suppressedRules = Set((ignore.ruleIDs + section.ignore.ruleIDs).map(\.id))
             for i in section.cells.indices {
                 let cell = section.cells[i]
                 guard cellIDs.insert(cell.id).inserted else {
@@ -69,7 +70,7 @@ public enum ModelLoader {
         }
         try reader.finish()
         return Screen(id: id, title: title, background: background, sections: sections, ignore: ignore,
-                      location: document.location(node.offset))
+                      suppressedRules: Set(ignore.ruleIDs.map(\.id)), location: document.location(node.offset))
     }
 
     private static func decodeSection(_ node: JSONNode, index: Int, document: JSONDocument) throws -> Section {

@@ -17,19 +17,27 @@ public struct LocalizationCatalog: Sendable {
     /// syntax error so the audit can report it and go on.
     public static func load(root: String) throws -> LocalizationCatalog {
         var tables: [String: [String: StringsTable]] = [:]
+        var files: [(file: String, table: String, locale: String)] = []
         for folder in FileSystem.contents(of: root) where folder.hasSuffix(".lproj") {
             let locale = String(folder.dropLast(".lproj".count))
             let directory = FileSystem.join(root, folder)
             guard FileSystem.isDirectory(directory) else { continue }
-            var localeTables: [String: StringsTable] = [:]
+            tables[locale] = [:]
             for name in FileSystem.contents(of: directory) where name.hasSuffix(".strings") && !name.hasPrefix(".") {
-                let tableName = String(name.dropLast(".strings".count))
-                localeTables[tableName] = try StringsParser.load(
-                    file: FileSystem.join(directory, name), table: tableName, locale: locale)
+                files.append((FileSystem.join(directory, name), String(name.dropLast(".strings".count)), locale))
             }
-            tables[locale] = localeTables
         }
+        // Files are independent: parse them on every core.
+        let loaded = try files.map { SendableFile(file: $0.file, table: $0.table, locale: $0.locale) }
+            .parallelMap { try StringsParser.load(file: $0.file, table: $0.table, locale: $0.locale) }
+        for table in loaded { tables[table.locale, default: [:]][table.name] = table }
         return LocalizationCatalog(root: root, tables: tables)
+    }
+
+    private struct SendableFile: Sendable {
+        let file: String
+        let table: String
+        let locale: String
     }
 
     /// The app's languages: every `.lproj` folder except `Base`, sorted.

@@ -10,7 +10,7 @@ public struct HintMissingRule: Rule {
             guard element.isElement, !element.isHidden, !element.isDimmed, element.hint == nil else { return nil }
             return context.finding(self,
                 "switch \"\(item.cell.id)\" has no hint of its own: say what turning it on does (accessibility.hint)",
-                at: element.location, screen: item.screen, cell: item.cell)
+                at: element.location, screen: item.screenID, cell: item.cell)
         }
     }
 }

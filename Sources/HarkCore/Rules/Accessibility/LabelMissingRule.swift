@@ -11,14 +11,14 @@ public struct LabelMissingRule: Rule {
             guard hasNameSource else {
                 findings += [context.finding(self,
                     "switch \"\(item.cell.id)\" has no accessible name: set accessibility.label or give the cell a text",
-                    at: item.control.location, screen: item.screen, cell: item.cell)].compactMap { $0 }
+                    at: item.control.location, screen: item.screenID, cell: item.cell)].compactMap { $0 }
                 continue
             }
             for announcer in context.localeAnnouncers {
                 guard let name = announcer.name(of: item.cell, element: item.element), name.isBlank else { continue }
                 findings += [context.finding(self,
                     "switch \"\(item.cell.id)\" has an empty name: VoiceOver says only its state",
-                    at: item.control.location, screen: item.screen, cell: item.cell, locale: announcer.locale)].compactMap { $0 }
+                    at: item.control.location, screen: item.screenID, cell: item.cell, locale: announcer.locale)].compactMap { $0 }
             }
         }
         return findings

@@ -12,7 +12,7 @@ public struct SpeechMismatchRule: Rule {
                     guard context.unit.locales.contains(expected.locale) else {
                         findings += [context.finding(self,
                             "expected speech for \"\(expected.locale)\", a locale the app does not have (it has \(context.unit.locales.joined(separator: ", ")))",
-                            at: expected.location, screen: screen, cell: cell, locale: expected.locale)].compactMap { $0 }
+                            at: expected.location, screen: screen.id, cell: cell, locale: expected.locale)].compactMap { $0 }
                         continue
                     }
                     guard let announcer = context.announcers[expected.locale] else { continue }
@@ -20,7 +20,7 @@ public struct SpeechMismatchRule: Rule {
                     guard actual != expected.text else { continue }
                     findings += [context.finding(self,
                         "expected VoiceOver to say \"\(expected.text)\", it says \"\(actual)\"",
-                        at: expected.location, screen: screen, cell: cell, locale: expected.locale)].compactMap { $0 }
+                        at: expected.location, screen: screen.id, cell: cell, locale: expected.locale)].compactMap { $0 }
                 }
             }
         }

@@ -12,12 +12,12 @@ public struct StateMissingRule: Rule {
             case nil:
                 findings += [context.finding(self,
                     "switch \"\(item.cell.id)\" does not expose its state: set accessibility.value to on/off (UISwitch does this itself)",
-                    at: item.element.location, screen: item.screen, cell: item.cell)].compactMap { $0 }
+                    at: item.element.location, screen: item.screenID, cell: item.cell)].compactMap { $0 }
             case .text(let text):
                 for announcer in context.localeAnnouncers where announcer.resolver.resolve(text).isBlank {
                     findings += [context.finding(self,
                         "switch \"\(item.cell.id)\" has an empty accessibility value in \(announcer.locale): its state is not spoken",
-                        at: text.location, screen: item.screen, cell: item.cell, locale: announcer.locale)].compactMap { $0 }
+                        at: text.location, screen: item.screenID, cell: item.cell, locale: announcer.locale)].compactMap { $0 }
                 }
             case .switchState:
                 continue

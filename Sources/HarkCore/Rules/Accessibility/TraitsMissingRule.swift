@@ -23,7 +23,7 @@ public struct TraitsMissingRule: Rule {
                 }
             }
             guard let problem else { return nil }
-            return context.finding(self, problem, at: element.location, screen: item.screen, cell: item.cell)
+            return context.finding(self, problem, at: element.location, screen: item.screenID, cell: item.cell)
         }
     }
 }

@@ -7,10 +7,10 @@ public struct LocalizationHardcodedRule: Rule {
     public func check(_ context: AuditContext) -> [Finding] {
         guard let model = context.model else { return [] }
         return model.textUses.compactMap { use in
-            guard case .literal(let text, let location) = use.text, !text.allSatisfy(\.isWhitespace) else { return nil }
+            guard case .literal(let text, let location) = use.text, !text.isBlank else { return nil }
             return context.finding(self,
                 "the \(use.role.rawValue) \"\(text)\" is a plain string, the same in every language: use {\"key\": …}",
-                at: location, screen: use.screen, cell: use.cell)
+                at: location, screen: use.screenID, cell: use.cell, suppressed: use.suppressedRules)
         }
     }
 }

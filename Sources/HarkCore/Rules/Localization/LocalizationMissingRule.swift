@@ -27,7 +27,7 @@ public struct LocalizationMissingRule: Rule {
                     if context.catalog.table(table, locale: folder) != nil { continue }
                     message = "\(folder).lproj has no \(table).strings: \"\(key)\" shows as the key"
                 }
-                findings += [context.finding(self, message, at: location, screen: use.screen, cell: use.cell,
+                findings += [context.finding(self, message, at: location, screen: use.screenID, cell: use.cell, suppressed: use.suppressedRules,
                                              locale: announcer.locale)].compactMap { $0 }
             }
         }

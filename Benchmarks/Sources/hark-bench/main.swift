@@ -1,0 +1,111 @@
+import Foundation
+import HarkCore
+
+// hark-bench generate DIR [--screens N] [--cells N] [--locales N]
+// hark-bench run DIR [--repeat N] [--hark PATH]
+//
+// `run` times, in one process and interleaved so both see the same machine load:
+//   - Hark's whole audit (load model and strings, speech in every locale, every rule, JSON report);
+//   - Foundation's bare parse of the same files (JSONSerialization + PropertyListSerialization);
+//   - with --hark, the `hark lint` binary end to end.
+// and prints medians and the ratio Hark / Foundation.
+
+func option(_ name: String, _ arguments: [String]) -> String? {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+}
+
+func inputFiles(_ root: String) -> (model: String, strings: [String]) {
+    let strings = FileSystem.files(under: root + "/Locales").filter { $0.hasSuffix(".strings") }
+    return (root + "/Synthetic.json", strings)
+}
+
+func harkAudit(_ root: String, _ resources: String) throws -> Int {
+    let auditor = Auditor(catalog: try RuleCatalog.load(resourceRoot: resources),
+                          vocabularies: try VocabularyStore.load(resourceRoot: resources))
+    let units = try ProjectLoader.load(paths: [root + "/Synthetic.json"], developmentLanguage: nil)
+    let result = try auditor.audit(units)
+    let report = Report(findings: result.findings, speech: result.speech).render(.json) ?? ""
+    return report.utf8.count
+}
+
+func foundationParse(_ root: String) throws -> Int {
+    let files = inputFiles(root)
+    var count = 0
+    let model = try Data(contentsOf: URL(fileURLWithPath: files.model))
+    if let object = try JSONSerialization.jsonObject(with: model) as? [String: Any] { count += object.count }
+    for file in files.strings {
+        let data = try Data(contentsOf: URL(fileURLWithPath: file))
+        if let table = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] {
+            count += table.count
+        }
+    }
+    return count
+}
+
+func runCLI(_ binary: String, _ root: String) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = ["lint", root + "/Synthetic.json", "--format", "json", "--output", root + "/report.json", "--fail-on", "never"]
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { throw InputError("hark exited \(process.terminationStatus)", file: binary) }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+    switch arguments.first {
+    case "generate":
+        guard arguments.count >= 2 else { throw InputError("usage: hark-bench generate DIR", file: "hark-bench") }
+        var generator = Generator()
+        generator.screens = Int(option("--screens", arguments) ?? "") ?? generator.screens
+        generator.cells = Int(option("--cells", arguments) ?? "") ?? generator.cells
+        generator.locales = min(Int(option("--locales", arguments) ?? "") ?? generator.locales, Generator.localeNames.count)
+        try generator.write(to: arguments[1])
+        print("wrote \(generator.screens) screens x \(generator.cells) switch cells, \(generator.locales) locales to \(arguments[1])")
+    case "run":
+        guard arguments.count >= 2 else { throw InputError("usage: hark-bench run DIR", file: "hark-bench") }
+        let root = arguments[1]
+        let repeats = Int(option("--repeat", arguments) ?? "") ?? 5
+        let resources = try ResourceLocator.requireRoot()
+        let files = inputFiles(root)
+        let bytes = ([files.model] + files.strings).reduce(0) { total, file in
+            total + ((try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0)
+        }
+        print("input: 1 model + \(files.strings.count) strings files, \(bytes / 1_000_000) MB")
+        var hark: [Double] = [], foundation: [Double] = [], cli: [Double] = []
+        // One untimed warm-up of each, then interleaved timed runs.
+        _ = try harkAudit(root, resources)
+        _ = try foundationParse(root)
+        for _ in 0..<repeats {
+            foundation.append(try seconds { _ = try foundationParse(root) })
+            hark.append(try seconds { _ = try harkAudit(root, resources) })
+            if let binary = option("--hark", arguments) { cli.append(try seconds { try runCLI(binary, root) }) }
+        }
+        let base = median(foundation)
+        func line(_ name: String, _ values: [Double]) -> String {
+            let m = median(values)
+            return "\(name.padding(toLength: 44, withPad: " ", startingAt: 0)) median \(String(format: "%7.3f", m)) s   ratio \(String(format: "%5.2f", m / base))x"
+        }
+        print(line("Foundation parse only (baseline)", foundation))
+        print(line("Hark full audit, in process", hark))
+        if !cli.isEmpty { print(line("hark lint binary, end to end", cli)) }
+        print("(\(repeats) runs each, interleaved; ratio = time / baseline median; lower is better)")
+    default:
+        print("usage: hark-bench generate DIR [--screens N] [--cells N] [--locales N] | hark-bench run DIR [--repeat N] [--hark PATH]")
+    }
+} catch {
+    FileHandle.standardError.write(Data("hark-bench: \(error)\n".utf8))
+    exit(2)
+}
