@@ -37,10 +37,14 @@ struct Commands {
     }
 
     private func emit(_ text: String, to output: String?) throws {
+        try emit(Array(text.utf8), to: output)
+    }
+
+    private func emit(_ bytes: [UInt8], to output: String?) throws {
         if let output {
-            try FileSystem.writeAtomically(Array(text.utf8), to: output)
+            try FileSystem.writeAtomically(bytes, to: output)
         } else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            FileHandle.standardOutput.write(Data(bytes))
         }
     }
 
@@ -56,7 +60,7 @@ struct Commands {
         let auditor = try loadAuditor()
         let units = try ProjectLoader.load(paths: arguments.positional.isEmpty ? ["."] : arguments.positional,
                                            developmentLanguage: arguments.value("--development-language"))
-        let result = try auditor.audit(units, locales: arguments.list("--locale"))
+        let result = try auditor.audit(units, locales: arguments.list("--locale"), speech: format.includesSpeech)
         let report = Report(findings: result.findings, speech: result.speech)
         guard let text = report.render(format) else {
             throw UsageError(message: "the \(format.rawValue) format is not available in this version (use text or json)", command: "lint")

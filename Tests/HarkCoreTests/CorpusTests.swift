@@ -23,7 +23,7 @@ import Testing
         let german = try StringsParser.load(file: bundle + "/de.lproj/Root.strings", table: "Root", locale: "de")
         #expect(english.encoding == .utf16LittleEndian)
         #expect(german.encoding == .utf8)
-        #expect(english.values.count == 39)
+        #expect(english.keyCount == 39)
         #expect(english.lookup("TOGGLE_SWITCH") == "Toggle Switch")
     }
 

@@ -7,7 +7,8 @@ import HarkCore
 // `run` times, in one process and interleaved so both see the same machine load:
 //   - Hark's whole audit (load model and strings, speech in every locale, every rule, JSON report);
 //   - Foundation's bare parse of the same files (JSONSerialization + PropertyListSerialization);
-//   - with --hark, the `hark lint` binary end to end.
+//   - with --hark, the `hark lint` binary end to end, with the text report and with the JSON
+//     report (which adds the whole speech transcript: every switch in every locale).
 // and prints medians and the ratio Hark / Foundation.
 
 func option(_ name: String, _ arguments: [String]) -> String? {
@@ -32,12 +33,13 @@ func inputFiles(_ root: String) -> (model: String, strings: [String]) {
 }
 
 func harkAudit(_ root: String, _ resources: String) throws -> Int {
+    // The same work as `hark lint --format json`: audit, compose speech, render the report.
     let auditor = Auditor(catalog: try RuleCatalog.load(resourceRoot: resources),
                           vocabularies: try VocabularyStore.load(resourceRoot: resources))
     let units = try ProjectLoader.load(paths: [root + "/Synthetic.json"], developmentLanguage: nil)
     let result = try auditor.audit(units)
-    let report = Report(findings: result.findings, speech: result.speech).render(.json) ?? ""
-    return report.utf8.count
+    let report = Report(findings: result.findings, speech: result.speech).render(.json) ?? []
+    return report.count
 }
 
 func foundationParse(_ root: String) throws -> Int {
@@ -54,10 +56,10 @@ func foundationParse(_ root: String) throws -> Int {
     return count
 }
 
-func runCLI(_ binary: String, _ root: String) throws {
+func runCLI(_ binary: String, _ root: String, format: String) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = ["lint", root + "/Synthetic.json", "--format", "json", "--output", root + "/report.json", "--fail-on", "never"]
+    process.arguments = ["lint", root + "/Synthetic.json", "--format", format, "--output", root + "/report." + format, "--fail-on", "never"]
     try process.run()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else { throw InputError("hark exited \(process.terminationStatus)", file: binary) }
@@ -84,14 +86,17 @@ do {
             total + ((try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0)
         }
         print("input: 1 model + \(files.strings.count) strings files, \(bytes / 1_000_000) MB")
-        var hark: [Double] = [], foundation: [Double] = [], cli: [Double] = []
+        var hark: [Double] = [], foundation: [Double] = [], cliText: [Double] = [], cliJSON: [Double] = []
         // One untimed warm-up of each, then interleaved timed runs.
         _ = try harkAudit(root, resources)
         _ = try foundationParse(root)
         for _ in 0..<repeats {
             foundation.append(try seconds { _ = try foundationParse(root) })
             hark.append(try seconds { _ = try harkAudit(root, resources) })
-            if let binary = option("--hark", arguments) { cli.append(try seconds { try runCLI(binary, root) }) }
+            if let binary = option("--hark", arguments) {
+                cliText.append(try seconds { try runCLI(binary, root, format: "text") })
+                cliJSON.append(try seconds { try runCLI(binary, root, format: "json") })
+            }
         }
         let base = median(foundation)
         func line(_ name: String, _ values: [Double]) -> String {
@@ -100,7 +105,10 @@ do {
         }
         print(line("Foundation parse only (baseline)", foundation))
         print(line("Hark full audit, in process", hark))
-        if !cli.isEmpty { print(line("hark lint binary, end to end", cli)) }
+        if !cliText.isEmpty {
+            print(line("hark lint --format text (binary, end to end)", cliText))
+            print(line("hark lint --format json (binary, end to end)", cliJSON))
+        }
         print("(\(repeats) runs each, interleaved; ratio = time / baseline median; lower is better)")
     default:
         print("usage: hark-bench generate DIR [--screens N] [--cells N] [--locales N] | hark-bench run DIR [--repeat N] [--hark PATH]")

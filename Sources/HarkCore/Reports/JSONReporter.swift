@@ -2,7 +2,7 @@
 public struct JSONReporter: Sendable {
     public init() {}
 
-    public func render(_ report: Report) -> String {
+    public func render(_ report: Report) -> [UInt8] {
         var json = JSONWriter()
         json.beginObject()
         json.key("tool")
@@ -37,7 +37,7 @@ public struct JSONReporter: Sendable {
         json.key("speech")
         JSONReporter.writeSpeech(report.speech, to: &json)
         json.endObject()
-        return json.text
+        return json.bytes
     }
 
     /// The speech transcript: screen, element, locale, kind and text of each spoken element.

@@ -83,7 +83,13 @@ public struct JSONWriter {
 
     private mutating func appendQuoted(_ string: String) {
         bytes.append(0x22)
-        for byte in string.utf8 {
+        let utf8 = string.utf8
+        if !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            bytes.append(contentsOf: utf8)
+            bytes.append(0x22)
+            return
+        }
+        for byte in utf8 {
             switch byte {
             case 0x22: bytes.append(0x5C); bytes.append(0x22)
             case 0x5C: bytes.append(0x5C); bytes.append(0x5C)

@@ -17,10 +17,16 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case text, json, sarif, junit, github, xcode, html
 }
 
+extension ReportFormat {
+    /// Whether the format prints the speech transcript (so the audit must compose it).
+    public var includesSpeech: Bool { self == .json }
+}
+
 extension Report {
-    public func render(_ format: ReportFormat) -> String? {
+    /// The report as UTF-8 bytes, or nil for a format this version does not write.
+    public func render(_ format: ReportFormat) -> [UInt8]? {
         switch format {
-        case .text: return TextReporter().render(self)
+        case .text: return Array(TextReporter().render(self).utf8)
         case .json: return JSONReporter().render(self)
         default: return nil
         }

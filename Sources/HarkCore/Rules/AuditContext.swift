@@ -1,9 +1,17 @@
-/// A switch cell with its place on the screen and its resolved accessibility element.
-public struct SwitchCell: Sendable {
+/// A switch cell with its place on the screen and its resolved accessibility element. A class,
+/// so that the rules' many passes over all switches share it instead of copying it.
+public final class SwitchCell: Sendable {
     public let screenID: String
     public let cell: Cell
     public let control: SwitchControl
     public let element: AccessibilityElement
+
+    init(screenID: String, cell: Cell, control: SwitchControl, element: AccessibilityElement) {
+        self.screenID = screenID
+        self.cell = cell
+        self.control = control
+        self.element = element
+    }
 }
 
 /// Everything a rule may look at for one audit unit, computed once and shared by all rules.

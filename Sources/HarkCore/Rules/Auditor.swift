@@ -17,8 +17,9 @@ public struct Auditor: Sendable {
         self.vocabularies = vocabularies
     }
 
-    /// Audits every unit. `locales` narrows the audit to those locales (nil: all of the app's).
-    public func audit(_ units: [AuditUnit], locales: [String]? = nil) throws -> Result {
+    /// Audits every unit. `locales` narrows the audit to those locales (nil: all of the app's);
+    /// `speech` says whether to compose the transcript too.
+    public func audit(_ units: [AuditUnit], locales: [String]? = nil, speech: Bool = true) throws -> Result {
         var result = Result(findings: [], speech: [], fallbackLocales: [])
         var fallbacks: Set<String> = []
         for unit in units {
@@ -27,7 +28,7 @@ public struct Auditor: Sendable {
             // Rules only read the context: run them on every core.
             let findings = try rules.parallelMap { $0.check(context) }
             result.findings += findings.joined()
-            result.speech += Transcript.speak(unit.model, with: context.localeAnnouncers)
+            if speech { result.speech += Transcript.speak(unit.model, with: context.localeAnnouncers) }
             for locale in context.locales where vocabularies.resolve(locale).isFallback {
                 fallbacks.insert(locale)
             }

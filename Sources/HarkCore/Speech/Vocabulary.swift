@@ -56,7 +56,7 @@ public struct VocabularyStore: Sendable {
             guard let table = tables["VoiceOver"] else { continue }
             if let error = table.syntaxError { throw error }
             vocabularies[language] = Vocabulary(language: language, file: table.file,
-                                                words: table.values.mapValues(\.value))
+                                                words: table.dictionary)
         }
         guard vocabularies[fallbackLanguage] != nil else {
             throw InputError("the English vocabulary Locales/en.lproj/VoiceOver.strings is missing", file: resourceRoot)

@@ -43,12 +43,12 @@ public struct LocalizationMissingRule: Rule {
             for (name, reference) in developmentTables.sorted(by: { $0.key < $1.key }) where reference.syntaxError == nil {
                 guard let table = context.catalog.table(name, locale: locale) else {
                     findings += [context.finding(self,
-                        "\(locale).lproj has no \(name).strings: its \(reference.values.count) keys show untranslated",
+                        "\(locale).lproj has no \(name).strings: its \(reference.keyCount) keys show untranslated",
                         at: SourceLocation(file: reference.file, line: 1, column: 1), locale: locale)].compactMap { $0 }
                     continue
                 }
                 guard table.syntaxError == nil else { continue }
-                for entry in reference.entries where table.values[entry.key] == nil && reference.values[entry.key]?.location == entry.location {
+                for entry in reference.entries where !table.contains(entry.key) && reference.entry(entry.key)?.location == entry.location {
                     findings += [context.finding(self,
                         "\"\(entry.key)\" is missing from \(locale).lproj/\(name).strings",
                         at: entry.location, locale: locale)].compactMap { $0 }
