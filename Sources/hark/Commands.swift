@@ -20,10 +20,10 @@ struct Commands {
             if let topic, Usage.commands[topic] == nil {
                 throw UsageError(message: "no command '\(topic)'", command: nil)
             }
-            print(Usage.text(for: topic))
+            Output.write(Array((Usage.text(for: topic) + "\n").utf8))
             return 0
         case "--version", "version":
-            print("hark \(harkVersion)")
+            Output.write(Array("hark \(harkVersion)\n".utf8))
             return 0
         default:
             throw UsageError(message: "unknown command '\(command)'", command: nil)
@@ -44,7 +44,7 @@ struct Commands {
         if let output {
             try FileSystem.writeAtomically(bytes, to: output)
         } else {
-            FileHandle.standardOutput.write(Data(bytes))
+            Output.write(bytes)
         }
     }
 
@@ -150,12 +150,14 @@ struct Commands {
         let catalog = try loadAuditor().catalog
         let documents = catalog.sorted
         let idWidth = documents.map(\.id.count).max() ?? 0
+        var lines = ""
         for document in documents {
             let id = document.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
             let severity = document.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
             let category = document.category.padding(toLength: 13, withPad: " ", startingAt: 0)
-            print("\(id)  \(severity)  \(category)  \(document.title)")
+            lines += "\(id)  \(severity)  \(category)  \(document.title)\n"
         }
+        try emit(lines, to: nil)
         return 0
     }
 
@@ -168,8 +170,7 @@ struct Commands {
         guard let document = catalog.documents[id] else {
             throw UsageError(message: "no rule '\(id)' (see `hark rules`)", command: "explain")
         }
-        print("\(document.id) (\(document.severity.rawValue), \(document.category)): \(document.title)\n")
-        print(document.body)
+        try emit("\(document.id) (\(document.severity.rawValue), \(document.category)): \(document.title)\n\n\(document.body)\n", to: nil)
         return 0
     }
 }

@@ -2,10 +2,9 @@ import Foundation
 import HarkCore
 
 // Exit codes (spec §1): 0 clean, 1 findings at or above --fail-on, 2 bad invocation or input.
-func writeError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
-}
+func writeError(_ text: String) { Output.error(text) }
 
+Output.ignoreBrokenPipes()
 let commands = Commands(standardError: writeError)
 do {
     exit(try commands.run(Array(CommandLine.arguments.dropFirst())))

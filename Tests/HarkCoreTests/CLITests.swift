@@ -171,3 +171,20 @@ import Testing
         #expect(!run.stdout.contains("[l10n-syntax]"))
     }
 }
+
+@Suite struct BrokenPipeTests {
+    @Test func aReaderThatStopsEarlyIsNotACrash() throws {
+        guard let binary = HarkProcess.binary else { Issue.record("no binary"); return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", "\"$0\" lint ../shared/corpus --format json | head -c 5 >/dev/null; echo ${PIPESTATUS[0]}", binary]
+        process.currentDirectoryURL = URL(fileURLWithPath: TestSupport.packageRoot)
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let status = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(status == "1", "hark ended with \(status) (141 would be SIGPIPE, 132+ a trap)")
+    }
+}
