@@ -54,13 +54,24 @@ struct Commands {
 
     private func lint(_ raw: [String]) throws -> Int32 {
         let arguments = try Arguments(raw, command: "lint",
-            valueFlags: ["--format", "--output", "--locale", "--fail-on", "--development-language"], switchFlags: [])
+            valueFlags: ["--format", "--output", "--locale", "--fail-on", "--development-language", "--transcript"], switchFlags: [])
         let format: ReportFormat = try arguments.choice("--format", command: "lint", default: .text)
         let failOn: FailOn = try arguments.choice("--fail-on", command: "lint", default: .error)
         let auditor = try loadAuditor()
         let units = try ProjectLoader.load(paths: arguments.positional.isEmpty ? ["."] : arguments.positional,
                                            developmentLanguage: arguments.value("--development-language"))
-        let result = try auditor.audit(units, locales: arguments.list("--locale"), speech: format.includesSpeech)
+        var transcript: GoldenTranscript? = nil
+        if let file = arguments.value("--transcript") {
+            guard units.filter({ $0.model != nil }).count == 1 else {
+                throw UsageError(message: "--transcript compares the speech of exactly one screen model", command: "lint")
+            }
+            guard FileSystem.exists(file) else {
+                throw InputError("no transcript here: record one with `hark speak PATH --locale all --record \(file)`", file: file)
+            }
+            transcript = try GoldenTranscript.load(file: file)
+        }
+        let result = try auditor.audit(units, locales: arguments.list("--locale"), speech: format.includesSpeech,
+                                       transcript: transcript)
         let report = Report(findings: result.findings, speech: result.speech)
         guard let text = report.render(format) else {
             throw UsageError(message: "the \(format.rawValue) format is not available in this version (use text or json)", command: "lint")
@@ -82,7 +93,8 @@ struct Commands {
 
     private func speak(_ raw: [String]) throws -> Int32 {
         let arguments = try Arguments(raw, command: "speak",
-            valueFlags: ["--format", "--output", "--locale", "--development-language"], switchFlags: ["--roles"])
+            valueFlags: ["--format", "--output", "--locale", "--development-language", "--activate", "--record"],
+            switchFlags: ["--roles"])
         let format: SpeakFormat = try arguments.choice("--format", command: "speak", default: .text)
         let auditor = try loadAuditor()
         let units = try ProjectLoader.load(paths: arguments.positional.isEmpty ? ["."] : arguments.positional,
@@ -115,6 +127,14 @@ struct Commands {
         for locale in fallbacks.sorted() {
             standardError("hark: no screen-reader vocabulary for '\(locale)': speaking its announcements with English words")
         }
+        if let target = arguments.value("--activate") {
+            return try activate(target, in: transcript.map(\.unit), locales: requested, auditor: auditor, roles: arguments.has("--roles"),
+                                format: format, output: arguments.value("--output"))
+        }
+        if let record = arguments.value("--record") {
+            let text = TranscriptReporter().render(transcript.flatMap(\.spoken), includesRoles: arguments.has("--roles"))
+            try FileSystem.writeAtomically(Array(text.utf8), to: record)
+        }
         let paths = PathDisplay()
         let text: String
         switch format {
@@ -133,12 +153,67 @@ struct Commands {
                         lines.append("== \(current)")
                         heading = current
                     }
-                    lines.append("  " + element.text)
+                    lines.append("  " + TextDirection.isolate(element.text, locale: element.locale))
                 }
             }
             text = lines.joined(separator: "\n") + "\n"
         }
         try emit(text, to: arguments.value("--output"))
+        return 0
+    }
+
+    /// `speak --activate ID`: what VoiceOver says when the element is focused, then after a
+    /// double tap toggles it. ID is a cell id, or `screen/cell`.
+    private func activate(_ target: String, in units: [AuditUnit], locales requested: [String]?, auditor: Auditor,
+                          roles: Bool, format: SpeakFormat, output: String?) throws -> Int32 {
+        let parts = target.split(separator: "/", maxSplits: 1).map(String.init)
+        let screenID = parts.count == 2 ? parts[0] : nil
+        let cellID = parts.last ?? target
+        var lines: [String] = []
+        var json = JSONWriter()
+        json.beginArray()
+        var found = false
+        for unit in units {
+            guard let model = unit.model else { continue }
+            let locales = requested.map { $0.contains("all") ? unit.locales : $0 } ?? [unit.developmentLanguage]
+            for screen in model.screens where screenID == nil || screen.id == screenID {
+                for cell in screen.cells where cell.id == cellID {
+                    guard let element = cell.element else {
+                        throw UsageError(message: "cell '\(target)' has no switch to activate", command: "speak")
+                    }
+                    found = true
+                    for locale in locales {
+                        let announcer = Announcer(
+                            vocabulary: auditor.vocabularies.resolve(locale).vocabulary,
+                            resolver: TextResolver(catalog: unit.catalog, locale: locale, developmentLanguage: unit.developmentLanguage),
+                            includeRoles: roles)
+                        let focusable = element.isElement && !element.isHidden
+                        let focus = focusable ? announcer.announce(cell, element: element).text : ""
+                        let after = announcer.activate(cell, element: element)
+                        lines.append("== \(screen.id) · \(cell.id) · \(locale)")
+                        lines.append("  focus:      " + (focusable ? TextDirection.isolate(focus, locale: locale)
+                            : "(VoiceOver skips this switch: it is not an accessibility element, or hidden)"))
+                        json.beginObject()
+                        json.member("screen", screen.id)
+                        json.member("element", cell.id)
+                        json.member("locale", locale)
+                        json.member("focus", focus)
+                        switch after {
+                        case .spoken(let words):
+                            lines.append("  double tap: " + TextDirection.isolate(words, locale: locale))
+                            json.member("activation", words)
+                        case .silent(let reason):
+                            lines.append("  double tap: (nothing is spoken: \(reason))")
+                            json.member("silent", reason)
+                        }
+                        json.endObject()
+                    }
+                }
+            }
+        }
+        json.endArray()
+        guard found else { throw UsageError(message: "no switch cell '\(target)' in the screen models", command: "speak") }
+        try emit(format == .json ? json.bytes : Array((lines.joined(separator: "\n") + "\n").utf8), to: output)
         return 0
     }
 

@@ -7,7 +7,9 @@ enum Usage {
     Usage:
       hark lint  [PATH ...] [--format text|json] [--output FILE] [--locale LANG ...]
                  [--fail-on error|warning|note|never] [--development-language LANG]
+                 [--transcript FILE]
       hark speak [PATH ...] [--locale LANG|all] [--format text|json] [--roles] [--output FILE]
+                 [--activate ID] [--record FILE]
       hark rules                 list every rule: id, default severity, category, title
       hark explain RULE-ID       the rule's document: what, why, how to fix, examples
       hark help [COMMAND] | --help | --version
@@ -29,6 +31,8 @@ enum Usage {
                                         exit 1 when a finding is at least this severe (default error)
           --development-language LANG   the language other locales are compared with
                                         (default: the model's, else en, else Base)
+          --transcript FILE             compare the speech with a golden transcript recorded
+                                        by `hark speak --record FILE` (speech-mismatch)
         """,
         "speak": """
         Usage: hark speak [PATH ...] [options]
@@ -38,6 +42,9 @@ enum Usage {
           --locale LANG|all   the locales to speak (default: the development language)
           --format text|json  text, or a JSON transcript of screen, element, locale, text
           --roles             include the role as VoiceOver speaks it ("switch button")
+          --activate ID       what is spoken on focus, then after a double tap toggles the
+                              switch of cell ID (or SCREEN/ID)
+          --record FILE       also write a golden transcript to FILE, for `lint --transcript`
           --output FILE       write to FILE (atomically)
           --development-language LANG
         """,

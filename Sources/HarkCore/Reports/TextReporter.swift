@@ -4,8 +4,11 @@ public struct TextReporter: Sendable {
 
     public func line(_ finding: Finding, paths: PathDisplay) -> String {
         let locale = finding.locale.map { " (\($0))" } ?? ""
+        // A message quoting right-to-left text is isolated so the line's order stays readable.
+        let message = finding.locale.map(TextDirection.isRightToLeft) == true
+            ? TextDirection.isolateMessage(finding.message) : finding.message
         return "\(paths.relative(finding.location.file)):\(finding.location.line):\(finding.location.column): "
-            + "\(finding.severity.rawValue): \(finding.message)\(locale) [\(finding.rule)]"
+            + "\(finding.severity.rawValue): \(message)\(locale) [\(finding.rule)]"
     }
 
     public func render(_ report: Report) -> String {

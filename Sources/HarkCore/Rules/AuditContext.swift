@@ -22,10 +22,14 @@ public struct AuditContext: Sendable {
     /// One announcer per audited locale, speaking in that locale's vocabulary.
     public let announcers: [String: Announcer]
     public let switchCells: [SwitchCell]
+    /// A golden transcript the speech must match (`lint --transcript`).
+    public let transcript: GoldenTranscript?
     private let severities: [String: Severity]
 
-    public init(unit: AuditUnit, locales: [String], vocabularies: VocabularyStore, severities: [String: Severity]) {
+    public init(unit: AuditUnit, locales: [String], vocabularies: VocabularyStore, severities: [String: Severity],
+                transcript: GoldenTranscript? = nil) {
         self.unit = unit
+        self.transcript = transcript
         self.locales = locales
         self.severities = severities
         var announcers: [String: Announcer] = [:]

@@ -18,16 +18,18 @@ public struct Auditor: Sendable {
     }
 
     /// Audits every unit. `locales` narrows the audit to those locales (nil: all of the app's);
-    /// `speech` says whether to compose the transcript too.
-    public func audit(_ units: [AuditUnit], locales: [String]? = nil, speech: Bool = true) throws -> Result {
+    /// `speech` says whether to compose the transcript too; `transcript` is a golden transcript
+    /// to compare the speech with.
+    public func audit(_ units: [AuditUnit], locales: [String]? = nil, speech: Bool = true,
+                      transcript: GoldenTranscript? = nil) throws -> Result {
         var result = Result(findings: [], speech: [], fallbackLocales: [])
         var fallbacks: Set<String> = []
         for unit in units {
             try validateIgnoreLists(unit.model)
-            let context = makeContext(unit, locales: locales)
+            let context = makeContext(unit, locales: locales, transcript: transcript)
             // Rules only read the context: run them on every core.
             let findings = try rules.parallelMap { $0.check(context) }
-            result.findings += findings.joined()
+            result.findings += Auditor.collapseAcrossLocales(Array(findings.joined()), context: context)
             if speech { result.speech += Transcript.speak(unit.model, with: context.localeAnnouncers) }
             for locale in context.locales where vocabularies.resolve(locale).isFallback {
                 fallbacks.insert(locale)
@@ -38,11 +40,37 @@ public struct Auditor: Sendable {
         return result
     }
 
-    public func makeContext(_ unit: AuditUnit, locales: [String]?) -> AuditContext {
+    public func makeContext(_ unit: AuditUnit, locales: [String]?, transcript: GoldenTranscript? = nil) -> AuditContext {
         var audited = unit.locales
         if let locales { audited = audited.filter { locales.contains($0) } }
         let severities = catalog.documents.mapValues(\.severity)
-        return AuditContext(unit: unit, locales: audited, vocabularies: vocabularies, severities: severities)
+        return AuditContext(unit: unit, locales: audited, vocabularies: vocabularies, severities: severities,
+                            transcript: transcript)
+    }
+
+    /// A problem found at the same place in every audited locale is not a problem of one
+    /// locale (the model references the wrong key, say): it is reported once, without a
+    /// locale, in the development language's words.
+    static func collapseAcrossLocales(_ findings: [Finding], context: AuditContext) -> [Finding] {
+        guard context.locales.count >= 2 else { return findings }
+        struct Place: Hashable { let rule: String; let location: SourceLocation; let element: String? }
+        var groups: [Place: [Finding]] = [:]
+        for finding in findings where finding.locale != nil {
+            groups[Place(rule: finding.rule, location: finding.location, element: finding.element), default: []].append(finding)
+        }
+        var result = findings.filter { $0.locale == nil }
+        let everyLocale = Set(context.locales)
+        for (_, group) in groups {
+            guard Set(group.compactMap(\.locale)) == everyLocale else {
+                result += group
+                continue
+            }
+            let model = group.first { $0.locale == context.unit.developmentLanguage } ?? group[0]
+            result.append(Finding(rule: model.rule, severity: model.severity,
+                                  message: model.message + " (in all \(everyLocale.count) locales)",
+                                  location: model.location, screen: model.screen, element: model.element, locale: nil))
+        }
+        return result
     }
 
     /// An `ignore` entry naming no rule is a typo that would silently keep a finding: refuse it.

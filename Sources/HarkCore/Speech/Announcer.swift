@@ -15,7 +15,7 @@ public struct Announcement: Sendable {
 
 /// One line of what the screen reader speaks, in reading order.
 public struct SpokenElement: Sendable {
-    public enum Kind: String, Sendable { case title, header, control, text }
+    public enum Kind: String, Sendable, CaseIterable { case title, header, control, text }
 
     public let screen: String
     public let element: String
@@ -123,5 +123,29 @@ public enum Transcript {
             for transcripts in perLocale { spoken += transcripts[index] }
         }
         return spoken
+    }
+}
+
+/// What VoiceOver says right after a double tap on a switch.
+public enum Activation: Sendable, Equatable {
+    /// The new state, as VoiceOver announces it.
+    case spoken(String)
+    /// Nothing is announced, and why.
+    case silent(reason: String)
+}
+
+extension Announcer {
+    /// Simulates a double tap on the switch: a UISwitch flips and VoiceOver speaks its new
+    /// value; a dimmed one does nothing; an app-provided value is whatever the app sets next.
+    public func activate(_ cell: Cell, element: AccessibilityElement) -> Activation {
+        guard element.isElement, !element.isHidden else {
+            return .silent(reason: "VoiceOver cannot focus this switch, so it cannot be activated")
+        }
+        if element.isDimmed { return .silent(reason: "the switch is dimmed, so a double tap does nothing") }
+        switch element.value {
+        case .switchState(let isOn): return .spoken(vocabulary[isOn ? .off : .on])
+        case .text: return .silent(reason: "the new value is set by the app's code, which Hark cannot run")
+        case nil: return .silent(reason: "the switch exposes no value, so the change is not announced")
+        }
     }
 }

@@ -12,6 +12,10 @@ public struct Vocabulary: Sendable {
         case button = "role.button"
         case heading = "role.heading"
         case switchHint = "hint.switch"
+        /// `|`-separated lists the style rules look for.
+        case controlTypes = "words.controlTypes"
+        case gestures = "words.gestures"
+        case sentenceEnds = "words.sentenceEnds"
     }
 
     /// The vocabulary's language (the `.lproj` name).
@@ -31,9 +35,12 @@ public struct Vocabulary: Sendable {
     public func entry(_ key: String) -> String? { words[key] }
 
     /// A `|`-separated list entry, e.g. the control-type words of `label-style`.
-    public func list(_ key: String) -> [String] {
-        (words[key] ?? "").split(separator: "|").map { String($0) }.filter { !$0.isEmpty }
+    public func list(_ word: Word) -> [String] {
+        self[word].split(separator: "|").map { String($0) }.filter { !$0.isEmpty }
     }
+
+    /// Whether the language is written right to left.
+    public var isRightToLeft: Bool { TextDirection.isRightToLeft(language) }
 
     public var missingWords: [Word] { Word.allCases.filter { words[$0.rawValue] == nil } }
 }

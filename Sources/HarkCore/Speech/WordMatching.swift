@@ -1,0 +1,59 @@
+/// Finding a vocabulary's words in a label or hint, in any script.
+public enum WordMatching {
+    /// The longest of `words` that occurs in `text` as a whole word (case-insensitive). In
+    /// scripts without spaces between words (Japanese, Chinese, Korean) any occurrence counts.
+    public static func firstWord(of words: [String], in text: String) -> String? {
+        let haystack = Array(text.lowercased().unicodeScalars)
+        for word in words.sorted(by: { $0.count > $1.count }) {
+            let needle = Array(word.lowercased().unicodeScalars)
+            guard !needle.isEmpty, needle.count <= haystack.count else { continue }
+            var start = 0
+            while start + needle.count <= haystack.count {
+                if haystack[start] == needle[0], Array(haystack[start..<start + needle.count]) == needle {
+                    let before = start > 0 ? haystack[start - 1] : nil
+                    let after = start + needle.count < haystack.count ? haystack[start + needle.count] : nil
+                    if !needsSpaces(needle) || (!isWordCharacter(before) && !isWordCharacter(after)) { return word }
+                }
+                start += 1
+            }
+        }
+        return nil
+    }
+
+    /// Whether `text` contains `part`, ignoring case and surrounding white space and trailing
+    /// punctuation of `part` (a visible "Sound:" is in the name "Sound").
+    public static func contains(_ text: String, _ part: String) -> Bool {
+        let trimmed = String(part.trimmedWhitespace.unicodeScalars.reversed()
+            .drop { $0.properties.generalCategory.isPunctuation || $0.properties.isWhitespace }.reversed()
+            .map(Character.init))
+        guard !trimmed.isEmpty else { return true }
+        return text.lowercased().contains(trimmed.lowercased())
+    }
+
+    /// The first letter's case, or nil for scripts without case (and texts without letters).
+    public static func firstLetterIsLowercase(_ text: String) -> Bool? {
+        guard let letter = text.unicodeScalars.first(where: { $0.properties.isAlphabetic }) else { return nil }
+        guard letter.properties.changesWhenCaseMapped else { return nil }
+        return letter.properties.isLowercase
+    }
+
+    private static func needsSpaces(_ word: [Unicode.Scalar]) -> Bool {
+        // Han, Hiragana, Katakana and Hangul words are matched anywhere.
+        !word.contains { (0x3040...0x30FF).contains($0.value) || (0x3400...0x9FFF).contains($0.value) || (0xAC00...0xD7AF).contains($0.value) }
+    }
+
+    private static func isWordCharacter(_ scalar: Unicode.Scalar?) -> Bool {
+        guard let scalar else { return false }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+}
+
+extension Unicode.GeneralCategory {
+    var isPunctuation: Bool {
+        switch self {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+             .initialPunctuation, .finalPunctuation, .otherPunctuation: return true
+        default: return false
+        }
+    }
+}
