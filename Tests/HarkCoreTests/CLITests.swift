@@ -181,11 +181,14 @@ import Testing
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", "\"$0\" lint ../shared/corpus --format json | head -c 5 >/dev/null; echo ${PIPESTATUS[0]}", binary]
         process.currentDirectoryURL = URL(fileURLWithPath: TestSupport.packageRoot)
-        let out = Pipe()
+        let scratch = try TestSupport.makeTemporaryFolder()
+        FileManager.default.createFile(atPath: scratch + "/out", contents: nil)
+        let out = try #require(FileHandle(forWritingAtPath: scratch + "/out"))
         process.standardOutput = out
         try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        try out.close()
+        let data = try Data(contentsOf: URL(fileURLWithPath: scratch + "/out"))
         let status = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(status == "1", "hark ended with \(status) (141 would be SIGPIPE, 132+ a trap)")
     }

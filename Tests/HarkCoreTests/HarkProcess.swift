@@ -18,8 +18,18 @@ enum HarkProcess {
         return folders.map { $0 + "/hark" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
+    /// Runs hark to completion. Output goes to temporary files, not pipes: nothing has to read
+    /// concurrently, so no test thread ever blocks waiting for another.
     static func run(_ arguments: [String], in directory: String = TestSupport.packageRoot) throws -> HarkRun {
         guard let binary else { throw InputError("the hark binary was not built", file: "hark") }
+        let scratch = try TestSupport.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let outPath = scratch + "/stdout", errPath = scratch + "/stderr"
+        FileManager.default.createFile(atPath: outPath, contents: nil)
+        FileManager.default.createFile(atPath: errPath, contents: nil)
+        guard let out = FileHandle(forWritingAtPath: outPath), let err = FileHandle(forWritingAtPath: errPath) else {
+            throw InputError("cannot create output files", file: scratch)
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
@@ -27,28 +37,16 @@ enum HarkProcess {
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "HARK_RESOURCES")
         process.environment = environment
-        let out = Pipe()
-        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        process.standardInput = FileHandle.nullDevice
         try process.run()
-        // Read both pipes before waiting so a large report cannot fill a pipe and block.
-        let errReader = Task.detached { err.fileHandleForReading.readDataToEndOfFile() }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let errData = await_(errReader)
+        try out.close()
+        try err.close()
+        let outData = try Data(contentsOf: URL(fileURLWithPath: outPath))
+        let errData = try Data(contentsOf: URL(fileURLWithPath: errPath))
         return HarkRun(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                        stderr: String(decoding: errData, as: UTF8.self), stdoutBytes: outData)
-    }
-
-    private static func await_(_ task: Task<Data, Never>) -> Data {
-        let semaphore = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var result = Data()
-        Task {
-            result = await task.value
-            semaphore.signal()
-        }
-        semaphore.wait()
-        return result
     }
 }

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+@testable import HarkCore
+
+/// The screen reader in twelve languages.
+@Suite struct LanguageTests {
+    static let languages = ["en", "fr", "de", "es", "it", "pt-BR", "ru", "ja", "zh-Hans", "ko", "ar", "he"]
+
+    @Test func hasTheTwelveLanguages() throws {
+        let store = try TestSupport.vocabularies()
+        #expect(Set(store.vocabularies.keys).isSuperset(of: LanguageTests.languages))
+        for language in LanguageTests.languages {
+            let vocabulary = try #require(store.vocabularies[language])
+            #expect(vocabulary.missingWords.isEmpty, "\(language) lacks \(vocabulary.missingWords)")
+            let source = String(decoding: try FileSystem.readBytes(vocabulary.file), as: UTF8.self)
+            #expect(source.hasPrefix("/* VoiceOver vocabulary:") && source.contains("Source:"), "\(language) records its source")
+        }
+    }
+
+    @Test func hearksOwnLocalizationAuditOfItsVocabulariesIsClean() throws {
+        let root = TestSupport.packageRoot + "/Locales"
+        #expect(try TestSupport.lint(root, relativeTo: root) == [])
+    }
+
+    /// Each announcement is entirely in its language: the state, the separator and the default
+    /// hint come from that language's vocabulary, the name and hint from that locale's strings.
+    @Test(arguments: languages)
+    func theExampleSpeaksEachLanguageWithoutMixing(_ language: String) throws {
+        let folder = TestSupport.packageRoot + "/Examples/Settings"
+        let unit = try #require(try ProjectLoader.load(paths: [folder], developmentLanguage: nil).first)
+        #expect(unit.locales.contains(language))
+        let vocabulary = try TestSupport.vocabularies().resolve(language)
+        #expect(!vocabulary.isFallback)
+        let announcer = Announcer(vocabulary: vocabulary.vocabulary,
+                                  resolver: TextResolver(catalog: unit.catalog, locale: language, developmentLanguage: "en"))
+        let strings = try #require(unit.catalog.table("Localizable", locale: language))
+        let cells = try #require(unit.model?.screens.first?.cells)
+        let invert = try #require(cells.first { $0.id == "invert-colors" })
+        let crossFade = try #require(cells.first { $0.id == "cross-fade" })
+        let words = vocabulary.vocabulary
+        #expect(announcer.announce(invert, element: try #require(invert.element)).text
+            == [strings.lookup("INVERT_COLORS"), words[.off], strings.lookup("INVERT_COLORS_HINT")].compactMap { $0 }.joined(separator: words[.separator]))
+        #expect(announcer.announce(crossFade, element: try #require(crossFade.element)).text
+            == [strings.lookup("PREFER_CROSS_FADE"), words[.off], words[.switchHint]].compactMap { $0 }.joined(separator: words[.separator]))
+        if language != "en" {
+            let english = try TestSupport.vocabularies().resolve("en").vocabulary
+            #expect(words[.off] != english[.off] && words[.switchHint] != english[.switchHint])
+        }
+    }
+
+    @Test func localesFallBackLikeIOS() throws {
+        let store = try TestSupport.vocabularies()
+        #expect(store.resolve("pt-BR").vocabulary.language == "pt-BR")
+        #expect(store.resolve("zh-Hans-CN").vocabulary.language == "zh-Hans")
+        #expect(store.resolve("es-MX").vocabulary.language == "es")
+        #expect(store.resolve("he-IL").vocabulary.language == "he")
+        let swedish = store.resolve("sv")
+        #expect(swedish.isFallback && swedish.vocabulary.language == "en")
+    }
+
+    @Test func rightToLeftTextIsIsolatedInTextButPlainInJSON() throws {
+        let text = try HarkProcess.run(["speak", "Examples/Settings", "--locale", "ar,he,en"])
+        let lines = text.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("  \u{2067}تسهيلات الاستخدام، عنوان\u{2069}"))
+        #expect(lines.contains("  \u{2067}נגישות, כותרת\u{2069}"))
+        #expect(lines.contains("  Accessibility, heading"), "left-to-right lines are left alone")
+        let json = try HarkProcess.run(["speak", "Examples/Settings", "--locale", "ar", "--format", "json"])
+        #expect(json.stdout.contains("\"text\": \"تسهيلات الاستخدام، عنوان\""))
+        #expect(!json.stdout.contains("\u{2067}"))
+        let lint = try HarkProcess.run(["lint", "Examples/Settings", "--locale", "ar,en"])
+        #expect(!lint.stdout.contains("\u{2067}"))
+    }
+
+    @Test func rolesInEveryLanguage() throws {
+        let run = try HarkProcess.run(["speak", "Examples/Settings", "--locale", "all", "--roles"])
+        let store = try TestSupport.vocabularies()
+        for language in LanguageTests.languages {
+            let role = try #require(store.vocabularies[language])[.switchButton]
+            #expect(run.stdout.contains(role), "\(language): \(role)")
+        }
+    }
+
+    @Test func activationSpeaksTheNewState() throws {
+        let run = try HarkProcess.run(["speak", "Examples/Settings", "--activate", "accessibility/invert-colors", "--locale", "en,de,ja"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("== accessibility · invert-colors · de\n  focus:      Farben umkehren, Aus, Kehrt die Farben der Anzeige um.\n  double tap: Ein\n"))
+        #expect(run.stdout.contains("· ja\n  focus:      色を反転、オフ、画面の色を反転します。\n  double tap: オン\n"))
+        let dimmed = try HarkProcess.run(["speak", "Examples/Settings", "--activate", "smart-invert"])
+        #expect(dimmed.stdout.contains("double tap: (nothing is spoken: the switch is dimmed"))
+        let json = try HarkProcess.run(["speak", "Examples/Settings", "--activate", "invert-colors", "--format", "json"])
+        let entries = try #require(try JSONSerialization.jsonObject(with: json.stdoutBytes) as? [[String: String]])
+        #expect(entries.first?["activation"] == "on")
+        #expect(try HarkProcess.run(["speak", "Examples/Settings", "--activate", "nope"]).status == 2)
+    }
+}
+
+@Suite(.serialized) struct GoldenTranscriptTests {
+    func copyOfExample() throws -> String {
+        let folder = try TestSupport.makeTemporaryFolder()
+        try FileManager.default.copyItem(atPath: TestSupport.packageRoot + "/Examples/Settings", toPath: folder + "/Settings")
+        return folder
+    }
+
+    @Test func recordThenCheckRoundTrip() throws {
+        let folder = try copyOfExample()
+        let record = try HarkProcess.run(["speak", "Settings", "--locale", "all", "--record", "speech.tsv"], in: folder)
+        #expect(record.status == 0)
+        let transcript = try GoldenTranscript.load(file: folder + "/speech.tsv")
+        #expect(Set(transcript.lines.map(\.locale)).count == 12)
+        let clean = try HarkProcess.run(["lint", "Settings", "--transcript", "speech.tsv", "--format", "json"], in: folder)
+        #expect(!clean.stdout.contains("the transcript"), "an unchanged app matches its transcript")
+
+        // A translator changes one German string: the speech changes, and lint says where.
+        let german = folder + "/Settings/Locales/de.lproj/Localizable.strings"
+        var strings = String(decoding: try FileSystem.readBytes(german), as: UTF8.self)
+        strings = strings.replacingOccurrences(of: "\"Farben umkehren\"", with: "\"Farbumkehr\"")
+        try FileSystem.writeAtomically(Array(strings.utf8), to: german)
+        let changed = try HarkProcess.run(["lint", "Settings", "--transcript", "speech.tsv"], in: folder)
+        #expect(changed.status == 1)
+        #expect(changed.stdout.contains("Settings/Settings.json:23:25: error: VoiceOver now says \"Farbumkehr, Aus, Kehrt die Farben der Anzeige um.\"; the transcript (line "))
+        #expect(changed.stdout.contains("records \"Farben umkehren, Aus, Kehrt die Farben der Anzeige um.\" (de) [speech-mismatch]"))
+    }
+
+    @Test func transcriptEscapesRoundTrip() throws {
+        let spoken = [SpokenElement(screen: "s", element: "e", locale: "en", text: "a\tb\\c\nd", kind: .control)]
+        let text = TranscriptReporter().render(spoken, includesRoles: true)
+        let parsed = try GoldenTranscript.parse(text, file: "t.tsv")
+        #expect(parsed.includesRoles)
+        #expect(parsed.lines.first?.text == "a\tb\\c\nd")
+        #expect(GoldenTranscript.kinds == Set(SpokenElement.Kind.allCases.map(\.rawValue)))
+    }
+
+    @Test func malformedTranscriptExitsTwoWithPosition() throws {
+        let folder = try copyOfExample()
+        try FileSystem.writeAtomically(Array((GoldenTranscript.header + "\nonly\ttwo\n").utf8), to: folder + "/bad.tsv")
+        let run = try HarkProcess.run(["lint", "Settings", "--transcript", "bad.tsv"], in: folder)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("bad.tsv:2:1: a transcript line has 5 tab-separated fields"))
+        let missing = try HarkProcess.run(["lint", "Settings", "--transcript", "none.tsv"], in: folder)
+        #expect(missing.status == 2 && missing.stderr.contains("record one with"))
+    }
+}
