@@ -44,8 +44,8 @@ import Testing
 
     @Test func textsAreKeysWithDefaultTableOrPlainStrings() throws {
         let cell = try model(cell: #"{"id": "c", "text": {"key": "K"}, "label": {"text": {"key": "L", "table": "Other"}}}"#).screens[0].cells[0]
-        guard case .key("K", "Localizable", _) = cell.text else { Issue.record("text"); return }
-        guard case .key("L", "Other", _) = cell.label?.text else { Issue.record("label"); return }
+        guard case .key("K", "Localizable", nil, _) = cell.text else { Issue.record("text"); return }
+        guard case .key("L", "Other", nil, _) = cell.label?.text else { Issue.record("label"); return }
     }
 
     @Test(arguments: [

@@ -96,11 +96,12 @@ struct JSONObjectReader {
             var reader = try JSONObjectReader(node, in: document, context: "the text \"\(key)\"")
             let textKey = try reader.requiredString("key")
             let table = try reader.string("table") ?? LocalizedText.defaultTable
+            let defaultValue = try reader.string("default")
             try reader.finish()
             guard !table.isEmpty, !table.contains("/") else {
                 throw InputError("\"table\" must be a table name such as \"Localizable\"", at: location)
             }
-            return .key(textKey, table: table, at: location)
+            return .key(textKey, table: table, defaultValue: defaultValue, at: location)
         default:
             throw InputError("\"\(key)\" must be a string or {\"key\": …, \"table\": …}, found \(node.value.typeName)", at: location)
         }

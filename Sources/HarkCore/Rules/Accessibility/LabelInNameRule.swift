@@ -14,10 +14,10 @@ public struct LabelInNameRule: Rule {
             let visibleSources = [item.cell.text, item.cell.label?.text].compactMap { $0 }
             for announcer in context.localeAnnouncers {
                 let spoken = announcer.resolver.resolve(spokenSource)
-                guard spoken.source == .localized || spoken.source == .literal else { continue }
+                guard spoken.isAuthored else { continue }
                 for visibleSource in visibleSources {
                     let visible = announcer.resolver.resolve(visibleSource)
-                    guard visible.source == .localized || visible.source == .literal, !visible.isBlank,
+                    guard visible.isAuthored, !visible.isBlank,
                           !WordMatching.contains(spoken.text, visible.text) else { continue }
                     findings += [context.finding(self,
                         "the switch shows \"\(visible.text.trimmedWhitespace)\" but is announced as \"\(spoken.text.trimmedWhitespace)\": the spoken name must contain the visible label",

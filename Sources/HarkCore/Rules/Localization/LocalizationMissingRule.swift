@@ -13,19 +13,20 @@ public struct LocalizationMissingRule: Rule {
         guard let model = context.model else { return [] }
         var findings: [Finding] = []
         for use in model.textUses {
-            guard case .key(let key, let table, let location) = use.text else { continue }
+            guard case .key(let key, let table, let defaultValue, let location) = use.text else { continue }
             for announcer in context.localeAnnouncers {
                 let folder = announcer.resolver.folder
                 let message: String
+                let shown = defaultValue.map { "the development language's \"\($0)\"" } ?? "the key"
                 switch announcer.resolver.resolve(use.text).source {
-                case .literal, .localized:
+                case .literal, .localized, .defaultValue:
                     continue
                 case .missingKey:
-                    message = "\"\(key)\" is missing from \(folder).lproj/\(table).strings: the \(use.role.rawValue) shows the key"
+                    message = "\"\(key)\" is missing from \(folder).lproj/\(table).strings: the \(use.role.rawValue) shows \(shown)"
                 case .missingTable:
                     // A table that does not parse is reported once, by l10n-syntax.
                     if context.catalog.table(table, locale: folder) != nil { continue }
-                    message = "\(folder).lproj has no \(table).strings: \"\(key)\" shows as the key"
+                    message = "\(folder).lproj has no \(table).strings: \"\(key)\" shows \(shown)"
                 }
                 findings += [context.finding(self, message, at: location, screen: use.screenID, cell: use.cell, suppressed: use.suppressedRules,
                                              locale: announcer.locale)].compactMap { $0 }

@@ -12,7 +12,7 @@ public struct HintStyleRule: Rule {
             guard element.isElement, !element.isHidden, !element.isDimmed, let source = element.hint else { continue }
             for announcer in context.localeAnnouncers {
                 let hint = announcer.resolver.resolve(source)
-                guard hint.source == .localized || hint.source == .literal, !hint.isBlank else { continue }
+                guard hint.isAuthored, !hint.isBlank else { continue }
                 let text = hint.text.trimmedWhitespace
                 let vocabulary = announcer.vocabulary
                 var problems: [String] = []

@@ -9,7 +9,7 @@ public struct LabelStyleRule: Rule {
         for item in context.switchCells where item.element.isElement && !item.element.isHidden {
             for announcer in context.localeAnnouncers {
                 guard let name = announcer.name(of: item.cell, element: item.element),
-                      name.source == .localized || name.source == .literal, !name.isBlank else { continue }
+                      name.isAuthored, !name.isBlank else { continue }
                 let text = name.text.trimmedWhitespace
                 var problems: [String] = []
                 if let word = WordMatching.firstWord(of: announcer.vocabulary.list(.controlTypes), in: text) {
