@@ -1,12 +1,26 @@
 /// Finds what to audit under the paths given on the command line: screen models (`*.json`
-/// files with a "hark" key) and, where a folder holds no model, its `.lproj` folders.
+/// files with a "hark" key), Interface Builder files (`.storyboard`, `.xib`), and the
+/// `.lproj` folders no model or storyboard uses (audited in localization-only mode).
 public enum ProjectLoader {
+    static func isInterfaceBuilderFile(_ path: String) -> Bool {
+        path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+    }
+
+    static func loadInterfaceBuilder(_ file: String, developmentLanguage: String?) throws -> AuditUnit {
+        let language = developmentLanguage ?? "en"
+        let (model, localization) = try InterfaceBuilderImporter.load(file: file, developmentLanguage: language)
+        let catalog = try localization.root.map { try LocalizationCatalog.load(root: $0) } ?? .empty
+        return AuditUnit(model: model, catalog: catalog, developmentLanguage: language)
+    }
+
     public static func load(paths: [String], developmentLanguage: String?) throws -> [AuditUnit] {
         var units: [AuditUnit] = []
         for path in paths {
             guard FileSystem.exists(path) else { throw InputError("no such file or folder", file: path) }
             if FileSystem.isDirectory(path) {
                 units += try loadFolder(path, developmentLanguage: developmentLanguage)
+            } else if isInterfaceBuilderFile(path) {
+                units.append(try loadInterfaceBuilder(path, developmentLanguage: developmentLanguage))
             } else {
                 units.append(try loadModel(path, developmentLanguage: developmentLanguage))
             }
@@ -16,7 +30,7 @@ public enum ProjectLoader {
 
     static func loadModel(_ file: String, developmentLanguage: String?) throws -> AuditUnit {
         guard file.hasSuffix(".json") else {
-            throw InputError("not a screen model: Hark reads *.json screen models and folders", file: file)
+            throw InputError("not a screen model: Hark reads *.json screen models, .storyboard and .xib files, and folders", file: file)
         }
         let document = try JSONParser.parse(try FileSystem.readBytes(file), file: file)
         guard ModelLoader.isModel(document) else {
@@ -53,20 +67,23 @@ public enum ProjectLoader {
             guard ModelLoader.isModel(document) else { continue }
             models.append(try unit(for: try ModelLoader.decode(document, file: file), developmentLanguage: developmentLanguage))
         }
-        if !models.isEmpty { return models }
+        for file in files where isInterfaceBuilderFile(file) {
+            models.append(try loadInterfaceBuilder(file, developmentLanguage: developmentLanguage))
+        }
 
-        // Localization-only mode: every folder that directly holds `.lproj` folders with strings.
+        // Localization-only mode for every folder of `.lproj` folders that no model uses.
+        let used = Set(models.compactMap { $0.catalog.root.isEmpty ? nil : $0.catalog.root })
         var roots: [String] = []
         for file in files where file.hasSuffix(".strings") {
             let lproj = FileSystem.directoryName(file)
             guard lproj.hasSuffix(".lproj") else { continue }
             let root = FileSystem.directoryName(lproj)
-            if roots.last != root && !roots.contains(root) { roots.append(root) }
+            if !used.contains(root) && !roots.contains(root) { roots.append(root) }
         }
-        guard !roots.isEmpty else {
-            throw InputError("found no screen model (*.json with a \"hark\" key) and no <lang>.lproj/*.strings here", file: folder)
+        guard !roots.isEmpty || !models.isEmpty else {
+            throw InputError("found no screen model (*.json with a \"hark\" key), storyboard, XIB or <lang>.lproj/*.strings here", file: folder)
         }
-        return try roots.sorted().map { root in
+        return try models + roots.sorted().map { root in
             let catalog = try LocalizationCatalog.load(root: root)
             let language = developmentLanguage ?? (catalog.tables["en"] != nil ? "en" : "Base")
             return AuditUnit(model: nil, catalog: catalog, developmentLanguage: language)

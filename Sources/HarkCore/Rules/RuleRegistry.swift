@@ -15,5 +15,6 @@ public enum RuleRegistry {
         LocalizationDuplicateKeyRule(),
         LocalizationSyntaxRule(),
         LocalizationHardcodedRule(),
+        PlaceholderTextRule(),
     ]
 }

@@ -37,6 +37,11 @@ public struct LineIndex: Sendable {
         lineStarts = starts
     }
 
+    /// The byte offset where line `line` (from 1) starts, if the file has that line.
+    public func startOffset(ofLine line: Int) -> Int? {
+        line >= 1 && line <= lineStarts.count ? lineStarts[line - 1] : nil
+    }
+
     public func location(ofByte offset: Int) -> SourceLocation {
         let clamped = max(0, min(offset, bytes.count))
         var low = 0

@@ -1,0 +1,234 @@
+/// Reads an Interface Builder file (`.storyboard` or `.xib`) as a screen model: scenes (or a
+/// XIB's top-level objects) become screens, table sections and cells become sections and cells,
+/// `<switch>` elements (and custom `UIControl` switches) become switches paired with the label
+/// beside them. Every node keeps the position of its XML element.
+public struct InterfaceBuilderImporter {
+    let file: String
+    let localization: IBLocalization
+    let colors: IBColorResolver
+    let images: [String: (width: Double, height: Double)]
+
+    public static func load(file: String, developmentLanguage: String) throws -> (model: AppModel, localization: IBLocalization) {
+        let root = try XMLTree.load(file: file)
+        guard root.name == "document", let type = root["type"], type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch") else {
+            throw InputError("not an iOS Interface Builder document (the root is not <document type=\"com.apple.InterfaceBuilder3.CocoaTouch…\">)",
+                             at: root.location)
+        }
+        let localization = IBLocalization(file: file)
+        let resources = root.child("resources")
+        var images: [String: (width: Double, height: Double)] = [:]
+        for image in resources?.children("image") ?? [] {
+            if let name = image["name"], let width = image["width"].flatMap(Double.init), let height = image["height"].flatMap(Double.init) {
+                images[name] = (width, height)
+            }
+        }
+        let importer = InterfaceBuilderImporter(file: file, localization: localization,
+                                                colors: IBColorResolver(resources: resources), images: images)
+        let screens = root.child("scenes") != nil ? importer.storyboardScreens(root) : importer.xibScreens(root)
+        let app = AppInfo(name: localization.tableName, developmentLanguage: developmentLanguage,
+                          localizations: localization.root, deploymentTarget: deploymentTarget(root))
+        return (AppModel(file: file, app: app, screens: screens), localization)
+    }
+
+    /// `<deployment version="4352">`: the version in hex, 0x1100 = 17.0.
+    static func deploymentTarget(_ root: XMLElement) -> String? {
+        guard let version = root.child("dependencies")?.children("deployment").first?["version"].flatMap(Int.init) else { return nil }
+        return "\(version >> 8 & 0xFF).\(version >> 4 & 0xF)"
+    }
+
+    // MARK: - Screens
+
+    private static let containerControllers: Set<String> = ["navigationController", "tabBarController", "splitViewController", "pageViewController"]
+
+    func storyboardScreens(_ root: XMLElement) -> [Screen] {
+        var screens: [Screen] = []
+        var used: Set<String> = []
+        for scene in root.child("scenes")?.children("scene") ?? [] {
+            guard let objects = scene.child("objects"),
+                  let controller = objects.children.first(where: { $0["sceneMemberID"] == "viewController" }),
+                  !InterfaceBuilderImporter.containerControllers.contains(controller.name) else { continue }
+            var id = controller["storyboardIdentifier"] ?? controller["id"] ?? "scene-\(screens.count + 1)"
+            if !used.insert(id).inserted { id += "-" + (controller["id"] ?? "\(screens.count + 1)") }
+            var title: LocalizedText? = nil
+            if let item = controller.child("navigationItem", key: "navigationItem"), let text = item["title"], let itemID = item["id"] {
+                title = localization.text(text, object: itemID, property: "title", at: item.location)
+            } else if let text = controller["title"], let controllerID = controller["id"] {
+                title = localization.text(text, object: controllerID, property: "title", at: controller.location)
+            }
+            screens.append(screen(id: id, title: title, content: controller))
+        }
+        return screens
+    }
+
+    func xibScreens(_ root: XMLElement) -> [Screen] {
+        guard let objects = root.child("objects") else { return [] }
+        let content = objects.children.filter { $0.name != "placeholder" }
+        guard !content.isEmpty else { return [] }
+        let synthetic = XMLElement(name: "objects", attributes: [:], location: objects.location)
+        synthetic.children = content
+        return [screen(id: localization.tableName, title: nil, content: synthetic)]
+    }
+
+    private func screen(id: String, title: LocalizedText?, content: XMLElement) -> Screen {
+        var sections: [Section] = []
+        var cellsInTables: Set<ObjectIdentifier> = []
+        for table in [content] + content.descendants("tableView") where table.name == "tableView" {
+            for section in table.child("sections")?.children("tableViewSection") ?? [] {
+                let header = section["headerTitle"].flatMap { text in
+                    section["id"].map { localization.text(text, object: $0, property: "headerTitle", at: section.location) }
+                }
+                let cellElements = section.child("cells")?.children("tableViewCell") ?? []
+                cellElements.forEach { cellsInTables.insert(ObjectIdentifier($0)) }
+                sections.append(Section(id: section["id"] ?? "section-\(sections.count + 1)", header: header,
+                                        cells: cellElements.flatMap(cells(of:)), ignore: IgnoreList(), location: section.location))
+            }
+            let prototypes = table.child("prototypes")?.children("tableViewCell") ?? []
+            if !prototypes.isEmpty {
+                prototypes.forEach { cellsInTables.insert(ObjectIdentifier($0)) }
+                sections.append(Section(id: (table["id"] ?? "table") + "-prototypes", header: nil, cells: prototypes.flatMap(cells(of:)),
+                                        ignore: IgnoreList(), location: table.location))
+            }
+        }
+        // Cells outside table views (a XIB of one cell), then switches in plain views.
+        let looseCells = content.descendants("tableViewCell").filter { !cellsInTables.contains(ObjectIdentifier($0)) }
+            + (content.name == "tableViewCell" ? [content] : [])
+        if !looseCells.isEmpty {
+            looseCells.forEach { cellsInTables.insert(ObjectIdentifier($0)) }
+            sections.append(Section(id: "cells", header: nil, cells: looseCells.flatMap(cells(of:)), ignore: IgnoreList(), location: looseCells[0].location))
+        }
+        let looseSwitches = switches(in: content).filter { !isInCell($0) }
+        if !looseSwitches.isEmpty {
+            sections.append(Section(id: "views", header: nil, cells: looseSwitches.map(looseSwitchCell),
+                                    ignore: IgnoreList(), location: looseSwitches[0].location))
+        }
+        return Screen(id: id, title: title, background: nil, sections: sections, ignore: IgnoreList(), location: content.location)
+    }
+
+    private func isInCell(_ element: XMLElement) -> Bool {
+        var current = element.parent
+        while let node = current {
+            if node.name == "tableViewCell" || node.name == "collectionViewCell" { return true }
+            current = node.parent
+        }
+        return false
+    }
+
+    // MARK: - Cells
+
+    /// Switches: `<switch>`, and custom controls whose class says it is one.
+    func switches(in element: XMLElement) -> [XMLElement] {
+        element.descendants().filter { node in
+            if node.name == "switch" { return true }
+            guard node.name == "control", let custom = node["customClass"]?.lowercased() else { return false }
+            return custom.contains("switch") || custom.contains("toggle")
+        }
+    }
+
+    private func labels(in element: XMLElement) -> [XMLElement] {
+        element.descendants("label").filter { $0["text"] != nil || $0.child("attributedString", key: "attributedText") != nil }
+    }
+
+    /// A table cell: one model cell per switch (each with its own label), or one text cell.
+    func cells(of cell: XMLElement) -> [Cell] {
+        let cellSwitches = switches(in: cell)
+        let cellLabels = labels(in: cell)
+        let cellAccessibility = accessibility(of: cell)
+        guard !cellSwitches.isEmpty else {
+            let text = cellLabels.first.flatMap(labelText)
+            return [Cell(id: elementID(cell), text: text, label: nil, switchControl: nil, accessibility: cellAccessibility,
+                         layout: nil, background: nil, expectedSpeech: [], ignore: IgnoreList(), location: cell.location)]
+        }
+        let pairs = LabelPairing(container: cell).pairs(switches: cellSwitches, labels: cellLabels)
+        return cellSwitches.map { control in
+            let pair = pairs[ObjectIdentifier(control)]
+            return Cell(id: elementID(control), text: nil, label: pair.map { cellLabel($0.label) }, switchControl: switchControl(control),
+                        accessibility: cellSwitches.count == 1 ? cellAccessibility : nil, layout: pair.flatMap(layout),
+                        background: nil, expectedSpeech: [], ignore: IgnoreList(), location: cell.location)
+        }
+    }
+
+    /// A switch in a plain view: its label is looked for among the views around it.
+    private func looseSwitchCell(_ control: XMLElement) -> Cell {
+        let container = control.parent?.parent ?? control
+        let pair = LabelPairing(container: container).pairs(switches: [control], labels: labels(in: container))[ObjectIdentifier(control)]
+        return Cell(id: elementID(control), text: nil, label: pair.map { cellLabel($0.label) }, switchControl: switchControl(control),
+                    accessibility: nil, layout: pair.flatMap(layout), background: nil, expectedSpeech: [], ignore: IgnoreList(),
+                    location: control.location)
+    }
+
+    private func layout(_ pair: LabelPairing.Pair) -> CellLayout? {
+        guard pair.baselineAligned != nil || pair.spacing != nil else { return nil }
+        return CellLayout(baselineAligned: pair.baselineAligned, spacing: pair.spacing, location: pair.label.location)
+    }
+
+    /// The element id reports use: the accessibility identifier if set, else the object id.
+    func elementID(_ element: XMLElement) -> String {
+        element.child("accessibility", key: "accessibilityConfiguration")?["identifier"] ?? element["id"] ?? "?"
+    }
+
+    private func labelText(_ label: XMLElement) -> LocalizedText? {
+        guard let id = label["id"] else { return nil }
+        if let text = label["text"] { return localization.text(text, object: id, property: "text", at: label.location) }
+        let attributed = label.child("attributedString", key: "attributedText")?.children("fragment").compactMap { $0["content"] }.joined()
+        return attributed.map { localization.text($0, object: id, property: "attributedText", at: label.location) }
+    }
+
+    private func cellLabel(_ label: XMLElement) -> CellLabel {
+        var fontSize: Double? = nil
+        if let font = label.child("fontDescription", key: "fontDescription") {
+            // Text styles (Dynamic Type) are given by name; Body is 17 points at the default size.
+            fontSize = font["pointSize"].flatMap(Double.init) ?? (font["style"] != nil ? 17 : nil)
+        }
+        var textColor: Color? = nil
+        if case .color(let color) = colors.resolve(label.child("color", key: "textColor")) { textColor = color }
+        return CellLabel(text: labelText(label), textColor: textColor, fontSize: fontSize, location: label.location)
+    }
+
+    private func switchControl(_ control: XMLElement) -> SwitchControl {
+        func color(_ key: String) -> Color? {
+            if case .color(let color) = colors.resolve(control.child("color", key: key)) { return color }
+            return nil
+        }
+        func image(_ attribute: String) -> SwitchImage? {
+            guard let name = control[attribute] else { return nil }
+            let size = images[name]
+            return SwitchImage(name: name, width: size?.width ?? 0, height: size?.height ?? 0, location: control.location)
+        }
+        let isUISwitch = control.name == "switch"
+        let className = control["customClass"] ?? (isUISwitch ? "UISwitch" : "UIControl")
+        return SwitchControl(
+            className: className, superclass: isUISwitch ? .uiSwitch : .uiControl,
+            // In Interface Builder an absent `on` means off (UIKit's own default is on).
+            isOn: control["on"] == "YES", isEnabled: control["enabled"] != "NO",
+            onTintColor: color("onTintColor"), thumbTintColor: color("thumbTintColor"), tintColor: color("tintColor"),
+            onImage: image("onImage"), offImage: image("offImage"),
+            frame: LabelPairing.frame(control), accessibility: accessibility(of: control),
+            ignore: IgnoreList(), location: control.location)
+    }
+
+    private static let traitNames: [String: AccessibilityTrait] = [
+        "button": .button, "notEnabled": .notEnabled, "selected": .selected, "header": .header, "staticText": .staticText,
+        "image": .image, "link": .link, "adjustable": .adjustable, "toggleButton": .toggleButton,
+    ]
+
+    /// `<accessibility key="accessibilityConfiguration" label=… hint=… identifier=…>` with its
+    /// `<accessibilityTraits key="traits" …/>` and `<bool key="isElement" value=…/>`.
+    private func accessibility(of element: XMLElement) -> AccessibilitySpec? {
+        guard let configuration = element.child("accessibility", key: "accessibilityConfiguration"), let id = element["id"] else { return nil }
+        var spec = AccessibilitySpec(location: configuration.location)
+        spec.label = configuration["label"].map { localization.text($0, object: id, property: "accessibilityLabel", at: configuration.location) }
+        spec.hint = configuration["hint"].map { localization.text($0, object: id, property: "accessibilityHint", at: configuration.location) }
+        spec.value = configuration["value"].map { localization.text($0, object: id, property: "accessibilityValue", at: configuration.location) }
+        if let isElement = configuration.children("bool").first(where: { $0["key"] == "isElement" })?["value"] {
+            spec.isElement = isElement == "YES"
+        }
+        if let traits = configuration.child("accessibilityTraits", key: "traits") {
+            var set: Set<AccessibilityTrait> = []
+            for (name, trait) in InterfaceBuilderImporter.traitNames where traits[name] == "YES" { set.insert(trait) }
+            // Interface Builder's trait list replaces the defaults, but a control stays interactive.
+            if traits["notEnabled"] != "YES" { set.insert(.userInteractionEnabled) }
+            spec.traits = set
+        }
+        return spec
+    }
+}

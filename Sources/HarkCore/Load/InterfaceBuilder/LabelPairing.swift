@@ -1,0 +1,116 @@
+/// Decides which label belongs to which switch. Real cells put them side by side with no
+/// explicit link, tied only by Auto Layout constraints, so pairs come from (best first):
+/// a horizontal constraint between the two (leading/trailing, with its constant as the
+/// spacing), a vertical alignment constraint (baselines or centers), then frames (a label on
+/// the switch's row, closest to it), and finally a cell's only label for its only switch.
+struct LabelPairing {
+    struct Pair {
+        let label: XMLElement
+        /// Baseline-aligned by a constraint? nil when no vertical constraint ties them.
+        let baselineAligned: Bool?
+        /// The horizontal distance, from the constraint or the frames.
+        let spacing: Double?
+    }
+
+    private struct Constraint {
+        let first: String?
+        let firstAttribute: String
+        let second: String?
+        let secondAttribute: String
+        let constant: Double
+    }
+
+    private let constraints: [Constraint]
+
+    /// `container` is the cell (or view) whose descendants hold the switches and labels.
+    init(container: XMLElement) {
+        constraints = container.descendants("constraint").map { constraint in
+            Constraint(first: constraint["firstItem"], firstAttribute: constraint["firstAttribute"] ?? "",
+                       second: constraint["secondItem"], secondAttribute: constraint["secondAttribute"] ?? "",
+                       constant: Double(constraint["constant"] ?? "0") ?? 0)
+        }
+    }
+
+    /// Edges facing each other when two views sit side by side (either order, either direction).
+    private static let facingEdges: Set<[String]> = [["leading", "trailing"], ["trailing", "leading"], ["left", "right"], ["right", "left"]]
+    private static let baselines: Set<String> = ["baseline", "firstBaseline", "lastBaseline"]
+
+    /// The ids a constraint may use to tie a label: its own, and those of the views around it
+    /// below the switch's superview (a stack view of title and subtitle, say).
+    private func ids(of label: XMLElement, below top: XMLElement?) -> Set<String> {
+        var ids: Set<String> = []
+        var current: XMLElement? = label
+        while let node = current, node !== top {
+            if let id = node["id"], node.name != "subviews" { ids.insert(id) }
+            current = node.parent
+        }
+        return ids
+    }
+
+    /// Pairs every switch with at most one label, each label used once.
+    func pairs(switches: [XMLElement], labels: [XMLElement]) -> [ObjectIdentifier: Pair] {
+        var candidates: [(score: Int, distance: Double, order: Int, switchElement: XMLElement, pair: Pair)] = []
+        for control in switches {
+            guard let switchID = control["id"] else { continue }
+            for (order, label) in labels.enumerated() {
+                guard label["id"] != nil else { continue }
+                let labelIDs = ids(of: label, below: control.parent)
+                let linking = constraints.filter {
+                    ($0.first == switchID && $0.second.map(labelIDs.contains) == true)
+                        || ($0.first.map(labelIDs.contains) == true && $0.second == switchID)
+                }
+                let sideBySide = linking.first { LabelPairing.facingEdges.contains([$0.firstAttribute, $0.secondAttribute]) }
+                let baseline = linking.contains { LabelPairing.baselines.contains($0.firstAttribute) && LabelPairing.baselines.contains($0.secondAttribute) }
+                let centered = linking.contains { $0.firstAttribute == "centerY" && $0.secondAttribute == "centerY" }
+                let frameGap = LabelPairing.rowGap(label: label, control: control)
+                var score = 0
+                if sideBySide != nil { score += 4 }
+                if baseline || centered { score += 2 }
+                if frameGap != nil { score += 1 }
+                guard score > 0 else { continue }
+                let spacing = sideBySide.map { abs($0.constant) } ?? frameGap
+                let aligned: Bool? = baseline ? true : (centered ? false : nil)
+                candidates.append((score, frameGap ?? .infinity, order, control,
+                                   Pair(label: label, baselineAligned: aligned, spacing: spacing)))
+            }
+        }
+        candidates.sort {
+            if $0.score != $1.score { return $0.score > $1.score }
+            if $0.distance != $1.distance { return $0.distance < $1.distance }
+            return $0.order < $1.order
+        }
+        var result: [ObjectIdentifier: Pair] = [:]
+        var usedLabels: Set<ObjectIdentifier> = []
+        for candidate in candidates {
+            let switchKey = ObjectIdentifier(candidate.switchElement)
+            let labelKey = ObjectIdentifier(candidate.pair.label)
+            guard result[switchKey] == nil, !usedLabels.contains(labelKey) else { continue }
+            result[switchKey] = candidate.pair
+            usedLabels.insert(labelKey)
+        }
+        // A cell's only label belongs to its only switch, whatever the layout says.
+        if switches.count == 1, labels.count == 1, let only = switches.first, result[ObjectIdentifier(only)] == nil {
+            result[ObjectIdentifier(only)] = Pair(label: labels[0], baselineAligned: nil, spacing: LabelPairing.rowGap(label: labels[0], control: only))
+        }
+        return result
+    }
+
+    /// The horizontal gap when the label sits on the switch's row (their vertical centers
+    /// within each other's height) beside it; nil otherwise. Frames are compared only between
+    /// views of the same superview, whose frames share coordinates.
+    static func rowGap(label: XMLElement, control: XMLElement) -> Double? {
+        guard label.parent === control.parent, let l = frame(label), let s = frame(control) else { return nil }
+        let labelCenter = l.y + l.height / 2, switchCenter = s.y + s.height / 2
+        guard abs(labelCenter - switchCenter) <= max(l.height, s.height) / 2 else { return nil }
+        if l.x + l.width <= s.x + 0.5 { return s.x - (l.x + l.width) }
+        if s.x + s.width <= l.x + 0.5 { return l.x - (s.x + s.width) }
+        return nil
+    }
+
+    static func frame(_ element: XMLElement) -> Frame? {
+        guard let rect = element.child("rect", key: "frame"),
+              let x = rect["x"].flatMap(Double.init), let y = rect["y"].flatMap(Double.init),
+              let width = rect["width"].flatMap(Double.init), let height = rect["height"].flatMap(Double.init) else { return nil }
+        return Frame(x: x, y: y, width: width, height: height)
+    }
+}

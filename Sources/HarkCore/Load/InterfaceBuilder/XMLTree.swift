@@ -1,0 +1,141 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// An XML element with its attributes, children and the position of its start tag.
+public final class XMLElement: @unchecked Sendable {
+    public let name: String
+    public let attributes: [String: String]
+    public internal(set) var children: [XMLElement] = []
+    public internal(set) weak var parent: XMLElement?
+    /// The comment right before the element (Interface Builder names scenes that way).
+    public internal(set) var precedingComment: String?
+    public let location: SourceLocation
+
+    init(name: String, attributes: [String: String], location: SourceLocation) {
+        self.name = name
+        self.attributes = attributes
+        self.location = location
+    }
+
+    public subscript(attribute: String) -> String? { attributes[attribute] }
+
+    public func children(_ name: String) -> [XMLElement] { children.filter { $0.name == name } }
+
+    public func child(_ name: String, key: String? = nil) -> XMLElement? {
+        children.first { $0.name == name && (key == nil || $0["key"] == key) }
+    }
+
+    /// Every element below this one, depth first, in document order.
+    public func descendants(_ name: String? = nil) -> [XMLElement] {
+        var result: [XMLElement] = []
+        var stack = children.reversed() as [XMLElement]
+        while let element = stack.popLast() {
+            if name == nil || element.name == name { result.append(element) }
+            stack.append(contentsOf: element.children.reversed())
+        }
+        return result
+    }
+}
+
+/// Reads an XML file into `XMLElement`s with FoundationXML's streaming `XMLParser`, refusing
+/// what a hostile file could use against the reader: any DTD (entity expansion, external
+/// entities: Interface Builder never writes one), nesting deeper than `maximumDepth`, and
+/// files larger than `maximumBytes`.
+public enum XMLTree {
+    public static let maximumDepth = 256
+    public static let maximumBytes = 256 * 1024 * 1024
+
+    public static func load(file: String) throws -> XMLElement {
+        let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+        guard size <= maximumBytes else {
+            throw InputError("the file is \(size / 1_048_576) MB; Hark reads Interface Builder files up to \(maximumBytes / 1_048_576) MB", file: file)
+        }
+        return try parse(try FileSystem.readBytes(file), file: file)
+    }
+
+    public static func parse(_ bytes: [UInt8], file: String) throws -> XMLElement {
+        let lines = LineIndex(file: file, bytes: bytes)
+        if let offset = find(Array("<!DOCTYPE".utf8), in: bytes) ?? find(Array("<!ENTITY".utf8), in: bytes) {
+            throw InputError("the XML declares a DTD or entities, which Interface Builder files never do; refused for safety",
+                             at: lines.location(ofByte: offset))
+        }
+        let builder = TreeBuilder(bytes: bytes, lines: lines)
+        let parser = XMLParser(data: Data(bytes))
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        parser.delegate = builder
+        let succeeded = parser.parse()
+        if let failure = builder.failure { throw failure }
+        guard succeeded, let root = builder.root else {
+            let line = max(parser.lineNumber, 1)
+            let column = max(parser.columnNumber, 1)
+            let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown error"
+            throw InputError("invalid XML: \(reason)", at: SourceLocation(file: file, line: line, column: column))
+        }
+        return root
+    }
+
+    static func find(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+        var index = 0
+        while index <= bytes.count - needle.count {
+            if bytes[index] == first && bytes[index..<index + needle.count].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+}
+
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+    let bytes: [UInt8]
+    let lines: LineIndex
+    var root: XMLElement?
+    var stack: [XMLElement] = []
+    var pendingComment: String?
+    var failure: InputError?
+
+    init(bytes: [UInt8], lines: LineIndex) {
+        self.bytes = bytes
+        self.lines = lines
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+                qualifiedName: String?, attributes: [String: String] = [:]) {
+        guard stack.count < XMLTree.maximumDepth else {
+            failure = InputError("XML nested deeper than \(XMLTree.maximumDepth) elements; refused",
+                                 at: SourceLocation(file: lines.file, line: parser.lineNumber, column: 1))
+            parser.abortParsing()
+            return
+        }
+        let element = XMLElement(name: name, attributes: attributes, location: startOfTag(parser))
+        element.precedingComment = pendingComment
+        pendingComment = nil
+        if let parent = stack.last {
+            parent.children.append(element)
+            element.parent = parent
+        } else {
+            root = element
+        }
+        stack.append(element)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        _ = stack.popLast()
+    }
+
+    func parser(_ parser: XMLParser, foundComment comment: String) {
+        pendingComment = comment
+    }
+
+    /// XMLParser reports where the start tag ends; the tag starts at the `<` before it.
+    private func startOfTag(_ parser: XMLParser) -> SourceLocation {
+        guard let lineStart = lines.startOffset(ofLine: parser.lineNumber), !bytes.isEmpty else {
+            return SourceLocation(file: lines.file, line: max(parser.lineNumber, 1), column: 1)
+        }
+        var offset = min(lineStart + max(parser.columnNumber - 1, 0), bytes.count - 1)
+        while offset > 0 && bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
+        return lines.location(ofByte: offset)
+    }
+}
