@@ -15,6 +15,7 @@ struct Commands {
         case "speak": return try speak(rest)
         case "rules": return try rules(rest)
         case "explain": return try explain(rest)
+        case "export": return try export(rest)
         case "help", "--help", "-h":
             let topic = rest.first
             if let topic, Usage.commands[topic] == nil {
@@ -214,6 +215,26 @@ struct Commands {
         json.endArray()
         guard found else { throw UsageError(message: "no switch cell '\(target)' in the screen models", command: "speak") }
         try emit(format == .json ? json.bytes : Array((lines.joined(separator: "\n") + "\n").utf8), to: output)
+        return 0
+    }
+
+    // MARK: - export
+
+    private func export(_ raw: [String]) throws -> Int32 {
+        let arguments = try Arguments(raw, command: "export", valueFlags: ["--format", "--output", "--development-language"], switchFlags: [])
+        guard arguments.positional.count == 1, let path = arguments.positional.first else {
+            throw UsageError(message: "`hark export` needs exactly one PATH (a storyboard, XIB or screen model)", command: "export")
+        }
+        guard arguments.value("--format") ?? "json" == "json" else {
+            throw UsageError(message: "export writes the screen model as json only", command: "export")
+        }
+        let models = try ProjectLoader.load(paths: [path], developmentLanguage: arguments.value("--development-language")).compactMap(\.model)
+        guard models.count == 1, let model = models.first else {
+            throw UsageError(message: "found \(models.count) screen models in \(path); export one file at a time", command: "export")
+        }
+        let output = arguments.value("--output")
+        let folder = output.map(FileSystem.directoryName) ?? "."
+        try emit(ModelExporter(outputFolder: folder).render(model), to: output)
         return 0
     }
 

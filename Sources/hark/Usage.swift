@@ -12,10 +12,13 @@ enum Usage {
                  [--activate ID] [--record FILE]
       hark rules                 list every rule: id, default severity, category, title
       hark explain RULE-ID       the rule's document: what, why, how to fix, examples
+      hark export PATH [--output FILE]
+                                 the screen model Hark read (e.g. from a storyboard), as JSON
       hark help [COMMAND] | --help | --version
 
-    PATH is a screen model (*.json) or a folder searched for models; a folder with no model
-    but <lang>.lproj folders is audited for localization only. Without PATH: the current folder.
+    PATH is a screen model (*.json), a storyboard or XIB, or a folder searched for them; the
+    .lproj folders no model uses are audited for localization only. Without PATH: the current
+    folder.
     Exit codes: 0 no finding at or above --fail-on (default error), 1 findings, 2 bad input.
     """
 
@@ -50,6 +53,12 @@ enum Usage {
         """,
         "rules": "Usage: hark rules\n\nLists every rule: id, default severity, category and title.",
         "explain": "Usage: hark explain RULE-ID\n\nPrints the rule's document: what it finds, why, how to fix it, examples.",
+        "export": """
+        Usage: hark export PATH [--format json] [--output FILE] [--development-language LANG]
+
+        Writes the screen model Hark read from PATH (a storyboard, XIB or model) in the model
+        format, to read what the import understood, edit it, and lint it again.
+        """,
         "help": "Usage: hark help [COMMAND]",
     ]
 

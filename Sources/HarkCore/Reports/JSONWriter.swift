@@ -37,6 +37,18 @@ public struct JSONWriter {
         bytes.append(contentsOf: String(value).utf8)
     }
 
+    /// A number in its shortest form that reads back the same (`308`, `6.5`).
+    public mutating func number(_ value: Double) {
+        startValue()
+        let text = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    public mutating func bool(_ value: Bool) {
+        startValue()
+        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    }
+
     /// `key: value`, or nothing when the value is nil.
     public mutating func member(_ name: String, _ value: String?) {
         guard let value else { return }

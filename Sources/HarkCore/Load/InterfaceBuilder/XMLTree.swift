@@ -67,7 +67,9 @@ public enum XMLTree {
         parser.shouldProcessNamespaces = false
         parser.delegate = builder
         let succeeded = parser.parse()
-        if let failure = builder.failure { throw failure }
+        // Depth limits first; then the first XML error (on Linux `parse()` can report success
+        // after errors, which only the delegate hears about).
+        if let failure = builder.failure ?? builder.syntaxError { throw failure }
         guard succeeded, let root = builder.root else {
             let line = max(parser.lineNumber, 1)
             let column = max(parser.columnNumber, 1)
@@ -95,6 +97,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     var stack: [XMLElement] = []
     var pendingComment: String?
     var failure: InputError?
+    var syntaxError: InputError?
 
     init(bytes: [UInt8], lines: LineIndex) {
         self.bytes = bytes
@@ -123,6 +126,29 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         _ = stack.popLast()
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        guard syntaxError == nil else { return }
+        let code = (parseError as NSError).code
+        syntaxError = InputError("invalid XML: \(TreeBuilder.describe(code))",
+                                 at: SourceLocation(file: lines.file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)))
+    }
+
+    /// libxml2's error codes, as XMLParser passes them on, in words.
+    static func describe(_ code: Int) -> String {
+        switch code {
+        case 4: return "the document is empty"
+        case 5: return "the document ends before its elements are closed"
+        case 9, 38, 39, 40, 41: return "an attribute is malformed"
+        case 23: return "an entity reference is not terminated"
+        case 26: return "an undeclared entity is referenced"
+        case 64, 65, 68: return "a name or tag is malformed"
+        case 73: return "a '>' is missing"
+        case 76: return "an opening and an ending tag do not match"
+        case 85: return "extra content after the document element"
+        default: return "XML error \(code)"
+        }
     }
 
     func parser(_ parser: XMLParser, foundComment comment: String) {

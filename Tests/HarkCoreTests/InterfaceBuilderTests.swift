@@ -1,0 +1,235 @@
+import Foundation
+import Testing
+@testable import HarkCore
+
+@Suite(.timeLimit(.minutes(1))) struct HostileXMLTests {
+    func refuse(_ xml: String, _ message: String) throws {
+        let folder = try TestSupport.write([("Hostile.storyboard", xml)])
+        let run = try HarkProcess.run(["lint", "Hostile.storyboard"], in: folder)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("Hostile.storyboard:"), "\(run.stderr)")
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+    }
+
+    @Test func billionLaughsIsRefused() throws {
+        var entities = "<!ENTITY lol0 \"lol\">"
+        for level in 1...9 { entities += "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">" }
+        try refuse("<?xml version=\"1.0\"?>\n<!DOCTYPE document [\(entities)]>\n<document>&lol9;</document>", "DTD")
+    }
+
+    @Test func externalEntityIsRefusedAndNeverRead() throws {
+        try refuse("<?xml version=\"1.0\"?>\n<!DOCTYPE document [<!ENTITY e SYSTEM \"file:///etc/passwd\">]>\n<document>&e;</document>", "DTD")
+    }
+
+    @Test func deepNestingIsRefused() throws {
+        let depth = 200_000
+        try refuse(String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth), "nested deeper than 256")
+    }
+
+    @Test func hugeFileIsRefusedWithoutReadingIt() throws {
+        let folder = try TestSupport.makeTemporaryFolder()
+        let path = folder + "/Hostile.storyboard"
+        FileManager.default.createFile(atPath: path, contents: Data("<document>".utf8))
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.seek(toOffset: UInt64(XMLTree.maximumBytes) + 1)   // sparse: nothing is written
+        try handle.write(contentsOf: Data([0x3E]))
+        try handle.close()
+        let run = try HarkProcess.run(["lint", "Hostile.storyboard"], in: folder)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("Hark reads Interface Builder files up to 256 MB"))
+    }
+
+    @Test func malformedAndForeignXMLExitTwoWithPosition() throws {
+        try refuse("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n</document>",
+                   "Hostile.storyboard:4:12: invalid XML: an opening and an ending tag do not match")
+        try refuse("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"/>", "not an iOS Interface Builder document")
+    }
+}
+
+@Suite struct InterfaceBuilderColorTests {
+    func color(_ element: String, resources: String = "") throws -> IBColorResolver.Resolution {
+        let xml = "<document><resources>\(resources)</resources>\(element)</document>"
+        let root = try XMLTree.parse(Array(xml.utf8), file: "c.xib")
+        return IBColorResolver(resources: root.child("resources")).resolve(root.child("color"))
+    }
+
+    func expect(_ element: String, resources: String = "", _ hex: String) throws {
+        guard case .color(let value) = try color(element, resources: resources) else {
+            Issue.record("\(element) did not resolve")
+            return
+        }
+        #expect(value.description == hex, "\(element)")
+    }
+
+    @Test func everyColorForm() throws {
+        try expect(#"<color red="0.20392156862745098" green="0.7803921568627451" blue="0.34901960784313724" alpha="1" colorSpace="calibratedRGB"/>"#, "#34C759")
+        try expect(#"<color red="1" green="0.5" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#, "#FF8000")
+        try expect(#"<color red="1" green="0" blue="0" alpha="0.5" colorSpace="custom" customColorSpace="sRGB"/>"#, "#FF000080")
+        try expect(#"<color white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#, "#000000")
+        try expect(#"<color white="1" alpha="1" colorSpace="calibratedWhite"/>"#, "#FFFFFF")
+        // Display P3's pure red is outside sRGB: it clips to sRGB red.
+        try expect(#"<color red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="displayP3"/>"#, "#FF0000")
+        try expect(#"<color red="0.4" green="0.4" blue="0.4" alpha="1" colorSpace="custom" customColorSpace="displayP3"/>"#, "#666666")
+        try expect(#"<color key="onTintColor" systemColor="systemGreenColor"/>"#, "#34C759")
+        try expect(#"<color key="onTintColor" systemColor="labelColor"/>"#,
+                   resources: #"<systemColor name="labelColor"><color white="0.25" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></systemColor>"#, "#404040")
+        try expect(#"<color key="backgroundColor" cocoaTouchSystemColor="groupTableViewBackgroundColor"/>"#, "#F2F2F7")
+        try expect(#"<color key="onTintColor" name="primaryAccentColor"/>"#,
+                   resources: #"<namedColor name="primaryAccentColor"><color red="0.031372549019607843" green="0.41568627450980394" blue="0.93333333333333335" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>"#, "#086AEE")
+    }
+
+    @Test func undeclaredNamedColorIsUnresolvedNotGuessed() throws {
+        guard case .unresolved(let what) = try color(#"<color name="brandColor"/>"#) else { Issue.record("resolved"); return }
+        #expect(what == "named color \"brandColor\"")
+    }
+}
+
+@Suite struct InterfaceBuilderImportTests {
+    static let storyboard = #"""
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch">
+        <dependencies>
+            <deployment version="4352" identifier="iOS"/>
+        </dependencies>
+        <scenes>
+            <!--Accessibility-->
+            <scene sceneID="scn-01-abc">
+                <objects>
+                    <tableViewController id="tvc-01-abc" sceneMemberID="viewController">
+                        <tableView key="view" dataMode="static" style="grouped" id="tbl-01-abc">
+                            <sections>
+                                <tableViewSection headerTitle="Vision" id="sec-01-abc">
+                                    <cells>
+                                        <tableViewCell id="cel-01-abc">
+                                            <tableViewCellContentView key="contentView" id="cnt-01-abc">
+                                                <subviews>
+                                                    <label text="Bold Text" id="lbl-02-abc">
+                                                        <rect key="frame" x="20" y="60" width="120" height="21"/>
+                                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                    </label>
+                                                    <label text="Invert Colors" id="lbl-01-abc">
+                                                        <rect key="frame" x="20" y="11" width="120" height="21"/>
+                                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                    </label>
+                                                    <switch on="YES" id="sw2-01-abc">
+                                                        <rect key="frame" x="300" y="6" width="51" height="31"/>
+                                                    </switch>
+                                                    <switch id="sw1-01-abc">
+                                                        <rect key="frame" x="300" y="55" width="51" height="31"/>
+                                                        <accessibility key="accessibilityConfiguration" hint="Inverts the colors."/>
+                                                    </switch>
+                                                </subviews>
+                                                <constraints>
+                                                    <constraint firstItem="sw1-01-abc" firstAttribute="leading" secondItem="lbl-01-abc" secondAttribute="trailing" constant="12" id="c01-01-abc"/>
+                                                    <constraint firstItem="sw1-01-abc" firstAttribute="firstBaseline" secondItem="lbl-01-abc" secondAttribute="firstBaseline" id="c02-01-abc"/>
+                                                    <constraint firstItem="sw2-01-abc" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="lbl-02-abc" secondAttribute="trailing" constant="8" id="c03-01-abc"/>
+                                                    <constraint firstItem="sw2-01-abc" firstAttribute="centerY" secondItem="lbl-02-abc" secondAttribute="centerY" id="c04-01-abc"/>
+                                                </constraints>
+                                            </tableViewCellContentView>
+                                        </tableViewCell>
+                                    </cells>
+                                </tableViewSection>
+                            </sections>
+                        </tableView>
+                        <navigationItem key="navigationItem" title="Accessibility" id="nav-01-abc"/>
+                    </tableViewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """#
+
+    /// What Xcode generates for a storyboard's strings (`ibtool --generate-strings-file`).
+    static let french = """
+    /* Class = "UINavigationItem"; title = "Accessibility"; ObjectID = "nav-01-abc"; */
+    "nav-01-abc.title" = "Accessibilité";
+
+    /* Class = "UITableViewSection"; headerTitle = "Vision"; ObjectID = "sec-01-abc"; */
+    "sec-01-abc.headerTitle" = "Vision";
+
+    /* Class = "UILabel"; text = "Invert Colors"; ObjectID = "lbl-01-abc"; */
+    "lbl-01-abc.text" = "Inverser les couleurs";
+
+    /* Class = "UILabel"; text = "Bold Text"; ObjectID = "lbl-02-abc"; */
+    "LBL-02-abc.text" = "Texte en gras";
+    """
+
+    func project() throws -> String {
+        try TestSupport.write([
+            ("App/Base.lproj/Settings.storyboard", InterfaceBuilderImportTests.storyboard),
+            ("App/fr.lproj/Settings.strings", InterfaceBuilderImportTests.french),
+            ("App/de.lproj/Localizable.strings", "\"OTHER\" = \"Andere\";\n"),
+        ])
+    }
+
+    @Test func constraintsPairEachSwitchWithItsLabelEvenAgainstTheFrames() throws {
+        let root = try project()
+        let unit = try ProjectLoader.loadInterfaceBuilder(root + "/App/Base.lproj/Settings.storyboard", developmentLanguage: nil)
+        let model = try #require(unit.model)
+        #expect(model.app.deploymentTarget == "17.0")
+        let cells = model.screens[0].cells
+        #expect(cells.map(\.id) == ["sw2-01-abc", "sw1-01-abc"])
+        // Frames put "Invert Colors" on sw2's row, but the constraints tie it to sw1.
+        guard case .key("lbl-02-abc.text", "Settings", "Bold Text", _) = cells[0].label?.text else { Issue.record("sw2 label"); return }
+        guard case .key("lbl-01-abc.text", "Settings", "Invert Colors", _) = cells[1].label?.text else { Issue.record("sw1 label"); return }
+        #expect(cells[0].layout?.baselineAligned == false && cells[0].layout?.spacing == 8)
+        #expect(cells[1].layout?.baselineAligned == true && cells[1].layout?.spacing == 12)
+        #expect(cells[0].switchControl?.isOn == true && cells[1].switchControl?.isOn == false, "absent on= means off")
+    }
+
+    @Test func baseInternationalizationSpeaksEachLocaleAndReportsMissingKeys() throws {
+        let root = try project()
+        let speech = try HarkProcess.run(["speak", "App/Base.lproj/Settings.storyboard", "--locale", "en,fr"], in: root)
+        #expect(speech.stdout == """
+        == App/Base.lproj/Settings.storyboard · tvc-01-abc · en
+          Accessibility, heading
+          Vision, heading
+          Bold Text, on, Double tap to toggle setting.
+          Invert Colors, off, Inverts the colors.
+
+        == App/Base.lproj/Settings.storyboard · tvc-01-abc · fr
+          Accessibilité, en-tête
+          Vision, en-tête
+          Bold Text, activé, Touchez deux fois pour changer le réglage.
+          Inverser les couleurs, désactivé, Inverts the colors.
+
+        """)
+        let lint = try HarkProcess.run(["lint", "App", "--format", "json"], in: root)
+        let object = try #require(try JSONSerialization.jsonObject(with: lint.stdoutBytes) as? [String: Any])
+        let missing = ((object["findings"] as? [[String: Any]]) ?? []).filter { $0["rule"] as? String == "l10n-missing" }
+        let french = missing.filter { $0["locale"] as? String == "fr" }.compactMap { $0["message"] as? String }.sorted()
+        #expect(french == [
+            "\"lbl-02-abc.text\" is missing from fr.lproj/Settings.strings: the label shows the development language's \"Bold Text\"",
+            "\"sw1-01-abc.accessibilityHint\" is missing from fr.lproj/Settings.strings: the accessibility hint shows the development language's \"Inverts the colors.\"",
+        ], "object ids are case-sensitive: LBL-02-abc is not lbl-02-abc")
+        #expect(missing.filter { $0["locale"] as? String == "de" }.count == 5, "de.lproj has no Settings.strings")
+        #expect(missing.allSatisfy { ($0["file"] as? String) == "App/Base.lproj/Settings.storyboard" })
+        #expect(!missing.contains { $0["locale"] as? String == "en" }, "the storyboard holds the development language")
+    }
+
+    @Test func storyboardBesideLocalizationsButNotInBaseIsHardcoded() throws {
+        let root = try TestSupport.write([
+            ("App/Settings.storyboard", InterfaceBuilderImportTests.storyboard),
+            ("App/en.lproj/Localizable.strings", "\"A\" = \"a\";\n"),
+        ])
+        let findings = try TestSupport.lint(root + "/App/Settings.storyboard", relativeTo: root, rule: "l10n-hardcoded")
+        #expect(findings.count == 5, "title, header, two labels, a hint")
+        #expect(findings.contains("App/Settings.storyboard:18:49: warning: the label \"Bold Text\" is a plain string, the same in every language: use {\"key\": …} [l10n-hardcoded]"))
+    }
+
+    @Test func exportWritesAModelThatLintsTheSame() throws {
+        let root = try project()
+        let export = try HarkProcess.run(["export", "App/Base.lproj/Settings.storyboard", "--output", "model.json"], in: root)
+        #expect(export.status == 0)
+        let model = try ModelLoader.load(file: root + "/model.json")
+        #expect(model.app.localizations == root + "/App")
+        let fromStoryboard = try TestSupport.lint(root + "/App/Base.lproj/Settings.storyboard", relativeTo: root).map(dropPosition)
+        let fromExport = try TestSupport.lint(root + "/model.json", relativeTo: root).map(dropPosition)
+        #expect(fromStoryboard.sorted() == fromExport.sorted())
+        #expect(!fromStoryboard.isEmpty)
+    }
+
+    private func dropPosition(_ line: String) -> String {
+        String(line.split(separator: " ", maxSplits: 1).last ?? "")
+    }
+}
