@@ -3,6 +3,7 @@ import HarkCore
 
 // hark-bench generate DIR [--screens N] [--cells N] [--locales N]
 // hark-bench run DIR [--repeat N] [--hark PATH]
+// hark-bench storyboard FILE [--scenes N] [--cells N] [--repeat N]
 //
 // `run` times, in one process and interleaved so both see the same machine load:
 //   - Hark's whole audit (load model and strings, speech in every locale, every rule, JSON report);
@@ -110,6 +111,13 @@ do {
             print(line("hark lint --format json (binary, end to end)", cliJSON))
         }
         print("(\(repeats) runs each, interleaved; ratio = time / baseline median; lower is better)")
+    case "storyboard":
+        guard arguments.count >= 2 else { throw InputError("usage: hark-bench storyboard FILE", file: "hark-bench") }
+        var generator = StoryboardGenerator()
+        generator.scenes = Int(option("--scenes", arguments) ?? "") ?? generator.scenes
+        generator.cells = Int(option("--cells", arguments) ?? "") ?? generator.cells
+        try generator.write(to: arguments[1])
+        try StoryboardBenchmark.run(file: arguments[1], repeats: Int(option("--repeat", arguments) ?? "") ?? 5)
     default:
         print("usage: hark-bench generate DIR [--screens N] [--cells N] [--locales N] | hark-bench run DIR [--repeat N] [--hark PATH]")
     }

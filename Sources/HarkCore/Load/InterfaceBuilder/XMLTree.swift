@@ -62,7 +62,9 @@ public enum XMLTree {
                              at: lines.location(ofByte: offset))
         }
         let builder = TreeBuilder(bytes: bytes, lines: lines)
-        let parser = XMLParser(data: Data(bytes))
+        // Through a stream, XMLParser feeds libxml2 in chunks; handed one large Data it fails
+        // on files of a few tens of megabytes (libxml2 error 1 at the end of the document).
+        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.delegate = builder
