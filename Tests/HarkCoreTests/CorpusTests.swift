@@ -40,7 +40,7 @@ import Testing
         let root = TestSupport.corpus
         let units = try ProjectLoader.load(paths: [root], developmentLanguage: nil)
         let localizationOnly = units.filter { $0.model == nil }
-        #expect(localizationOnly.count == 3)
+        #expect(localizationOnly.count == 4, "three .lproj folders and a String Catalog")
         #expect(localizationOnly.allSatisfy { $0.developmentLanguage == "en" })
         #expect(units.count - localizationOnly.count == 12, "one unit per storyboard or XIB")
         let findings = try TestSupport.lint(root, relativeTo: root).filter { $0.contains(".strings:") }

@@ -74,14 +74,20 @@ public enum ProjectLoader {
         // Localization-only mode for every folder of `.lproj` folders that no model uses.
         let used = Set(models.compactMap { $0.catalog.root.isEmpty ? nil : $0.catalog.root })
         var roots: [String] = []
-        for file in files where file.hasSuffix(".strings") {
-            let lproj = FileSystem.directoryName(file)
-            guard lproj.hasSuffix(".lproj") else { continue }
-            let root = FileSystem.directoryName(lproj)
+        for file in files {
+            let folder = FileSystem.directoryName(file)
+            let root: String
+            if file.hasSuffix(".xcstrings") {
+                root = folder
+            } else if (file.hasSuffix(".strings") || file.hasSuffix(".stringsdict")) && folder.hasSuffix(".lproj") {
+                root = FileSystem.directoryName(folder)
+            } else {
+                continue
+            }
             if !used.contains(root) && !roots.contains(root) { roots.append(root) }
         }
         guard !roots.isEmpty || !models.isEmpty else {
-            throw InputError("found no screen model (*.json with a \"hark\" key), storyboard, XIB or <lang>.lproj/*.strings here", file: folder)
+            throw InputError("found no screen model (*.json with a \"hark\" key), storyboard, XIB, <lang>.lproj/*.strings or *.xcstrings here", file: folder)
         }
         return try models + roots.sorted().map { root in
             let catalog = try LocalizationCatalog.load(root: root)

@@ -60,7 +60,8 @@ public struct AuditContext: Sendable {
     /// for an audited development language.
     public var tables: [StringsTable] {
         let folders = Set(locales.map { TextResolver(catalog: catalog, locale: $0, developmentLanguage: unit.developmentLanguage).folder })
-        return catalog.allTables.filter { folders.contains($0.locale) }
+        // A catalog that does not parse has no language: it is always audited.
+        return catalog.allTables.filter { folders.contains($0.locale) || $0.locale.isEmpty }
     }
 
     /// Makes a finding of `rule`, unless the node it concerns (or one around it) lists the

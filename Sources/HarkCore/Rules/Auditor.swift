@@ -50,7 +50,8 @@ public struct Auditor: Sendable {
 
     /// A problem found at the same place in every audited locale is not a problem of one
     /// locale (the model references the wrong key, say): it is reported once, without a
-    /// locale, in the development language's words.
+    /// locale, in the development language's words. So is the same message in every
+    /// translation (a key only the development language has).
     static func collapseAcrossLocales(_ findings: [Finding], context: AuditContext) -> [Finding] {
         guard context.locales.count >= 2 else { return findings }
         struct Place: Hashable { let rule: String; let location: SourceLocation; let element: String? }
@@ -60,14 +61,23 @@ public struct Auditor: Sendable {
         }
         var result = findings.filter { $0.locale == nil }
         let everyLocale = Set(context.locales)
+        let translations = everyLocale.subtracting([context.unit.developmentLanguage])
         for (_, group) in groups {
-            guard Set(group.compactMap(\.locale)) == everyLocale else {
+            let locales = Set(group.compactMap(\.locale))
+            let scope: String
+            if locales == everyLocale {
+                scope = "in all \(everyLocale.count) locales"
+            } else if locales == translations && translations.count >= 2,
+                      Set(group.map { $0.message.replacingOccurrences(of: $0.locale ?? "", with: "") }).count == 1 {
+                scope = "in all \(translations.count) translations"
+            } else {
                 result += group
                 continue
             }
-            let model = group.first { $0.locale == context.unit.developmentLanguage } ?? group[0]
-            result.append(Finding(rule: model.rule, severity: model.severity,
-                                  message: model.message + " (in all \(everyLocale.count) locales)",
+            let model = group.first { $0.locale == context.unit.developmentLanguage } ?? group.min { ($0.locale ?? "") < ($1.locale ?? "") } ?? group[0]
+            let message = locales == everyLocale ? model.message
+                : model.message.replacingOccurrences(of: model.locale ?? "", with: "each language")
+            result.append(Finding(rule: model.rule, severity: model.severity, message: message + " (\(scope))",
                                   location: model.location, screen: model.screen, element: model.element, locale: nil))
         }
         return result

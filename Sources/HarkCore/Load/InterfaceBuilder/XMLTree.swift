@@ -9,6 +9,8 @@ public final class XMLElement: @unchecked Sendable {
     public let attributes: [String: String]
     public internal(set) var children: [XMLElement] = []
     public internal(set) weak var parent: XMLElement?
+    /// The element's character data (entities decoded).
+    public internal(set) var text: String = ""
     /// The comment right before the element (Interface Builder names scenes that way).
     public internal(set) var precedingComment: String?
     public let location: SourceLocation
@@ -128,6 +130,10 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         _ = stack.popLast()
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        stack.last?.text += string
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {

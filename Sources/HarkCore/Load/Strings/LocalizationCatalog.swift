@@ -1,13 +1,21 @@
-/// Every strings table of one app: `<root>/<locale>.lproj/<Table>.strings`.
+/// Every table of one app: `<root>/<locale>.lproj/<Table>.strings` and `.stringsdict`, and
+/// `<root>/<Table>.xcstrings` String Catalogs (one table per language).
 public struct LocalizationCatalog: Sendable {
     /// The folder holding the `.lproj` folders.
     public let root: String
-    /// locale -> table name -> table.
+    /// locale -> table name -> table (`.strings`, or a catalog's language).
     public let tables: [String: [String: StringsTable]]
+    /// locale -> table name -> `.stringsdict` table (plural rules).
+    public let pluralTables: [String: [String: StringsTable]]
+    /// Catalogs that do not parse (they have no language to sit under).
+    public let brokenCatalogs: [StringsTable]
 
-    public init(root: String, tables: [String: [String: StringsTable]]) {
+    public init(root: String, tables: [String: [String: StringsTable]],
+                pluralTables: [String: [String: StringsTable]] = [:], brokenCatalogs: [StringsTable] = []) {
         self.root = root
         self.tables = tables
+        self.pluralTables = pluralTables
+        self.brokenCatalogs = brokenCatalogs
     }
 
     public static let empty = LocalizationCatalog(root: "", tables: [:])
@@ -17,24 +25,43 @@ public struct LocalizationCatalog: Sendable {
     /// syntax error so the audit can report it and go on.
     public static func load(root: String) throws -> LocalizationCatalog {
         var tables: [String: [String: StringsTable]] = [:]
-        var files: [(file: String, table: String, locale: String)] = []
-        for folder in FileSystem.contents(of: root) where folder.hasSuffix(".lproj") {
-            let locale = String(folder.dropLast(".lproj".count))
-            let directory = FileSystem.join(root, folder)
-            guard FileSystem.isDirectory(directory) else { continue }
+        var pluralTables: [String: [String: StringsTable]] = [:]
+        var files: [SourceFile] = []
+        for entry in FileSystem.contents(of: root) where !entry.hasPrefix(".") {
+            let path = FileSystem.join(root, entry)
+            if entry.hasSuffix(".xcstrings") {
+                files.append(SourceFile(file: path, table: "", locale: ""))
+                continue
+            }
+            guard entry.hasSuffix(".lproj"), FileSystem.isDirectory(path) else { continue }
+            let locale = String(entry.dropLast(".lproj".count))
             tables[locale] = [:]
-            for name in FileSystem.contents(of: directory) where name.hasSuffix(".strings") && !name.hasPrefix(".") {
-                files.append((FileSystem.join(directory, name), String(name.dropLast(".strings".count)), locale))
+            for name in FileSystem.contents(of: path) where !name.hasPrefix(".") {
+                for suffix in [".strings", ".stringsdict"] where name.hasSuffix(suffix) {
+                    files.append(SourceFile(file: FileSystem.join(path, name), table: String(name.dropLast(suffix.count)), locale: locale))
+                }
             }
         }
         // Files are independent: parse them on every core.
-        let loaded = try files.map { SendableFile(file: $0.file, table: $0.table, locale: $0.locale) }
-            .parallelMap { try StringsParser.load(file: $0.file, table: $0.table, locale: $0.locale) }
-        for table in loaded { tables[table.locale, default: [:]][table.name] = table }
-        return LocalizationCatalog(root: root, tables: tables)
+        let loaded = try files.parallelMap { source -> [StringsTable] in
+            if source.file.hasSuffix(".xcstrings") { return try StringCatalogParser.load(file: source.file) }
+            if source.file.hasSuffix(".stringsdict") { return [try StringsDictParser.load(file: source.file, table: source.table, locale: source.locale)] }
+            return [try StringsParser.load(file: source.file, table: source.table, locale: source.locale)]
+        }
+        var broken: [StringsTable] = []
+        for table in loaded.joined() {
+            switch table.format {
+            case .stringsdict: pluralTables[table.locale, default: [:]][table.name] = table
+            case .xcstrings where table.locale.isEmpty: broken.append(table)
+            // A catalog does not replace a .strings table of the same name.
+            case .xcstrings where tables[table.locale]?[table.name] != nil: continue
+            default: tables[table.locale, default: [:]][table.name] = table
+            }
+        }
+        return LocalizationCatalog(root: root, tables: tables, pluralTables: pluralTables, brokenCatalogs: broken)
     }
 
-    private struct SendableFile: Sendable {
+    private struct SourceFile: Sendable {
         let file: String
         let table: String
         let locale: String
@@ -42,12 +69,13 @@ public struct LocalizationCatalog: Sendable {
 
     /// The app's languages: every `.lproj` folder except `Base`, sorted.
     public var locales: [String] {
-        tables.keys.filter { $0 != "Base" }.sorted()
+        Set(tables.keys).union(pluralTables.keys).filter { $0 != "Base" }.sorted()
     }
 
-    /// Every table, sorted by file path (the order reports use).
+    /// Every table (`.strings`, catalog languages, `.stringsdict`), in a fixed order.
     public var allTables: [StringsTable] {
-        tables.values.flatMap { $0.values }.sorted { $0.file < $1.file }
+        (tables.values.flatMap { $0.values } + pluralTables.values.flatMap { $0.values } + brokenCatalogs)
+            .sorted { ($0.file, $0.locale) < ($1.file, $1.locale) }
     }
 
     /// The table `name` of `locale`; for the development language, `Base.lproj` stands in when

@@ -1,8 +1,37 @@
-/// One `.strings` table of one locale, as read from disk.
+/// One entry of a table of one locale, as read from disk.
 public struct StringsEntry: Sendable {
     public let key: String
     public let value: String
     public let location: SourceLocation
+    /// A String Catalog's translation state (`translated`, `needs_review`, `new`, `stale`).
+    public var state: String? = nil
+    /// False for catalog keys marked "Don't translate".
+    public var shouldTranslate: Bool = true
+    /// A catalog key whose extraction state is `stale`: no longer in the source code.
+    public var isStale: Bool = false
+
+    public init(key: String, value: String, location: SourceLocation) {
+        self.key = key
+        self.value = value
+        self.location = location
+    }
+}
+
+/// A plural rule: the forms of one variable by CLDR category (`zero one two few many other`),
+/// from a `.stringsdict` (`NSStringPluralRuleType`) or a catalog's plural variations.
+public struct PluralRule: Sendable {
+    public let key: String
+    /// The `%#@variable@` name (empty for a catalog's whole-string plural).
+    public let variable: String
+    public let forms: [String: (value: String, location: SourceLocation)]
+    public let location: SourceLocation
+
+    public init(key: String, variable: String, forms: [String: (value: String, location: SourceLocation)], location: SourceLocation) {
+        self.key = key
+        self.variable = variable
+        self.forms = forms
+        self.location = location
+    }
 }
 
 public struct DuplicateKey: Sendable {
@@ -12,8 +41,13 @@ public struct DuplicateKey: Sendable {
 }
 
 public struct StringsTable: Sendable {
+    public enum Format: String, Sendable { case strings, stringsdict, xcstrings }
+
     /// Table name: the file name without extension (`Localizable`).
     public let name: String
+    public let format: Format
+    /// Plural rules (`.stringsdict` files and catalogs).
+    public let plurals: [PluralRule]
     /// The `.lproj` folder's name without extension (`fr`, `pt-BR`, `Base`).
     public let locale: String
     public let file: String
@@ -27,8 +61,10 @@ public struct StringsTable: Sendable {
     public let syntaxError: InputError?
 
     public init(name: String, locale: String, file: String, encoding: TextEncoding,
-                entries: [StringsEntry], syntaxError: InputError?) {
+                entries: [StringsEntry], syntaxError: InputError?, format: Format = .strings, plurals: [PluralRule] = []) {
         self.name = name
+        self.format = format
+        self.plurals = plurals
         self.locale = locale
         self.file = file
         self.encoding = encoding
@@ -44,6 +80,15 @@ public struct StringsTable: Sendable {
         }
         self.indexByKey = indexByKey
         self.duplicates = duplicates
+    }
+
+    /// How messages name the table: `fr.lproj/Localizable.strings`, or
+    /// `Localizable.xcstrings (fr)` for a catalog's language.
+    public var displayName: String {
+        switch format {
+        case .xcstrings: return locale.isEmpty ? "\(name).xcstrings" : "\(name).xcstrings (\(locale))"
+        case .strings, .stringsdict: return "\(locale).lproj/\(name).\(format.rawValue)"
+        }
     }
 
     /// What the device shows for `key`: the value, or nil when the table does not resolve it

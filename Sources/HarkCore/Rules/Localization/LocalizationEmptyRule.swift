@@ -7,8 +7,8 @@ public struct LocalizationEmptyRule: Rule {
     public func check(_ context: AuditContext) -> [Finding] {
         var findings: [Finding] = []
         for table in context.tables {
-            for entry in table.entries where entry.value.isBlank {
-                findings += [context.finding(self, "\"\(entry.key)\" has an empty value in \(table.locale).lproj/\(table.name).strings",
+            for entry in table.entries where entry.value.isBlank && entry.shouldTranslate {
+                findings += [context.finding(self, "\"\(entry.key)\" has an empty value in \(table.displayName)",
                                              at: entry.location, locale: table.locale)].compactMap { $0 }
             }
         }

@@ -42,17 +42,22 @@ public struct LocalizationMissingRule: Rule {
         var findings: [Finding] = []
         for locale in context.locales where locale != developmentLanguage && locale != developmentFolder {
             for (name, reference) in developmentTables.sorted(by: { $0.key < $1.key }) where reference.syntaxError == nil {
+                // Keys marked "Don't translate", or no longer in the code, need no translation.
+                let needed = reference.entries.filter { $0.shouldTranslate && !$0.isStale && reference.entry($0.key)?.location == $0.location }
+                let place = reference.format == .xcstrings ? "the \(locale) localization of \(name).xcstrings" : "\(locale).lproj/\(name).strings"
                 guard let table = context.catalog.table(name, locale: locale) else {
+                    guard !needed.isEmpty else { continue }
                     findings += [context.finding(self,
-                        "\(locale).lproj has no \(name).strings: its \(reference.keyCount) keys show untranslated",
+                        reference.format == .xcstrings
+                            ? "\(name).xcstrings has no \(locale) translation: its \(needed.count) keys show untranslated"
+                            : "\(locale).lproj has no \(name).strings: its \(needed.count) keys show untranslated",
                         at: SourceLocation(file: reference.file, line: 1, column: 1), locale: locale)].compactMap { $0 }
                     continue
                 }
                 guard table.syntaxError == nil else { continue }
-                for entry in reference.entries where !table.contains(entry.key) && reference.entry(entry.key)?.location == entry.location {
-                    findings += [context.finding(self,
-                        "\"\(entry.key)\" is missing from \(locale).lproj/\(name).strings",
-                        at: entry.location, locale: locale)].compactMap { $0 }
+                for entry in needed where !table.contains(entry.key) {
+                    findings += [context.finding(self, "\"\(entry.key)\" is missing from \(place)",
+                                                 at: entry.location, locale: locale)].compactMap { $0 }
                 }
             }
         }

@@ -1,0 +1,49 @@
+/// CLDR's cardinal plural categories per language: those a translation must provide, and
+/// those it may provide. (`zero` is always allowed: Apple applies it to the number 0 in any
+/// language.)
+public enum PluralCategories {
+    public static let all: Set<String> = ["zero", "one", "two", "few", "many", "other"]
+
+    /// language -> (required, optional beyond the required ones).
+    private static let table: [String: (required: Set<String>, optional: Set<String>)] = {
+        var table: [String: (required: Set<String>, optional: Set<String>)] = [:]
+        func set(_ languages: [String], _ required: Set<String>, optional: Set<String> = []) {
+            for language in languages { table[language] = (required, optional) }
+        }
+        // No plural distinction.
+        set(["ja", "zh", "ko", "vi", "th", "id", "ms", "my", "lo", "km", "yue"], ["other"])
+        // one / other.
+        set(["en", "de", "nl", "sv", "da", "nb", "no", "nn", "fi", "et", "el", "hu", "tr", "bg", "ca", "eu", "gl",
+             "af", "sq", "hi", "bn", "gu", "kn", "mr", "ta", "te", "ur", "fa", "am", "sw", "ka", "hy", "az", "kk", "uz", "mn"],
+            ["one", "other"])
+        // one / other, with `many` for large numbers in recent CLDR (allowed, not required).
+        set(["fr", "es", "it", "pt"], ["one", "other"], optional: ["many"])
+        // one / few / many / other.
+        set(["ru", "uk", "be", "pl", "lt"], ["one", "few", "many", "other"])
+        set(["cs", "sk"], ["one", "few", "many", "other"])
+        set(["hr", "sr", "bs"], ["one", "few", "other"])
+        set(["ro"], ["one", "few", "other"])
+        set(["sl"], ["one", "two", "few", "other"])
+        set(["he", "iw"], ["one", "two", "other"])
+        set(["ga"], ["one", "two", "few", "many", "other"])
+        set(["cy"], ["zero", "one", "two", "few", "many", "other"])
+        set(["ar"], ["zero", "one", "two", "few", "many", "other"])
+        set(["lv"], ["zero", "one", "other"])
+        set(["is", "mk"], ["one", "other"])
+        return table
+    }()
+
+    /// The categories `locale`'s language needs, or nil for a language Hark has no data for.
+    public static func required(for locale: String) -> Set<String>? {
+        table[language(locale)]?.required
+    }
+
+    /// The categories that mean something in `locale`'s language.
+    public static func meaningful(for locale: String) -> Set<String>? {
+        table[language(locale)].map { $0.required.union($0.optional).union(["zero"]) }
+    }
+
+    static func language(_ locale: String) -> String {
+        String(locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? Substring(locale)).lowercased()
+    }
+}
