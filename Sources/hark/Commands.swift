@@ -31,10 +31,11 @@ struct Commands {
         }
     }
 
-    private func loadAuditor() throws -> Auditor {
+    private func loadAuditor(configuration: String? = nil) throws -> Auditor {
         let root = try ResourceLocator.requireRoot()
         return Auditor(catalog: try RuleCatalog.load(resourceRoot: root),
-                       vocabularies: try VocabularyStore.load(resourceRoot: root))
+                       vocabularies: try VocabularyStore.load(resourceRoot: root),
+                       configuration: try configuration.map(Configuration.load) ?? Configuration())
     }
 
     private func emit(_ text: String, to output: String?) throws {
@@ -55,10 +56,11 @@ struct Commands {
 
     private func lint(_ raw: [String]) throws -> Int32 {
         let arguments = try Arguments(raw, command: "lint",
-            valueFlags: ["--format", "--output", "--locale", "--fail-on", "--development-language", "--transcript"], switchFlags: [])
+            valueFlags: ["--format", "--output", "--locale", "--fail-on", "--development-language", "--transcript", "--config"],
+            switchFlags: [])
         let format: ReportFormat = try arguments.choice("--format", command: "lint", default: .text)
         let failOn: FailOn = try arguments.choice("--fail-on", command: "lint", default: .error)
-        let auditor = try loadAuditor()
+        let auditor = try loadAuditor(configuration: arguments.value("--config"))
         let units = try ProjectLoader.load(paths: arguments.positional.isEmpty ? ["."] : arguments.positional,
                                            developmentLanguage: arguments.value("--development-language"))
         var transcript: GoldenTranscript? = nil

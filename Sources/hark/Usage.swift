@@ -7,7 +7,7 @@ enum Usage {
     Usage:
       hark lint  [PATH ...] [--format text|json] [--output FILE] [--locale LANG ...]
                  [--fail-on error|warning|note|never] [--development-language LANG]
-                 [--transcript FILE]
+                 [--transcript FILE] [--config FILE]
       hark speak [PATH ...] [--locale LANG|all] [--format text|json] [--roles] [--output FILE]
                  [--activate ID] [--record FILE]
       hark rules                 list every rule: id, default severity, category, title
@@ -36,6 +36,8 @@ enum Usage {
                                         (default: the model's, else en, else Base)
           --transcript FILE             compare the speech with a golden transcript recorded
                                         by `hark speak --record FILE` (speech-mismatch)
+          --config FILE                 a configuration: {"hark": 1, "doNotTranslate": [terms],
+                                        "rules": {"rule-id": "off" | "note" | "warning" | "error"}}
         """,
         "speak": """
         Usage: hark speak [PATH ...] [options]

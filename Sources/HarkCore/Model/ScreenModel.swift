@@ -64,6 +64,8 @@ public struct CellLabel: Sendable {
     public var text: LocalizedText?
     public var textColor: Color?
     public var fontSize: Double?
+    /// Lines the label may use; 0 means as many as needed (it wraps, never truncates).
+    public var numberOfLines: Int? = nil
     public var location: SourceLocation
 }
 

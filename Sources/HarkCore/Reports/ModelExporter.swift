@@ -70,6 +70,7 @@ public struct ModelExporter: Sendable {
             text("text", label.text, to: &json)
             color("textColor", label.textColor, to: &json)
             if let size = label.fontSize { json.key("fontSize"); json.number(size) }
+            if let lines = label.numberOfLines { json.member("numberOfLines", lines) }
             json.endObject()
         }
         if let control = cell.switchControl { write(control, to: &json) }

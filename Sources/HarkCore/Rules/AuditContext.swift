@@ -24,12 +24,14 @@ public struct AuditContext: Sendable {
     public let switchCells: [SwitchCell]
     /// A golden transcript the speech must match (`lint --transcript`).
     public let transcript: GoldenTranscript?
+    public let configuration: Configuration
     private let severities: [String: Severity]
 
     public init(unit: AuditUnit, locales: [String], vocabularies: VocabularyStore, severities: [String: Severity],
-                transcript: GoldenTranscript? = nil) {
+                transcript: GoldenTranscript? = nil, configuration: Configuration = Configuration()) {
         self.unit = unit
         self.transcript = transcript
+        self.configuration = configuration
         self.locales = locales
         self.severities = severities
         var announcers: [String: Announcer] = [:]

@@ -10,11 +10,14 @@ public struct Auditor: Sendable {
     public let rules: [any Rule]
     public let catalog: RuleCatalog
     public let vocabularies: VocabularyStore
+    public let configuration: Configuration
 
-    public init(rules: [any Rule] = RuleRegistry.all, catalog: RuleCatalog, vocabularies: VocabularyStore) {
+    public init(rules: [any Rule] = RuleRegistry.all, catalog: RuleCatalog, vocabularies: VocabularyStore,
+                configuration: Configuration = Configuration()) {
         self.rules = rules
         self.catalog = catalog
         self.vocabularies = vocabularies
+        self.configuration = configuration
     }
 
     /// Audits every unit. `locales` narrows the audit to those locales (nil: all of the app's);
@@ -24,11 +27,16 @@ public struct Auditor: Sendable {
                       transcript: GoldenTranscript? = nil) throws -> Result {
         var result = Result(findings: [], speech: [], fallbackLocales: [])
         var fallbacks: Set<String> = []
+        let known = Set(rules.map(\.id))
+        for (id, location) in configuration.ruleLocations.sorted(by: { $0.value < $1.value }) where !known.contains(id) {
+            throw InputError("the configuration names no rule \"\(id)\" (see `hark rules`)", at: location)
+        }
+        let active = rules.filter { configuration.ruleSeverities[$0.id] != .some(nil) }
         for unit in units {
             try validateIgnoreLists(unit.model)
             let context = makeContext(unit, locales: locales, transcript: transcript)
             // Rules only read the context: run them on every core.
-            let findings = try rules.parallelMap { $0.check(context) }
+            let findings = try active.parallelMap { $0.check(context) }
             result.findings += Auditor.collapseAcrossLocales(Array(findings.joined()), context: context)
             if speech { result.speech += Transcript.speak(unit.model, with: context.localeAnnouncers) }
             for locale in context.locales where vocabularies.resolve(locale).isFallback {
@@ -43,9 +51,10 @@ public struct Auditor: Sendable {
     public func makeContext(_ unit: AuditUnit, locales: [String]?, transcript: GoldenTranscript? = nil) -> AuditContext {
         var audited = unit.locales
         if let locales { audited = audited.filter { locales.contains($0) } }
-        let severities = catalog.documents.mapValues(\.severity)
+        var severities = catalog.documents.mapValues(\.severity)
+        for (id, severity) in configuration.ruleSeverities { if let severity { severities[id] = severity } }
         return AuditContext(unit: unit, locales: audited, vocabularies: vocabularies, severities: severities,
-                            transcript: transcript)
+                            transcript: transcript, configuration: configuration)
     }
 
     /// A problem found at the same place in every audited locale is not a problem of one

@@ -16,5 +16,10 @@ public enum RuleRegistry {
         LocalizationSyntaxRule(),
         LocalizationHardcodedRule(),
         PlaceholderTextRule(),
+        LocalizationPlaceholdersRule(),
+        LocalizationPluralsRule(),
+        LocalizationUntranslatedRule(),
+        LocalizationUnusedRule(),
+        LocalizationTruncationRule(),
     ]
 }

@@ -181,7 +181,10 @@ public struct InterfaceBuilderImporter {
         }
         var textColor: Color? = nil
         if case .color(let color) = colors.resolve(label.child("color", key: "textColor")) { textColor = color }
-        return CellLabel(text: labelText(label), textColor: textColor, fontSize: fontSize, location: label.location)
+        var result = CellLabel(text: labelText(label), textColor: textColor, fontSize: fontSize, location: label.location)
+        // Interface Builder omits numberOfLines when it is 1.
+        result.numberOfLines = Int(label["numberOfLines"] ?? "1")
+        return result
     }
 
     private func switchControl(_ control: XMLElement) -> SwitchControl {

@@ -107,8 +107,9 @@ public enum ModelLoader {
 
     private static func decodeLabel(_ node: JSONNode, document: JSONDocument) throws -> CellLabel {
         var reader = try JSONObjectReader(node, in: document, context: "\"label\"")
-        let label = CellLabel(text: try reader.text("text"), textColor: try reader.color("textColor"),
+        var label = CellLabel(text: try reader.text("text"), textColor: try reader.color("textColor"),
                               fontSize: try reader.number("fontSize"), location: reader.location)
+        label.numberOfLines = try reader.number("numberOfLines").map { Int($0) }
         try reader.finish()
         return label
     }

@@ -1,0 +1,45 @@
+/// Estimates how wide a single line of text is in the system font (SF Pro and its companions)
+/// from per-character advance widths in ems, by character class. It is an estimate, good to
+/// about ±10% on typical labels: no kerning, no font fallback, no Dynamic Type sizes.
+public enum TextWidth {
+    public static func estimate(_ text: String, fontSize: Double) -> Double {
+        var ems = 0.0
+        for scalar in text.unicodeScalars { ems += advance(scalar) }
+        return ems * fontSize
+    }
+
+    static func advance(_ scalar: Unicode.Scalar) -> Double {
+        let value = scalar.value
+        switch value {
+        case 0x20: return 0.26
+        case 0x21, 0x27, 0x2C, 0x2E, 0x3A, 0x3B, 0x7C: return 0.26            // ! ' , . : ; |
+        case 0x28, 0x29, 0x2D, 0x2F, 0x5B, 0x5D, 0x7B, 0x7D: return 0.34      // ( ) - / [ ] { }
+        case 0x30...0x39: return 0.58                                        // digits
+        case 0x41...0x5A:
+            switch scalar {
+            case "I", "J": return 0.30
+            case "M", "W": return 0.86
+            default: return 0.66
+            }
+        case 0x61...0x7A:
+            switch scalar {
+            case "i", "j", "l": return 0.24
+            case "f", "t", "r": return 0.35
+            case "m", "w": return 0.84
+            default: return 0.53
+            }
+        case 0x00C0...0x024F: return 0.56       // Latin with accents
+        case 0x0370...0x03FF: return 0.57       // Greek
+        case 0x0400...0x04FF: return 0.60       // Cyrillic
+        case 0x0590...0x05FF: return 0.55       // Hebrew
+        case 0x0600...0x06FF, 0x0750...0x077F: return 0.48   // Arabic (joined)
+        case 0x0900...0x097F: return 0.60       // Devanagari
+        case 0x0E00...0x0E7F: return 0.55       // Thai
+        case 0x1100...0x11FF, 0xAC00...0xD7AF: return 0.95   // Hangul
+        case 0x3000...0x30FF, 0x3400...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFF60: return 1.0   // CJK, kana, full-width
+        case 0x1F000...0x1FAFF, 0x2600...0x27BF: return 1.25 // emoji and symbols
+        case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F: return 0  // combining marks, zero-width
+        default: return 0.6
+        }
+    }
+}
