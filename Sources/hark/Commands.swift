@@ -16,6 +16,7 @@ struct Commands {
         case "rules": return try rules(rest)
         case "explain": return try explain(rest)
         case "export": return try export(rest)
+        case "pseudo": return try pseudo(rest)
         case "help", "--help", "-h":
             let topic = rest.first
             if let topic, Usage.commands[topic] == nil {
@@ -237,6 +238,51 @@ struct Commands {
         let output = arguments.value("--output")
         let folder = output.map(FileSystem.directoryName) ?? "."
         try emit(ModelExporter(outputFolder: folder).render(model), to: output)
+        return 0
+    }
+
+    // MARK: - pseudo
+
+    private func pseudo(_ raw: [String]) throws -> Int32 {
+        let arguments = try Arguments(raw, command: "pseudo", valueFlags: ["--development-language", "--style"], switchFlags: [])
+        guard arguments.positional.count == 1, let folder = arguments.positional.first else {
+            throw UsageError(message: "`hark pseudo` needs exactly one DIR (a folder of .lproj folders)", command: "pseudo")
+        }
+        guard FileSystem.isDirectory(folder) else { throw InputError("no such folder", file: folder) }
+        var styles = PseudoStyle.allCases
+        if let names = arguments.list("--style") {
+            styles = try names.map { name in
+                guard let style = PseudoStyle(rawValue: name) else {
+                    throw UsageError(message: "unknown style '\(name)' (en-XA, ar-XB, en-XL)", command: "pseudo")
+                }
+                return style
+            }
+        }
+        let catalog = try LocalizationCatalog.load(root: folder)
+        let language = arguments.value("--development-language") ?? (catalog.tables["en"] != nil ? "en" : "Base")
+        guard let source = catalog.folder(forDevelopmentLanguage: language), let tables = catalog.tables[source],
+              !tables.values.filter({ $0.format == .strings }).isEmpty else {
+            throw InputError("no \(language).lproj (or Base.lproj) with .strings tables here", file: folder)
+        }
+        var written: [String] = []
+        for style in styles {
+            let lproj = FileSystem.join(folder, style.locale + ".lproj")
+            if !FileSystem.isDirectory(lproj) {
+                do {
+                    try FileManager.default.createDirectory(atPath: lproj, withIntermediateDirectories: true)
+                } catch {
+                    throw InputError("cannot create the folder: \(error.localizedDescription)", file: lproj)
+                }
+            }
+            for table in tables.values.sorted(by: { $0.name < $1.name }) where table.format == .strings {
+                if let error = table.syntaxError { throw error }
+                let file = FileSystem.join(lproj, table.name + ".strings")
+                let text = PseudoLocalizer.stringsFile(table.entries, style: style, source: FileSystem.baseName(source) + ".lproj/" + table.name + ".strings")
+                try FileSystem.writeAtomically(Array(text.utf8), to: file)
+                written.append(file)
+            }
+        }
+        try emit(written.map { "wrote \(PathDisplay().relative($0))" }.joined(separator: "\n") + "\n", to: nil)
         return 0
     }
 

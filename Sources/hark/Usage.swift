@@ -12,6 +12,8 @@ enum Usage {
                  [--activate ID] [--record FILE]
       hark rules                 list every rule: id, default severity, category, title
       hark explain RULE-ID       the rule's document: what, why, how to fix, examples
+      hark pseudo DIR [--style en-XA|ar-XB|en-XL ...]
+                                 write pseudo-localizations of the development language
       hark export PATH [--output FILE]
                                  the screen model Hark read (e.g. from a storyboard), as JSON
       hark help [COMMAND] | --help | --version
@@ -60,6 +62,15 @@ enum Usage {
 
         Writes the screen model Hark read from PATH (a storyboard, XIB or model) in the model
         format, to read what the import understood, edit it, and lint it again.
+        """,
+        "pseudo": """
+        Usage: hark pseudo DIR [--style en-XA,ar-XB,en-XL] [--development-language LANG]
+
+        Writes pseudo-localizations of the development language's .strings tables in DIR as
+        real .lproj folders, keeping format specifiers intact, to run UI tests in:
+          en-XA  accented and about 40% longer, in brackets
+          ar-XB  forced right to left
+          en-XL  every text twice (double length)
         """,
         "help": "Usage: hark help [COMMAND]",
     ]
