@@ -4,6 +4,7 @@ import HarkCore
 // hark-bench generate DIR [--screens N] [--cells N] [--locales N]
 // hark-bench run DIR [--repeat N] [--hark PATH]
 // hark-bench storyboard FILE [--scenes N] [--cells N] [--repeat N]
+// hark-bench l10n DIR [--locales N] [--keys N] [--repeat N] [--hark PATH]
 //
 // `run` times, in one process and interleaved so both see the same machine load:
 //   - Hark's whole audit (load model and strings, speech in every locale, every rule, JSON report);
@@ -111,6 +112,14 @@ do {
             print(line("hark lint --format json (binary, end to end)", cliJSON))
         }
         print("(\(repeats) runs each, interleaved; ratio = time / baseline median; lower is better)")
+    case "l10n":
+        guard arguments.count >= 2 else { throw InputError("usage: hark-bench l10n DIR", file: "hark-bench") }
+        var generator = LocalizationGenerator()
+        generator.locales = min(Int(option("--locales", arguments) ?? "") ?? generator.locales, LocalizationGenerator.names.count)
+        generator.keys = Int(option("--keys", arguments) ?? "") ?? generator.keys
+        try generator.write(to: arguments[1])
+        try LocalizationBenchmark.run(root: arguments[1], harkBinary: option("--hark", arguments),
+                                      repeats: Int(option("--repeat", arguments) ?? "") ?? 5)
     case "storyboard":
         guard arguments.count >= 2 else { throw InputError("usage: hark-bench storyboard FILE", file: "hark-bench") }
         var generator = StoryboardGenerator()

@@ -17,7 +17,7 @@ public struct FormatSpecifier: Sendable, Equatable {
     public let variable: String?
     /// The specifier's text, e.g. `%1$lld`.
     public let text: String
-    /// Where it is in the string (offsets in Unicode scalars).
+    /// Where it is in the string, in UTF-8 bytes.
     public let range: Range<Int>
     public let hasSpaceFlag: Bool
 }
@@ -28,101 +28,113 @@ public struct FormatTypo: Sendable, Equatable {
 }
 
 public enum FormatSpecifiers {
-    static let lengths = ["hh", "ll", "h", "l", "q", "z", "t", "j", "L"]
+    public typealias Parsed = (specifiers: [FormatSpecifier], typos: [FormatTypo])
 
-    static func kind(of conversion: Character) -> FormatSpecifier.Kind? {
+    static func kind(of conversion: UInt8) -> FormatSpecifier.Kind? {
         switch conversion {
-        case "@": return .object
-        case "d", "i", "D", "u", "U", "o", "O", "x", "X": return .integer
-        case "f", "F", "e", "E", "g", "G", "a", "A": return .float
-        case "s", "S": return .cString
-        case "c", "C": return .character
-        case "p": return .pointer
+        case UInt8(ascii: "@"): return .object
+        case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "D"), UInt8(ascii: "u"), UInt8(ascii: "U"),
+             UInt8(ascii: "o"), UInt8(ascii: "O"), UInt8(ascii: "x"), UInt8(ascii: "X"): return .integer
+        case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"),
+             UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"): return .float
+        case UInt8(ascii: "s"), UInt8(ascii: "S"): return .cString
+        case UInt8(ascii: "c"), UInt8(ascii: "C"): return .character
+        case UInt8(ascii: "p"): return .pointer
         default: return nil
         }
     }
 
-    public static func parse(_ string: String) -> (specifiers: [FormatSpecifier], typos: [FormatTypo]) {
-        let scalars = Array(string.unicodeScalars)
+    public static func parse(_ string: String) -> Parsed {
+        // Most strings have no percent sign of any kind: nothing to do.
+        let bytes = Array(string.utf8)
+        guard bytes.contains(where: { $0 == 0x25 || $0 == 0xEF || $0 == 0xD9 }) else { return ([], []) }
         var specifiers: [FormatSpecifier] = []
         var typos: [FormatTypo] = []
         var nextPosition = 1
         var index = 0
-        func text(_ range: Range<Int>) -> String {
-            var result = String.UnicodeScalarView()
-            result.append(contentsOf: scalars[range])
-            return String(result)
-        }
-        while index < scalars.count {
-            let scalar = scalars[index]
-            // Look-alike percent signs followed by a conversion: a translator's typo.
-            if scalar == "\u{FF05}" || scalar == "\u{066A}" {
-                var end = index + 1
-                while end < scalars.count, scalars[end] == " " { end += 1 }
-                if end < scalars.count, kind(of: Character(scalars[end])) != nil || scalars[end] == "l" {
-                    let name = scalar == "\u{FF05}" ? "the fullwidth percent sign ％" : "the Arabic percent sign ٪"
-                    typos.append(FormatTypo(text: text(index..<min(end + 1, scalars.count)),
-                                            explanation: "\(name) is not a format specifier: String(format:) prints it as is; write %"))
+        let count = bytes.count
+        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        while index < count {
+            let byte = bytes[index]
+            // Look-alike percent signs (U+FF05 EF BC 85, U+066A D9 AA) before a conversion.
+            let lookAlike: (length: Int, name: String)? =
+                byte == 0xEF && index + 2 < count && bytes[index + 1] == 0xBC && bytes[index + 2] == 0x85 ? (3, "the fullwidth percent sign ％")
+                : byte == 0xD9 && index + 1 < count && bytes[index + 1] == 0xAA ? (2, "the Arabic percent sign ٪") : nil
+            if let lookAlike {
+                var end = index + lookAlike.length
+                while end < count, bytes[end] == 0x20 { end += 1 }
+                if end < count, kind(of: bytes[end]) != nil || bytes[end] == UInt8(ascii: "l") {
+                    typos.append(FormatTypo(text: text(index..<(end + 1)),
+                                            explanation: "\(lookAlike.name) is not a format specifier: String(format:) prints it as is; write %"))
                 }
-                index += 1
+                index += lookAlike.length
                 continue
             }
-            guard scalar == "%" else { index += 1; continue }
+            guard byte == 0x25 else { index += 1; continue }
             let start = index
             index += 1
-            guard index < scalars.count else { break }
-            if scalars[index] == "%" { index += 1; continue }
+            guard index < count else { break }
+            if bytes[index] == 0x25 { index += 1; continue }
             // Position `n$`.
             var position: Int? = nil
             var lookahead = index
             var digits = 0
-            while lookahead < scalars.count, ("0"..."9").contains(scalars[lookahead]) {
-                digits = digits * 10 + Int(scalars[lookahead].value - 0x30)
+            while lookahead < count, isDigit(bytes[lookahead]) {
+                digits = digits &* 10 &+ Int(bytes[lookahead] - 0x30)
                 lookahead += 1
             }
-            if lookahead > index, lookahead < scalars.count, scalars[lookahead] == "$" {
+            if lookahead > index, lookahead < count, bytes[lookahead] == UInt8(ascii: "$") {
                 position = digits
                 index = lookahead + 1
             }
-            // Flags.
+            // Flags; `#@` starts a variable.
             var hasSpace = false
             var isVariable = false
-            while index < scalars.count, "-+ #0'".unicodeScalars.contains(scalars[index]) {
-                if scalars[index] == " " { hasSpace = true }
-                if scalars[index] == "#", index + 1 < scalars.count, scalars[index + 1] == "@" { isVariable = true; break }
+            flags: while index < count {
+                switch bytes[index] {
+                case UInt8(ascii: "#") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "@"):
+                    isVariable = true
+                    break flags
+                case UInt8(ascii: " "): hasSpace = true
+                case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "#"), UInt8(ascii: "0"), UInt8(ascii: "'"): break
+                default: break flags
+                }
                 index += 1
             }
             if isVariable {
-                // `%#@name@`
                 var end = index + 2
-                while end < scalars.count, scalars[end] != "@" { end += 1 }
-                guard end < scalars.count else { break }
-                let name = text((index + 2)..<end)
+                while end < count, bytes[end] != UInt8(ascii: "@") { end += 1 }
+                guard end < count else { break }
                 let resolved = position ?? nextPosition
                 nextPosition = resolved + 1
-                specifiers.append(FormatSpecifier(position: resolved, kind: .variable, conversion: "@", length: "", variable: name,
-                                                  text: text(start..<(end + 1)), range: start..<(end + 1), hasSpaceFlag: false))
+                specifiers.append(FormatSpecifier(position: resolved, kind: .variable, conversion: "@", length: "",
+                                                  variable: text((index + 2)..<end), text: text(start..<(end + 1)),
+                                                  range: start..<(end + 1), hasSpaceFlag: false))
                 index = end + 1
                 continue
             }
             // Width and precision.
-            while index < scalars.count, scalars[index] == "*" || ("0"..."9").contains(scalars[index]) { index += 1 }
-            if index < scalars.count, scalars[index] == "." {
+            while index < count, bytes[index] == UInt8(ascii: "*") || isDigit(bytes[index]) { index += 1 }
+            if index < count, bytes[index] == UInt8(ascii: ".") {
                 index += 1
-                while index < scalars.count, scalars[index] == "*" || ("0"..."9").contains(scalars[index]) { index += 1 }
+                while index < count, bytes[index] == UInt8(ascii: "*") || isDigit(bytes[index]) { index += 1 }
             }
             // Length.
-            var length = ""
-            for candidate in lengths {
-                let candidateScalars = Array(candidate.unicodeScalars)
-                if index + candidateScalars.count <= scalars.count, Array(scalars[index..<index + candidateScalars.count]) == candidateScalars {
-                    length = candidate
-                    index += candidateScalars.count
+            let lengthStart = index
+            if index < count {
+                switch bytes[index] {
+                case UInt8(ascii: "h"), UInt8(ascii: "l"):
+                    index += (index + 1 < count && bytes[index + 1] == bytes[index]) ? 2 : 1
+                case UInt8(ascii: "q"), UInt8(ascii: "z"), UInt8(ascii: "t"), UInt8(ascii: "j"), UInt8(ascii: "L"):
+                    index += 1
+                default:
                     break
                 }
             }
-            guard index < scalars.count, let kind = kind(of: Character(scalars[index])) else { continue }
-            let conversion = Character(scalars[index])
+            let length = text(lengthStart..<index)
+            guard index < count, let kind = kind(of: bytes[index]) else { continue }
+            let conversion = Character(Unicode.Scalar(bytes[index]))
             index += 1
             let resolved = position ?? nextPosition
             nextPosition = resolved + 1

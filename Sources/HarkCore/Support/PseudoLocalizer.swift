@@ -25,27 +25,23 @@ public enum PseudoLocalizer {
 
     /// The text's parts: format specifiers (kept) and the text between them (transformed).
     static func segments(_ text: String) -> [(text: String, isSpecifier: Bool)] {
-        let scalars = Array(text.unicodeScalars)
+        let bytes = Array(text.utf8)
         var ranges = FormatSpecifiers.parse(text).specifiers.map(\.range)
         // `%%` is text for the reader but must stay two characters.
         var index = 0
-        while index + 1 < scalars.count {
-            if scalars[index] == "%" && scalars[index + 1] == "%" { ranges.append(index..<index + 2); index += 2 } else { index += 1 }
+        while index + 1 < bytes.count {
+            if bytes[index] == 0x25 && bytes[index + 1] == 0x25 { ranges.append(index..<index + 2); index += 2 } else { index += 1 }
         }
         ranges.sort { $0.lowerBound < $1.lowerBound }
         var result: [(String, Bool)] = []
         var cursor = 0
-        func string(_ range: Range<Int>) -> String {
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: scalars[range])
-            return String(view)
-        }
+        func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
         for range in ranges where range.lowerBound >= cursor {
             if range.lowerBound > cursor { result.append((string(cursor..<range.lowerBound), false)) }
             result.append((string(range), true))
             cursor = range.upperBound
         }
-        if cursor < scalars.count { result.append((string(cursor..<scalars.count), false)) }
+        if cursor < bytes.count { result.append((string(cursor..<bytes.count), false)) }
         return result
     }
 

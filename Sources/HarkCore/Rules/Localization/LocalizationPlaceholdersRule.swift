@@ -7,17 +7,25 @@ public struct LocalizationPlaceholdersRule: Rule {
 
     public func check(_ context: AuditContext) -> [Finding] {
         var findings: [Finding] = []
-        for pair in context.translatedEntries {
-            let locale = pair.table.locale
-            let original = FormatSpecifiers.parse(pair.reference.value)
-            let translated = FormatSpecifiers.parse(pair.entry.value)
-            for typo in translated.typos where !original.typos.contains(typo) {
-                findings += [context.finding(self, "\"\(pair.entry.key)\": \(typo.explanation)", at: pair.entry.location, locale: locale)].compactMap { $0 }
+        // Each development-language value is compared with every translation: parse it once.
+        var originals: [String: FormatSpecifiers.Parsed] = [:]
+        context.forEachTranslatedEntry { table, entry, reference in
+            let translated = FormatSpecifiers.parse(entry.value)
+            let original: FormatSpecifiers.Parsed
+            if let known = originals[reference.value] {
+                original = known
+            } else {
+                original = FormatSpecifiers.parse(reference.value)
+                originals[reference.value] = original
             }
-            findings += compare(original.specifiers, translated.specifiers, key: pair.entry.key, context: context,
-                                at: pair.entry.location, locale: locale)
-            if pair.table.format == .stringsdict {
-                findings += checkVariables(pair, context: context)
+            guard !(translated.specifiers.isEmpty && original.specifiers.isEmpty && translated.typos.isEmpty) else { return }
+            for typo in translated.typos where !original.typos.contains(typo) {
+                findings += [context.finding(self, "\"\(entry.key)\": \(typo.explanation)", at: entry.location, locale: table.locale)].compactMap { $0 }
+            }
+            findings += compare(original.specifiers, translated.specifiers, key: entry.key, context: context,
+                                at: entry.location, locale: table.locale)
+            if table.format == .stringsdict {
+                findings += checkVariables(table, entry, translated.specifiers, context: context)
             }
         }
         // A development-language typo is a typo too.
@@ -33,6 +41,9 @@ public struct LocalizationPlaceholdersRule: Rule {
 
     private func compare(_ original: [FormatSpecifier], _ translated: [FormatSpecifier], key: String, context: AuditContext,
                          at location: SourceLocation, locale: String) -> [Finding] {
+        // The common case: the same specifiers, in the same order.
+        if original.count == translated.count,
+           zip(original, translated).allSatisfy({ $0.position == $1.position && $0.text == $1.text }) { return [] }
         let expected = Dictionary(original.map { ($0.position, $0) }, uniquingKeysWith: { first, _ in first })
         let actual = Dictionary(translated.map { ($0.position, $0) }, uniquingKeysWith: { first, _ in first })
         var findings: [Finding?] = []
@@ -68,12 +79,14 @@ public struct LocalizationPlaceholdersRule: Rule {
     }
 
     /// Every `%#@variable@` of a `.stringsdict` format must have its plural rule.
-    private func checkVariables(_ pair: TranslatedEntry, context: AuditContext) -> [Finding] {
-        let defined = Set(pair.table.plurals.filter { $0.key == pair.entry.key }.map(\.variable))
-        return FormatSpecifiers.parse(pair.entry.value).specifiers.compactMap { specifier in
-            guard let name = specifier.variable, !defined.contains(name) else { return nil }
-            return context.finding(self, "\"\(pair.entry.key)\" uses %#@\(name)@ but defines no rule for \"\(name)\"",
-                                   at: pair.entry.location, locale: pair.table.locale)
+    private func checkVariables(_ table: StringsTable, _ entry: StringsEntry, _ specifiers: [FormatSpecifier],
+                                context: AuditContext) -> [Finding] {
+        let names = specifiers.compactMap(\.variable)
+        guard !names.isEmpty else { return [] }
+        let defined = Set(table.plurals.filter { $0.key == entry.key }.map(\.variable))
+        return names.filter { !defined.contains($0) }.compactMap { name in
+            context.finding(self, "\"\(entry.key)\" uses %#@\(name)@ but defines no rule for \"\(name)\"",
+                            at: entry.location, locale: table.locale)
         }
     }
 }

@@ -9,18 +9,19 @@ public struct LocalizationUntranslatedRule: Rule {
     public func check(_ context: AuditContext) -> [Finding] {
         var findings: [Finding] = []
         let keep = context.configuration.doNotTranslate
-        for pair in context.translatedEntries where pair.entry.shouldTranslate && pair.reference.shouldTranslate {
-            let locale = pair.table.locale
-            if let state = pair.entry.state, state == "new" || state == "needs_review" {
-                findings += [context.finding(self, "\"\(pair.entry.key)\" is marked \(state) in \(pair.table.displayName)",
-                                             at: pair.entry.location, locale: locale)].compactMap { $0 }
-                continue
+        context.forEachTranslatedEntry { table, entry, reference in
+            guard entry.shouldTranslate && reference.shouldTranslate else { return }
+            let locale = table.locale
+            if let state = entry.state, state == "new" || state == "needs_review" {
+                findings += [context.finding(self, "\"\(entry.key)\" is marked \(state) in \(table.displayName)",
+                                             at: entry.location, locale: locale)].compactMap { $0 }
+                return
             }
-            let value = pair.entry.value
-            guard value == pair.reference.value, hasWords(value, keeping: keep) else { continue }
+            let value = entry.value
+            guard value == reference.value, hasWords(value, keeping: keep) else { return }
             findings += [context.finding(self,
-                "\"\(pair.entry.key)\" is \"\(value.trimmedWhitespace)\" in \(locale) as in the development language: not translated yet? (list terms kept in every language under \"doNotTranslate\")",
-                at: pair.entry.location, locale: locale)].compactMap { $0 }
+                "\"\(entry.key)\" is \"\(value.trimmedWhitespace)\" in \(locale) as in the development language: not translated yet? (list terms kept in every language under \"doNotTranslate\")",
+                at: entry.location, locale: locale)].compactMap { $0 }
         }
         return findings
     }

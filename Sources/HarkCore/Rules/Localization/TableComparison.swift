@@ -1,14 +1,6 @@
-/// Pairs each translated entry with the development language's entry of the same key in the
-/// table of the same name and format: what the localization rules compare.
-struct TranslatedEntry {
-    let table: StringsTable
-    let entry: StringsEntry
-    let reference: StringsEntry
-    let referenceTable: StringsTable
-}
-
 extension AuditContext {
-    /// The development language's tables (its own folder, else `Base`), by format and name.
+    /// The development language's table matching `table` (same name and format), from its own
+    /// folder, else `Base`.
     func developmentTable(for table: StringsTable) -> StringsTable? {
         let language = unit.developmentLanguage
         guard let folder = catalog.folder(forDevelopmentLanguage: language) else { return nil }
@@ -18,18 +10,18 @@ extension AuditContext {
         }
     }
 
-    /// Every entry of every audited non-development table that the development language also has.
-    var translatedEntries: [TranslatedEntry] {
-        var result: [TranslatedEntry] = []
+    /// Calls `body` for every entry of every audited translation (not the development
+    /// language) whose key the development language's table also has, with that entry.
+    func forEachTranslatedEntry(_ body: (_ table: StringsTable, _ entry: StringsEntry, _ reference: StringsEntry) -> Void) {
         let language = unit.developmentLanguage
         let developmentFolder = catalog.folder(forDevelopmentLanguage: language)
         for table in tables where table.locale != language && table.locale != developmentFolder && !table.locale.isEmpty {
-            guard table.syntaxError == nil, let reference = developmentTable(for: table), reference.syntaxError == nil else { continue }
+            guard table.syntaxError == nil, let referenceTable = developmentTable(for: table), referenceTable.syntaxError == nil else { continue }
             for entry in table.entries {
-                guard let original = reference.entry(entry.key), table.entry(entry.key)?.location == entry.location else { continue }
-                result.append(TranslatedEntry(table: table, entry: entry, reference: original, referenceTable: reference))
+                // The definition the device uses, when a key is defined twice.
+                guard let original = referenceTable.entry(entry.key), table.entry(entry.key)?.location == entry.location else { continue }
+                body(table, entry, original)
             }
         }
-        return result
     }
 }
