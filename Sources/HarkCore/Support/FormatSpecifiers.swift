@@ -1,7 +1,7 @@
 /// The printf-style format specifiers of a localized string, as `String(format:)` reads them:
 /// `%[position$][flags][width][.precision][length]conversion`, `%%` (a literal percent sign),
 /// and `%#@variable@` (a `.stringsdict` variable). Also finds the typos shipped apps have had:
-/// `% @` (a space flag), the fullwidth `％@` and the Arabic percent sign `٪ d`.
+/// `% @` (a space flag on an object), the fullwidth `％@` and the Arabic percent sign `٪ d`.
 public struct FormatSpecifier: Sendable, Equatable {
     public enum Kind: String, Sendable {
         case object, integer, float, cString = "C string", character, pointer, variable
@@ -141,7 +141,9 @@ public enum FormatSpecifiers {
             let specifier = FormatSpecifier(position: resolved, kind: kind, conversion: conversion, length: length, variable: nil,
                                             text: text(start..<index), range: start..<index, hasSpaceFlag: hasSpace)
             specifiers.append(specifier)
-            if hasSpace {
+            // An object never takes a space flag: `% @` is always a typo. (For other conversions
+            // the comparison with the development language decides: `50% off` reads as `% o`.)
+            if hasSpace && conversion == "@" {
                 typos.append(FormatTypo(text: specifier.text,
                                         explanation: "'\(specifier.text)' has a space between % and the conversion (a space flag): probably a typo for '\(specifier.text.replacingOccurrences(of: " ", with: ""))'"))
             }
