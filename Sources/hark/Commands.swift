@@ -76,9 +76,9 @@ struct Commands {
         }
         let result = try auditor.audit(units, locales: arguments.list("--locale"), speech: format.includesSpeech,
                                        transcript: transcript)
-        let report = Report(findings: result.findings, speech: result.speech)
+        let report = Report(findings: result.findings, speech: result.speech, rules: auditor.catalog.sorted)
         guard let text = report.render(format) else {
-            throw UsageError(message: "the \(format.rawValue) format is not available in this version (use text or json)", command: "lint")
+            throw UsageError(message: "the \(format.rawValue) format is not available in this version (use text, json, sarif, junit, github or xcode)", command: "lint")
         }
         try emit(text, to: arguments.value("--output"))
         let threshold: Severity? = switch failOn {

@@ -3,11 +3,14 @@ public struct Report: Sendable {
     public let findings: [Finding]
     public let speech: [SpokenElement]
     public let paths: PathDisplay
+    /// The rule documents (SARIF lists the rules it reports on).
+    public let rules: [RuleDocument]
 
-    public init(findings: [Finding], speech: [SpokenElement], paths: PathDisplay = PathDisplay()) {
+    public init(findings: [Finding], speech: [SpokenElement], paths: PathDisplay = PathDisplay(), rules: [RuleDocument] = []) {
         self.findings = findings
         self.speech = speech
         self.paths = paths
+        self.rules = rules
     }
 
     public var counts: SeverityCounts { SeverityCounts(findings) }
@@ -28,7 +31,11 @@ extension Report {
         switch format {
         case .text: return Array(TextReporter().render(self).utf8)
         case .json: return JSONReporter().render(self)
-        default: return nil
+        case .sarif: return SARIFReporter().render(self)
+        case .junit: return Array(JUnitReporter().render(self).utf8)
+        case .github: return Array(GitHubReporter().render(self).utf8)
+        case .xcode: return Array(XcodeReporter().render(self).utf8)
+        case .html: return nil
         }
     }
 }

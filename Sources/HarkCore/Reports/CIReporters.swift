@@ -1,0 +1,96 @@
+import Foundation
+
+/// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`, which
+/// GitHub shows as annotations on the pull request.
+public struct GitHubReporter: Sendable {
+    public init() {}
+
+    public func render(_ report: Report) -> String {
+        var lines: [String] = []
+        for finding in report.findings {
+            let command = finding.severity == .note ? "notice" : finding.severity.rawValue
+            let locale = finding.locale.map { " (\($0))" } ?? ""
+            let properties = [
+                "file=" + property(report.paths.relative(finding.location.file)),
+                "line=\(finding.location.line)", "col=\(finding.location.column)",
+                "title=" + property("hark " + finding.rule),
+            ].joined(separator: ",")
+            lines.append("::\(command) \(properties)::\(data(finding.message + locale))")
+        }
+        lines.append(TextReporter().summary(report.counts))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func data(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    private func property(_ text: String) -> String {
+        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}
+
+/// Xcode's diagnostics format, `/absolute/path:LINE:COL: error: message`, which a Run Script
+/// build phase turns into issues in the editor.
+public struct XcodeReporter: Sendable {
+    public init() {}
+
+    public func render(_ report: Report) -> String {
+        report.findings.map { finding in
+            let locale = finding.locale.map { " (\($0))" } ?? ""
+            return "\(report.paths.absolute(finding.location.file)):\(finding.location.line):\(finding.location.column): "
+                + "\(finding.severity.rawValue): \(finding.message)\(locale) [\(finding.rule)]"
+        }.map { $0 + "\n" }.joined()
+    }
+}
+
+/// JUnit XML, which most CI systems display as test results: one test suite per file, one
+/// failing test case per finding; a clean run is one passing case.
+public struct JUnitReporter: Sendable {
+    public init() {}
+
+    public func render(_ report: Report) -> String {
+        var byFile: [(file: String, findings: [Finding])] = []
+        for finding in report.findings {
+            let file = report.paths.relative(finding.location.file)
+            if byFile.last?.file == file { byFile[byFile.count - 1].findings.append(finding) } else { byFile.append((file, [finding])) }
+        }
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites name=\"hark\" tests=\"\(max(report.findings.count, 1))\" failures=\"\(report.findings.count)\">\n"
+        if byFile.isEmpty {
+            xml += "  <testsuite name=\"hark lint\" tests=\"1\" failures=\"0\">\n    <testcase classname=\"hark\" name=\"no findings\"/>\n  </testsuite>\n"
+        }
+        for (file, findings) in byFile {
+            xml += "  <testsuite name=\"\(escape(file))\" tests=\"\(findings.count)\" failures=\"\(findings.count)\">\n"
+            for finding in findings {
+                let locale = finding.locale.map { " (\($0))" } ?? ""
+                let name = "\(file):\(finding.location.line):\(finding.location.column)\(locale)"
+                xml += "    <testcase classname=\"\(escape(finding.rule))\" name=\"\(escape(name))\">\n"
+                xml += "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(escape(finding.message))\">"
+                xml += escape("\(name): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]") + "</failure>\n"
+                xml += "    </testcase>\n"
+            }
+            xml += "  </testsuite>\n"
+        }
+        return xml + "</testsuites>\n"
+    }
+
+    func escape(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\n": result += "&#10;"
+            default:
+                // Characters XML 1.0 cannot hold at all are dropped.
+                if scalar.value < 0x20 && scalar != "\t" { continue }
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

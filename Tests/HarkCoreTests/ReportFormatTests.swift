@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import HarkCore
+
+@Suite struct ReportFormatTests {
+    let example = "Examples/Settings"
+
+    @Test func sarifHasRulesResultsAndRegions() throws {
+        let run = try HarkProcess.run(["lint", example, "--format", "sarif"])
+        #expect(run.status == 1)
+        let sarif = try #require(try JSONSerialization.jsonObject(with: run.stdoutBytes) as? [String: Any])
+        #expect(sarif["version"] as? String == "2.1.0")
+        let runs = try #require(sarif["runs"] as? [[String: Any]])
+        let driver = try #require((runs.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.count == RuleRegistry.all.count)
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        #expect(results.count == 18)
+        let missing = try #require(results.first { $0["ruleId"] as? String == "l10n-missing" })
+        #expect(missing["level"] as? String == "error")
+        let location = try #require((missing["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "Examples/Settings/Settings.json")
+        #expect((location["region"] as? [String: Int]) == ["startLine": 89, "startColumn": 43])
+        let ruleIndex = try #require(missing["ruleIndex"] as? Int)
+        #expect(rules[ruleIndex]["id"] as? String == "l10n-missing")
+        #expect(runs.first?["columnKind"] as? String == "unicodeCodePoints")
+    }
+
+    @Test func githubAnnotationsEscapeTheirData() {
+        let finding = Finding(rule: "r", severity: .note, message: "50% of a\nb", location: SourceLocation(file: "a,b:c.json", line: 2, column: 3))
+        let text = GitHubReporter().render(Report(findings: [finding], speech: []))
+        #expect(text.hasPrefix("::notice file=a%2Cb%3Ac.json,line=2,col=3,title=hark r::50%25 of a%0Ab\n"))
+    }
+
+    @Test func junitIsWellFormedAndEscaped() throws {
+        let finding = Finding(rule: "r", severity: .error, message: "<\"&'>", location: SourceLocation(file: "f.json", line: 1, column: 1))
+        let xml = JUnitReporter().render(Report(findings: [finding], speech: []))
+        #expect(xml.contains("message=\"&lt;&quot;&amp;&apos;&gt;\""))
+        #expect(xml.contains("<testsuites name=\"hark\" tests=\"1\" failures=\"1\">"))
+        let clean = JUnitReporter().render(Report(findings: [], speech: []))
+        #expect(clean.contains("<testcase classname=\"hark\" name=\"no findings\"/>"))
+        #expect(try XMLTree.parse(Array(xml.utf8), file: "junit.xml").name == "testsuites", "well-formed XML")
+    }
+
+    @Test func xcodeLinesUseAbsolutePaths() throws {
+        let run = try HarkProcess.run(["lint", example, "--format", "xcode"])
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 18)
+        #expect(lines.allSatisfy { $0.hasPrefix(TestSupport.packageRoot + "/Examples/Settings/") })
+        #expect(lines.contains { $0.hasSuffix("Settings.json:89:43: error: \"REDUCE_MOTION_HINT\" is missing from fr.lproj/Localizable.strings: the accessibility hint shows the key (fr) [l10n-missing]") })
+    }
+
+    @Test(arguments: ["sarif", "junit", "github", "xcode"])
+    func everyFormatIsDeterministic(_ format: String) throws {
+        let first = try HarkProcess.run(["lint", example, "--format", format])
+        let second = try HarkProcess.run(["lint", example, "--format", format])
+        #expect(first.stdoutBytes == second.stdoutBytes)
+        #expect(first.status == 1)
+    }
+}
