@@ -15,7 +15,7 @@ import Testing
         let rules = try #require(driver["rules"] as? [[String: Any]])
         #expect(rules.count == RuleRegistry.all.count)
         let results = try #require(runs.first?["results"] as? [[String: Any]])
-        #expect(results.count == 18)
+        #expect(results.count == 19)
         let missing = try #require(results.first { $0["ruleId"] as? String == "l10n-missing" })
         #expect(missing["level"] as? String == "error")
         let location = try #require((missing["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
@@ -45,7 +45,7 @@ import Testing
     @Test func xcodeLinesUseAbsolutePaths() throws {
         let run = try HarkProcess.run(["lint", example, "--format", "xcode"])
         let lines = run.stdout.split(separator: "\n")
-        #expect(lines.count == 18)
+        #expect(lines.count == 19)
         #expect(lines.allSatisfy { $0.hasPrefix(TestSupport.packageRoot + "/Examples/Settings/") })
         #expect(lines.contains { $0.hasSuffix("Settings.json:89:43: error: \"REDUCE_MOTION_HINT\" is missing from fr.lproj/Localizable.strings: the accessibility hint shows the key (fr) [l10n-missing]") })
     }

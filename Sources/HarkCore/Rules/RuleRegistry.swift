@@ -21,5 +21,11 @@ public enum RuleRegistry {
         LocalizationUntranslatedRule(),
         LocalizationUnusedRule(),
         LocalizationTruncationRule(),
+        ContrastRule(),
+        TouchTargetRule(),
+        ImageSizeRule(),
+        AppearanceConflictRule(),
+        ImageIgnoredRule(),
+        LabelLayoutRule(),
     ]
 }

@@ -143,7 +143,7 @@ public struct InterfaceBuilderImporter {
             let pair = pairs[ObjectIdentifier(control)]
             return Cell(id: elementID(control), text: nil, label: pair.map { cellLabel($0.label) }, switchControl: switchControl(control),
                         accessibility: cellSwitches.count == 1 ? cellAccessibility : nil, layout: pair.flatMap(layout),
-                        background: nil, expectedSpeech: [], ignore: IgnoreList(), location: cell.location)
+                        background: background(behind: control), expectedSpeech: [], ignore: IgnoreList(), location: cell.location)
         }
     }
 
@@ -152,8 +152,18 @@ public struct InterfaceBuilderImporter {
         let container = control.parent?.parent ?? control
         let pair = LabelPairing(container: container).pairs(switches: [control], labels: labels(in: container))[ObjectIdentifier(control)]
         return Cell(id: elementID(control), text: nil, label: pair.map { cellLabel($0.label) }, switchControl: switchControl(control),
-                    accessibility: nil, layout: pair.flatMap(layout), background: nil, expectedSpeech: [], ignore: IgnoreList(),
-                    location: control.location)
+                    accessibility: nil, layout: pair.flatMap(layout), background: background(behind: control), expectedSpeech: [],
+                    ignore: IgnoreList(), location: control.location)
+    }
+
+    /// The first opaque background color among the views around `element`, if the file says.
+    private func background(behind element: XMLElement) -> Color? {
+        var current = element.parent
+        while let node = current {
+            if case .color(let color) = colors.resolve(node.child("color", key: "backgroundColor")), color.alpha == 255 { return color }
+            current = node.parent
+        }
+        return nil
     }
 
     private func layout(_ pair: LabelPairing.Pair) -> CellLayout? {

@@ -8,7 +8,8 @@ struct LabelPairing {
         let label: XMLElement
         /// Baseline-aligned by a constraint? nil when no vertical constraint ties them.
         let baselineAligned: Bool?
-        /// The horizontal distance, from the constraint or the frames.
+        /// The minimum horizontal distance a constraint sets (frames only show where the
+        /// layout put the label on one device, often far from the switch by design).
         let spacing: Double?
     }
 
@@ -68,7 +69,7 @@ struct LabelPairing {
                 if baseline || centered { score += 2 }
                 if frameGap != nil { score += 1 }
                 guard score > 0 else { continue }
-                let spacing = sideBySide.map { abs($0.constant) } ?? frameGap
+                let spacing = sideBySide.map { abs($0.constant) }
                 let aligned: Bool? = baseline ? true : (centered ? false : nil)
                 candidates.append((score, frameGap ?? .infinity, order, control,
                                    Pair(label: label, baselineAligned: aligned, spacing: spacing)))
@@ -90,7 +91,7 @@ struct LabelPairing {
         }
         // A cell's only label belongs to its only switch, whatever the layout says.
         if switches.count == 1, labels.count == 1, let only = switches.first, result[ObjectIdentifier(only)] == nil {
-            result[ObjectIdentifier(only)] = Pair(label: labels[0], baselineAligned: nil, spacing: LabelPairing.rowGap(label: labels[0], control: only))
+            result[ObjectIdentifier(only)] = Pair(label: labels[0], baselineAligned: nil, spacing: nil)
         }
         return result
     }
