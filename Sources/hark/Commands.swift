@@ -57,7 +57,8 @@ struct Commands {
 
     private func lint(_ raw: [String]) throws -> Int32 {
         let arguments = try Arguments(raw, command: "lint",
-            valueFlags: ["--format", "--output", "--locale", "--fail-on", "--development-language", "--transcript", "--config"],
+            valueFlags: ["--format", "--output", "--locale", "--fail-on", "--development-language", "--transcript", "--config",
+                         "--baseline", "--write-baseline"],
             switchFlags: [])
         let format: ReportFormat = try arguments.choice("--format", command: "lint", default: .text)
         let failOn: FailOn = try arguments.choice("--fail-on", command: "lint", default: .error)
@@ -76,7 +77,15 @@ struct Commands {
         }
         let result = try auditor.audit(units, locales: arguments.list("--locale"), speech: format.includesSpeech,
                                        transcript: transcript)
-        let report = Report(findings: result.findings, speech: result.speech, rules: auditor.catalog.sorted)
+        let paths = PathDisplay()
+        if let file = arguments.value("--write-baseline") {
+            try FileSystem.writeAtomically(Baseline.render(result.findings, paths: paths), to: file)
+        }
+        var findings = result.findings
+        if let file = arguments.value("--baseline") {
+            findings = try Baseline.load(file: file).filter(findings, paths: paths)
+        }
+        let report = Report(findings: findings, speech: result.speech, paths: paths, rules: auditor.catalog.sorted)
         guard let text = report.render(format) else {
             throw UsageError(message: "the \(format.rawValue) format is not available in this version (use text, json, sarif, junit, github or xcode)", command: "lint")
         }
@@ -88,7 +97,7 @@ struct Commands {
         case .never: nil
         }
         guard let threshold else { return 0 }
-        return result.findings.contains { $0.severity >= threshold } ? 1 : 0
+        return findings.contains { $0.severity >= threshold } ? 1 : 0
     }
 
     // MARK: - speak

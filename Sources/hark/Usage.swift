@@ -7,7 +7,7 @@ enum Usage {
     Usage:
       hark lint  [PATH ...] [--format text|json|sarif|junit|github|xcode] [--output FILE] [--locale LANG ...]
                  [--fail-on error|warning|note|never] [--development-language LANG]
-                 [--transcript FILE] [--config FILE]
+                 [--transcript FILE] [--config FILE] [--baseline FILE] [--write-baseline FILE]
       hark speak [PATH ...] [--locale LANG|all] [--format text|json] [--roles] [--output FILE]
                  [--activate ID] [--record FILE]
       hark rules                 list every rule: id, default severity, category, title
@@ -39,6 +39,9 @@ enum Usage {
                                         (default: the model's, else en, else Base)
           --transcript FILE             compare the speech with a golden transcript recorded
                                         by `hark speak --record FILE` (speech-mismatch)
+          --write-baseline FILE         record the findings as accepted, for --baseline
+          --baseline FILE               hide the findings a baseline records (matched without
+                                        line numbers), report only new ones
           --config FILE                 a configuration: {"hark": 1, "doNotTranslate": [terms],
                                         "rules": {"rule-id": "off" | "note" | "warning" | "error"}}
         """,

@@ -58,3 +58,30 @@ import Testing
         #expect(first.status == 1)
     }
 }
+
+@Suite struct BaselineTests {
+    @Test func baselineHidesKnownFindingsAndReportsNewOnes() throws {
+        let folder = try TestSupport.makeTemporaryFolder()
+        try FileManager.default.copyItem(atPath: TestSupport.packageRoot + "/Examples/Settings", toPath: folder + "/Settings")
+        let write = try HarkProcess.run(["lint", "Settings", "--write-baseline", "baseline.json"], in: folder)
+        #expect(write.status == 1, "writing a baseline still reports")
+        #expect(try HarkProcess.run(["lint", "Settings", "--baseline", "baseline.json"], in: folder).stdout == "No findings.\n")
+
+        // Lines move (a line is added at the top of a table) and a new problem appears.
+        let german = folder + "/Settings/Locales/de.lproj/Localizable.strings"
+        let text = String(decoding: try FileSystem.readBytes(german), as: UTF8.self)
+        try FileSystem.writeAtomically(Array(("/* moved */\n" + text + "\"MONO_AUDIO\" = \"\";\n").utf8), to: german)
+        let after = try HarkProcess.run(["lint", "Settings", "--baseline", "baseline.json"], in: folder)
+        #expect(after.status == 1)
+        let lines = after.stdout.split(separator: "\n")
+        #expect(lines.filter { $0.contains("[l10n-empty]") }.count == 1, "only the new empty value")
+        #expect(lines.contains { $0.contains("\"MONO_AUDIO\" has an empty value") })
+    }
+
+    @Test func malformedBaselineExitsTwo() throws {
+        let folder = try TestSupport.write([("b.json", #"{"hark": 1, "findings": [{"rule": "x"}]}"#)])
+        let run = try HarkProcess.run(["lint", TestSupport.packageRoot + "/Examples/Settings", "--baseline", "b.json"], in: folder)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("b.json:1:26: a baseline finding is missing the required key \"file\""))
+    }
+}
