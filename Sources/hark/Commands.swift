@@ -85,7 +85,7 @@ struct Commands {
         if let file = arguments.value("--baseline") {
             findings = try Baseline.load(file: file).filter(findings, paths: paths)
         }
-        let report = Report(findings: findings, speech: result.speech, paths: paths, rules: auditor.catalog.sorted)
+        let report = Report(findings: findings, speech: result.speech, paths: paths, rules: auditor.catalog.sorted, units: units)
         guard let text = report.render(format) else {
             throw UsageError(message: "the \(format.rawValue) format is not available in this version (use text, json, sarif, junit, github or xcode)", command: "lint")
         }

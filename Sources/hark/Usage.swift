@@ -5,7 +5,7 @@ enum Usage {
     Hark \(harkVersion): accessibility and localization audit for iOS settings screens.
 
     Usage:
-      hark lint  [PATH ...] [--format text|json|sarif|junit|github|xcode] [--output FILE] [--locale LANG ...]
+      hark lint  [PATH ...] [--format text|json|sarif|junit|github|xcode|html] [--output FILE] [--locale LANG ...]
                  [--fail-on error|warning|note|never] [--development-language LANG]
                  [--transcript FILE] [--config FILE] [--baseline FILE] [--write-baseline FILE]
       hark speak [PATH ...] [--locale LANG|all] [--format text|json] [--roles] [--output FILE]
@@ -30,7 +30,8 @@ enum Usage {
 
         Checks every switch of the screen models (and their strings) against Hark's rules.
           --format FORMAT               text (default), json, sarif (GitHub code scanning),
-                                        junit, github (workflow annotations), xcode
+                                        junit, github (workflow annotations), xcode,
+                                        html (each screen drawn with its findings and speech)
           --output FILE                 write the report to FILE (atomically)
           --locale LANG                 audit only these locales (repeat or comma-separate)
           --fail-on error|warning|note|never

@@ -85,3 +85,25 @@ import Testing
         #expect(run.stderr.contains("b.json:1:26: a baseline finding is missing the required key \"file\""))
     }
 }
+
+@Suite struct HTMLReportTests {
+    @Test func drawsScreensWithFindingsAndSpeech() throws {
+        let run = try HarkProcess.run(["lint", "Examples/Settings", "--format", "html"])
+        #expect(run.status == 1)
+        let html = run.stdout
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.contains("<div class=\"title\">Accessibility</div>"))
+        #expect(html.contains("<span class=\"switch off dimmed\""), "the disabled Smart Invert switch")
+        #expect(html.contains("switch off unreachable"), "the custom control VoiceOver cannot reach")
+        #expect(html.contains("custom controls are not accessible by default [traits-missing]"))
+        #expect(html.contains("<dt>de</dt><dd dir=\"auto\">Farben umkehren, Aus, Kehrt die Farben der Anzeige um.</dd>"))
+        #expect(html.contains("<h2>Other findings</h2>"), "strings-file findings have no screen")
+        #expect(html.components(separatedBy: "class=\"finding ").count - 1 + html.components(separatedBy: "<tr><td>").count - 1 == 19,
+                "every finding appears once")
+        #expect(!html.contains("<script"))
+    }
+
+    @Test func escapesText() {
+        #expect(HTMLReporter().escape("<b a=\"1\">&'") == "&lt;b a=&quot;1&quot;&gt;&amp;&#39;")
+    }
+}

@@ -5,12 +5,16 @@ public struct Report: Sendable {
     public let paths: PathDisplay
     /// The rule documents (SARIF lists the rules it reports on).
     public let rules: [RuleDocument]
+    /// What was audited (the HTML page draws the screens).
+    public let units: [AuditUnit]
 
-    public init(findings: [Finding], speech: [SpokenElement], paths: PathDisplay = PathDisplay(), rules: [RuleDocument] = []) {
+    public init(findings: [Finding], speech: [SpokenElement], paths: PathDisplay = PathDisplay(), rules: [RuleDocument] = [],
+                units: [AuditUnit] = []) {
         self.findings = findings
         self.speech = speech
         self.paths = paths
         self.rules = rules
+        self.units = units
     }
 
     public var counts: SeverityCounts { SeverityCounts(findings) }
@@ -22,7 +26,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 
 extension ReportFormat {
     /// Whether the format prints the speech transcript (so the audit must compose it).
-    public var includesSpeech: Bool { self == .json }
+    public var includesSpeech: Bool { self == .json || self == .html }
 }
 
 extension Report {
@@ -35,7 +39,7 @@ extension Report {
         case .junit: return Array(JUnitReporter().render(self).utf8)
         case .github: return Array(GitHubReporter().render(self).utf8)
         case .xcode: return Array(XcodeReporter().render(self).utf8)
-        case .html: return nil
+        case .html: return Array(HTMLReporter().render(self).utf8)
         }
     }
 }
