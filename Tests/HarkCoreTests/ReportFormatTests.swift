@@ -35,7 +35,7 @@ import Testing
     @Test func junitIsWellFormedAndEscaped() throws {
         let finding = Finding(rule: "r", severity: .error, message: "<\"&'>", location: SourceLocation(file: "f.json", line: 1, column: 1))
         let xml = JUnitReporter().render(Report(findings: [finding], speech: []))
-        #expect(xml.contains("message=\"&lt;&quot;&amp;&apos;&gt;\""))
+        #expect(xml.contains("message=\"&lt;&quot;&amp;&#39;&gt;\""))
         #expect(xml.contains("<testsuites name=\"hark\" tests=\"1\" failures=\"1\">"))
         let clean = JUnitReporter().render(Report(findings: [], speech: []))
         #expect(clean.contains("<testcase classname=\"hark\" name=\"no findings\"/>"))

@@ -75,22 +75,5 @@ public struct JUnitReporter: Sendable {
         return xml + "</testsuites>\n"
     }
 
-    func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n": result += "&#10;"
-            default:
-                // Characters XML 1.0 cannot hold at all are dropped.
-                if scalar.value < 0x20 && scalar != "\t" { continue }
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    func escape(_ text: String) -> String { MarkupEscaping.escape(text) }
 }

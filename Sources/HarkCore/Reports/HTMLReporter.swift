@@ -98,18 +98,5 @@ public struct HTMLReporter: Sendable {
         return "<div class=\"finding \(finding.severity.rawValue)\" dir=\"auto\">\(escape(finding.message + locale)) [\(escape(finding.rule))]</div>\n"
     }
 
-    func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    func escape(_ text: String) -> String { MarkupEscaping.escape(text) }
 }
