@@ -207,6 +207,26 @@ import Testing
         #expect(!missing.contains { $0["locale"] as? String == "en" }, "the storyboard holds the development language")
     }
 
+    @Test func aStringCatalogLocalizesTheStoryboard() throws {
+        let catalog = #"""
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "lbl-01-abc.text": {"localizations": {"fr": {"stringUnit": {"state": "translated", "value": "Inverser les couleurs"}}}},
+          "lbl-02-abc.text": {"localizations": {"fr": {"stringUnit": {"state": "translated", "value": "Texte en gras"}}}},
+          "nav-01-abc.title": {"localizations": {"fr": {"stringUnit": {"state": "translated", "value": "Accessibilité"}}}},
+          "sec-01-abc.headerTitle": {"localizations": {"fr": {"stringUnit": {"state": "translated", "value": "Vision"}}}}
+        }}
+        """#
+        let root = try TestSupport.write([
+            ("App/Base.lproj/Settings.storyboard", InterfaceBuilderImportTests.storyboard),
+            ("App/Settings.xcstrings", catalog),
+        ])
+        let speech = try HarkProcess.run(["speak", "App/Base.lproj/Settings.storyboard", "--locale", "fr"], in: root)
+        #expect(speech.stdout.contains("  Inverser les couleurs, désactivé, Inverts the colors.\n"))
+        #expect(speech.stdout.contains("  Accessibilité, en-tête\n"))
+        let missing = try TestSupport.lint(root + "/App", relativeTo: root, rule: "l10n-missing")
+        #expect(missing == ["App/Base.lproj/Settings.storyboard:31:53: error: \"sw1-01-abc.accessibilityHint\" is missing from Settings.xcstrings (fr): the accessibility hint shows the development language's \"Inverts the colors.\" (fr) [l10n-missing]"])
+    }
+
     @Test func storyboardBesideLocalizationsButNotInBaseIsHardcoded() throws {
         let root = try TestSupport.write([
             ("App/Settings.storyboard", InterfaceBuilderImportTests.storyboard),

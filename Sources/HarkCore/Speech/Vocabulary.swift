@@ -31,9 +31,6 @@ public struct Vocabulary: Sendable {
 
     public subscript(word: Word) -> String { words[word.rawValue] ?? "" }
 
-    /// Any entry, including list entries used by style rules (e.g. `words.controlTypes`).
-    public func entry(_ key: String) -> String? { words[key] }
-
     /// A `|`-separated list entry, e.g. the control-type words of `label-style`.
     public func list(_ word: Word) -> [String] {
         self[word].split(separator: "|").map { String($0) }.filter { !$0.isEmpty }

@@ -22,7 +22,8 @@ public struct LocalizationMissingRule: Rule {
                 case .literal, .localized, .defaultValue:
                     continue
                 case .missingKey:
-                    message = "\"\(key)\" is missing from \(folder).lproj/\(table).strings: the \(use.role.rawValue) shows \(shown)"
+                    let place = context.catalog.table(table, locale: folder)?.displayName ?? "\(folder).lproj/\(table).strings"
+                    message = "\"\(key)\" is missing from \(place): the \(use.role.rawValue) shows \(shown)"
                 case .missingTable:
                     // A table that does not parse is reported once, by l10n-syntax.
                     if context.catalog.table(table, locale: folder) != nil { continue }
