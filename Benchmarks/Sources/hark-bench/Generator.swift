@@ -32,15 +32,17 @@ struct Generator {
         try Data(model.utf8).write(to: URL(fileURLWithPath: root + "/Synthetic.json"))
 
         for (index, locale) in Generator.localeNames.prefix(locales).enumerated() {
+            let fullStop = ["ja", "zh-Hans"].contains(locale) ? "。" : "."
             var strings = "/* Synthetic strings: \(locale) */\n"
             for screen in 0..<screens {
-                strings += "\"S\(screen)_TITLE\" = \"Screen \(screen) (\(locale))\";\n\"S\(screen)_HEADER\" = \"SECTION \(screen)\";\n"
+                strings += "\"S\(screen)_TITLE\" = \"Screen \(screen) (\(locale))\";\n\"S\(screen)_HEADER\" = \"SECTION \(screen) \(locale)\";\n"
                 for cell in 0..<cells {
                     let key = "S\(screen)_C\(cell)"
                     // Some keys are left out of one locale so the audit has findings to report.
                     if locale == "fr" && cell == 4 && screen % 50 == 0 { continue }
                     strings += "\"\(key)\" = \"Setting \(cell) «\(locale)» é\";\n"
-                    strings += "\"\(key)_HINT\" = \"Turns setting \(cell) on screen \(screen) on or off.\";\n"
+                    // Each locale its own text, ending with its own full stop, as real translations do.
+                    strings += "\"\(key)_HINT\" = \"Turns setting \(cell) on screen \(screen) on or off «\(locale)»\(fullStop)\";\n"
                 }
             }
             let folder = root + "/Locales/\(locale).lproj"

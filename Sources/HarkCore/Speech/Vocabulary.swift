@@ -22,19 +22,24 @@ public struct Vocabulary: Sendable {
     public let language: String
     public let file: String
     private let words: [String: String]
+    /// The style rules' lists, prepared once.
+    public let controlTypes: WordList
+    public let gestures: WordList
+    public let sentenceEnds: Set<String>
 
     public init(language: String, file: String, words: [String: String]) {
         self.language = language
         self.file = file
         self.words = words
+        func list(_ word: Word) -> [String] {
+            (words[word.rawValue] ?? "").split(separator: "|").map { String($0) }.filter { !$0.isEmpty }
+        }
+        controlTypes = WordList(list(.controlTypes))
+        gestures = WordList(list(.gestures))
+        sentenceEnds = Set(list(.sentenceEnds))
     }
 
     public subscript(word: Word) -> String { words[word.rawValue] ?? "" }
-
-    /// A `|`-separated list entry, e.g. the control-type words of `label-style`.
-    public func list(_ word: Word) -> [String] {
-        self[word].split(separator: "|").map { String($0) }.filter { !$0.isEmpty }
-    }
 
     /// Whether the language is written right to left.
     public var isRightToLeft: Bool { TextDirection.isRightToLeft(language) }

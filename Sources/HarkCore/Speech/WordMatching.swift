@@ -1,15 +1,27 @@
+/// A list of words to look for, prepared once (lower-cased, longest first).
+public struct WordList: Sendable {
+    let words: [(word: String, scalars: [Unicode.Scalar])]
+
+    public init(_ words: [String]) {
+        self.words = words.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
+            .map { ($0, Array($0.lowercased().unicodeScalars)) }
+    }
+
+    public var isEmpty: Bool { words.isEmpty }
+}
+
 /// Finding a vocabulary's words in a label or hint, in any script.
 public enum WordMatching {
     /// The longest of `words` that occurs in `text` as a whole word (case-insensitive). In
     /// scripts without spaces between words (Japanese, Chinese, Korean) any occurrence counts.
-    public static func firstWord(of words: [String], in text: String) -> String? {
+    public static func firstWord(of words: WordList, in text: String) -> String? {
+        guard !words.isEmpty else { return nil }
         let haystack = Array(text.lowercased().unicodeScalars)
-        for word in words.sorted(by: { $0.count > $1.count }) {
-            let needle = Array(word.lowercased().unicodeScalars)
-            guard !needle.isEmpty, needle.count <= haystack.count else { continue }
+        for (word, needle) in words.words {
+            guard needle.count <= haystack.count else { continue }
             var start = 0
             while start + needle.count <= haystack.count {
-                if haystack[start] == needle[0], Array(haystack[start..<start + needle.count]) == needle {
+                if haystack[start] == needle[0], haystack[start..<start + needle.count].elementsEqual(needle) {
                     let before = start > 0 ? haystack[start - 1] : nil
                     let after = start + needle.count < haystack.count ? haystack[start + needle.count] : nil
                     if !needsSpaces(needle) || (!isWordCharacter(before) && !isWordCharacter(after)) { return word }

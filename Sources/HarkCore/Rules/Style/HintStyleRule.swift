@@ -17,17 +17,17 @@ public struct HintStyleRule: Rule {
                 let vocabulary = announcer.vocabulary
                 var problems: [String] = []
                 if WordMatching.firstLetterIsLowercase(text) == true { problems.append("does not start with a capital") }
-                if let last = text.last, !vocabulary.list(.sentenceEnds).contains(String(last)) {
-                    problems.append("does not end with \"\(vocabulary.list(.sentenceEnds).first ?? ".")\"")
+                if let last = text.last, !vocabulary.sentenceEnds.contains(String(last)) {
+                    problems.append("does not end with \"\(vocabulary.sentenceEnds.sorted().first ?? ".")\"")
                 }
                 if let name = announcer.name(of: item.cell, element: element)?.text.trimmedWhitespace, !name.isEmpty,
                    text.lowercased().hasPrefix(name.lowercased()) {
                     problems.append("repeats the label \"\(name)\"")
                 }
-                if let word = WordMatching.firstWord(of: vocabulary.list(.controlTypes), in: text) {
+                if let word = WordMatching.firstWord(of: vocabulary.controlTypes, in: text) {
                     problems.append("names the control type (\"\(word)\")")
                 }
-                if let word = WordMatching.firstWord(of: vocabulary.list(.gestures), in: text) {
+                if let word = WordMatching.firstWord(of: vocabulary.gestures, in: text) {
                     problems.append("names a gesture (\"\(word)\"), which VoiceOver's own hint covers")
                 }
                 guard !problems.isEmpty else { continue }

@@ -12,10 +12,10 @@ public struct LabelStyleRule: Rule {
                       name.isAuthored, !name.isBlank else { continue }
                 let text = name.text.trimmedWhitespace
                 var problems: [String] = []
-                if let word = WordMatching.firstWord(of: announcer.vocabulary.list(.controlTypes), in: text) {
+                if let word = WordMatching.firstWord(of: announcer.vocabulary.controlTypes, in: text) {
                     problems.append("names the control type (\"\(word)\"), which VoiceOver already says")
                 }
-                if let last = text.last, announcer.vocabulary.list(.sentenceEnds).contains(String(last)), !text.hasSuffix("..") {
+                if let last = text.last, announcer.vocabulary.sentenceEnds.contains(String(last)), !text.hasSuffix("..") {
                     problems.append("ends with a period")
                 }
                 if WordMatching.firstLetterIsLowercase(text) == true {
