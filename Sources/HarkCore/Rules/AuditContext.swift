@@ -21,6 +21,8 @@ public struct AuditContext: Sendable {
     public let locales: [String]
     /// One announcer per audited locale, speaking in that locale's vocabulary.
     public let announcers: [String: Announcer]
+    /// The same announcers in locale order (stored: rules loop over them for every switch).
+    public let localeAnnouncers: [Announcer]
     public let switchCells: [SwitchCell]
     /// A golden transcript the speech must match (`lint --transcript`).
     public let transcript: GoldenTranscript?
@@ -41,6 +43,7 @@ public struct AuditContext: Sendable {
                 resolver: TextResolver(catalog: unit.catalog, locale: locale, developmentLanguage: unit.developmentLanguage))
         }
         self.announcers = announcers
+        self.localeAnnouncers = locales.compactMap { announcers[$0] }
         var cells: [SwitchCell] = []
         for screen in unit.model?.screens ?? [] {
             for cell in screen.cells {
@@ -54,9 +57,6 @@ public struct AuditContext: Sendable {
 
     public var model: AppModel? { unit.model }
     public var catalog: LocalizationCatalog { unit.catalog }
-
-    /// Announcers in locale order.
-    public var localeAnnouncers: [Announcer] { locales.compactMap { announcers[$0] } }
 
     /// The tables being audited: those of the audited locales, plus `Base` when it stands in
     /// for an audited development language.

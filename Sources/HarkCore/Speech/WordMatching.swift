@@ -1,13 +1,42 @@
 /// A list of words to look for, prepared once (lower-cased, longest first).
 public struct WordList: Sendable {
     let words: [(word: String, scalars: [Unicode.Scalar])]
+    /// The scalars words start with: other positions of a text are skipped at once.
+    let firstScalars: Set<Unicode.Scalar>
 
     public init(_ words: [String]) {
         self.words = words.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
-            .map { ($0, Array($0.lowercased().unicodeScalars)) }
+            .map { ($0, LoweredText($0).scalars) }
+        firstScalars = Set(self.words.compactMap(\.scalars.first))
     }
 
     public var isEmpty: Bool { words.isEmpty }
+}
+
+/// A text lower-cased once, to look for several word lists in it.
+public struct LoweredText: Sendable {
+    public let scalars: [Unicode.Scalar]
+
+    /// Lower-cases scalar by scalar, ASCII without a table lookup (`String.lowercased()` is
+    /// slow on non-ASCII text, and style rules lower-case every label and hint in every locale).
+    public init(_ text: String) {
+        var result: [Unicode.Scalar] = []
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x80 {
+                result.append(scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(UInt8(scalar.value + 0x20)) : scalar)
+            } else if scalar.properties.changesWhenLowercased {
+                result.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        scalars = result
+    }
+
+    public func hasPrefix(_ other: LoweredText) -> Bool {
+        !other.scalars.isEmpty && scalars.starts(with: other.scalars)
+    }
 }
 
 /// Finding a vocabulary's words in a label or hint, in any script.
@@ -15,8 +44,13 @@ public enum WordMatching {
     /// The longest of `words` that occurs in `text` as a whole word (case-insensitive). In
     /// scripts without spaces between words (Japanese, Chinese, Korean) any occurrence counts.
     public static func firstWord(of words: WordList, in text: String) -> String? {
+        firstWord(of: words, in: LoweredText(text))
+    }
+
+    public static func firstWord(of words: WordList, in text: LoweredText) -> String? {
         guard !words.isEmpty else { return nil }
-        let haystack = Array(text.lowercased().unicodeScalars)
+        let haystack = text.scalars
+        guard haystack.contains(where: words.firstScalars.contains) else { return nil }
         for (word, needle) in words.words {
             guard needle.count <= haystack.count else { continue }
             var start = 0

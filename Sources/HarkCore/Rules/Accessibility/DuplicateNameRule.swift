@@ -5,22 +5,32 @@ public struct DuplicateNameRule: Rule {
     public init() {}
 
     public func check(_ context: AuditContext) -> [Finding] {
+        // Reachable switches, grouped by screen (they come screen by screen).
+        var screens: [[SwitchCell]] = []
+        for item in context.switchCells where item.element.isElement && !item.element.isHidden {
+            if let last = screens.last?.last, last.screenID == item.screenID {
+                screens[screens.count - 1].append(item)
+            } else {
+                screens.append([item])
+            }
+        }
         var findings: [Finding] = []
-        let reachable = context.switchCells.filter { $0.element.isElement && !$0.element.isHidden }
         for announcer in context.localeAnnouncers {
-            // Per screen: normalized name -> index in `reachable` of the first switch using it.
-            var firstByName: [String: [String: Int]] = [:]
-            for (index, item) in reachable.enumerated() {
-                guard let name = announcer.name(of: item.cell, element: item.element), !name.isBlank else { continue }
-                let normalized = name.text.trimmedWhitespace.lowercased()
-                guard let firstIndex = firstByName[item.screenID]?[normalized] else {
-                    firstByName[item.screenID, default: [:]][normalized] = index
-                    continue
+            for switches in screens {
+                var firstByName: [String: SwitchCell] = [:]
+                for item in switches {
+                    guard let name = announcer.name(of: item.cell, element: item.element), !name.isBlank else { continue }
+                    var normalized = String.UnicodeScalarView()
+                    normalized.append(contentsOf: LoweredText(name.text.trimmedWhitespace).scalars)
+                    let key = String(normalized)
+                    guard let first = firstByName[key] else {
+                        firstByName[key] = item
+                        continue
+                    }
+                    findings += [context.finding(self,
+                        "switches \"\(first.cell.id)\" (line \(first.control.location.line)) and \"\(item.cell.id)\" are both announced as \"\(name.text)\"",
+                        at: item.control.location, screen: item.screenID, cell: item.cell, locale: announcer.locale)].compactMap { $0 }
                 }
-                let first = reachable[firstIndex]
-                findings += [context.finding(self,
-                    "switches \"\(first.cell.id)\" (line \(first.control.location.line)) and \"\(item.cell.id)\" are both announced as \"\(name.text)\"",
-                    at: item.control.location, screen: item.screenID, cell: item.cell, locale: announcer.locale)].compactMap { $0 }
             }
         }
         return findings

@@ -14,6 +14,7 @@ public struct HintStyleRule: Rule {
                 let hint = announcer.resolver.resolve(source)
                 guard hint.isAuthored, !hint.isBlank else { continue }
                 let text = hint.text.trimmedWhitespace
+                let lowered = LoweredText(text)
                 let vocabulary = announcer.vocabulary
                 var problems: [String] = []
                 if WordMatching.firstLetterIsLowercase(text) == true { problems.append("does not start with a capital") }
@@ -21,13 +22,13 @@ public struct HintStyleRule: Rule {
                     problems.append("does not end with \"\(vocabulary.sentenceEnds.sorted().first ?? ".")\"")
                 }
                 if let name = announcer.name(of: item.cell, element: element)?.text.trimmedWhitespace, !name.isEmpty,
-                   text.lowercased().hasPrefix(name.lowercased()) {
+                   lowered.hasPrefix(LoweredText(name)) {
                     problems.append("repeats the label \"\(name)\"")
                 }
-                if let word = WordMatching.firstWord(of: vocabulary.controlTypes, in: text) {
+                if let word = WordMatching.firstWord(of: vocabulary.controlTypes, in: lowered) {
                     problems.append("names the control type (\"\(word)\")")
                 }
-                if let word = WordMatching.firstWord(of: vocabulary.gestures, in: text) {
+                if let word = WordMatching.firstWord(of: vocabulary.gestures, in: lowered) {
                     problems.append("names a gesture (\"\(word)\"), which VoiceOver's own hint covers")
                 }
                 guard !problems.isEmpty else { continue }
