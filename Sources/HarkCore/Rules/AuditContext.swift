@@ -1,12 +1,15 @@
 /// A switch cell with its place on the screen and its resolved accessibility element. A class,
 /// so that the rules' many passes over all switches share it instead of copying it.
 public final class SwitchCell: Sendable {
+    /// Position in `AuditContext.switchCells`.
+    public let index: Int
     public let screenID: String
     public let cell: Cell
     public let control: SwitchControl
     public let element: AccessibilityElement
 
-    init(screenID: String, cell: Cell, control: SwitchControl, element: AccessibilityElement) {
+    init(index: Int, screenID: String, cell: Cell, control: SwitchControl, element: AccessibilityElement) {
+        self.index = index
         self.screenID = screenID
         self.cell = cell
         self.control = control
@@ -48,11 +51,25 @@ public struct AuditContext: Sendable {
         for screen in unit.model?.screens ?? [] {
             for cell in screen.cells {
                 if let control = cell.switchControl, let element = cell.element {
-                    cells.append(SwitchCell(screenID: screen.id, cell: cell, control: control, element: element))
+                    cells.append(SwitchCell(index: cells.count, screenID: screen.id, cell: cell, control: control, element: element))
                 }
             }
         }
         switchCells = cells
+        // Several rules need every switch's name in every locale: resolve each once.
+        let all = cells
+        let resolved = (try? self.localeAnnouncers.parallelMap { announcer in
+            all.map { announcer.name(of: $0.cell, element: $0.element) }
+        }) ?? []
+        names = Dictionary(uniqueKeysWithValues: zip(locales.filter { announcers[$0] != nil }, resolved))
+    }
+
+    /// Each switch's accessible name per locale, by `SwitchCell.index`.
+    private let names: [String: [ResolvedText?]]
+
+    /// The name VoiceOver uses for `item` in the announcer's locale.
+    public func name(of item: SwitchCell, in announcer: Announcer) -> ResolvedText? {
+        names[announcer.locale]?[item.index] ?? announcer.name(of: item.cell, element: item.element)
     }
 
     public var model: AppModel? { unit.model }

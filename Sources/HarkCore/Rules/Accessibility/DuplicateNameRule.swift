@@ -19,7 +19,7 @@ public struct DuplicateNameRule: Rule {
             for switches in screens {
                 var firstByName: [String: SwitchCell] = [:]
                 for item in switches {
-                    guard let name = announcer.name(of: item.cell, element: item.element), !name.isBlank else { continue }
+                    guard let name = context.name(of: item, in: announcer), !name.isBlank else { continue }
                     var normalized = String.UnicodeScalarView()
                     normalized.append(contentsOf: LoweredText(name.text.trimmedWhitespace).scalars)
                     let key = String(normalized)

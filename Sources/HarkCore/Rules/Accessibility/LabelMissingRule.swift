@@ -15,7 +15,7 @@ public struct LabelMissingRule: Rule {
                 continue
             }
             for announcer in context.localeAnnouncers {
-                guard let name = announcer.name(of: item.cell, element: item.element), name.isBlank else { continue }
+                guard let name = context.name(of: item, in: announcer), name.isBlank else { continue }
                 findings += [context.finding(self,
                     "switch \"\(item.cell.id)\" has an empty name: VoiceOver says only its state",
                     at: item.control.location, screen: item.screenID, cell: item.cell, locale: announcer.locale)].compactMap { $0 }

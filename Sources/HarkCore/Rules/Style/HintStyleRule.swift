@@ -21,7 +21,7 @@ public struct HintStyleRule: Rule {
                 if let last = text.last, !vocabulary.sentenceEnds.contains(String(last)) {
                     problems.append("does not end with \"\(vocabulary.sentenceEnds.sorted().first ?? ".")\"")
                 }
-                if let name = announcer.name(of: item.cell, element: element)?.text.trimmedWhitespace, !name.isEmpty,
+                if let name = context.name(of: item, in: announcer)?.text.trimmedWhitespace, !name.isEmpty,
                    lowered.hasPrefix(LoweredText(name)) {
                     problems.append("repeats the label \"\(name)\"")
                 }

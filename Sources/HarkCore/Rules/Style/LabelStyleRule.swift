@@ -8,7 +8,7 @@ public struct LabelStyleRule: Rule {
         var findings: [Finding] = []
         for item in context.switchCells where item.element.isElement && !item.element.isHidden {
             for announcer in context.localeAnnouncers {
-                guard let name = announcer.name(of: item.cell, element: item.element),
+                guard let name = context.name(of: item, in: announcer),
                       name.isAuthored, !name.isBlank else { continue }
                 let text = name.text.trimmedWhitespace
                 var problems: [String] = []
