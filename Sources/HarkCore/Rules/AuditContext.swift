@@ -56,6 +56,7 @@ public struct AuditContext: Sendable {
             }
         }
         switchCells = cells
+        textUses = unit.model?.textUses ?? []
         // Several rules need every switch's name in every locale: resolve each once.
         let all = cells
         let resolved = (try? self.localeAnnouncers.parallelMap { announcer in
@@ -63,6 +64,9 @@ public struct AuditContext: Sendable {
         }) ?? []
         names = Dictionary(uniqueKeysWithValues: zip(locales.filter { announcers[$0] != nil }, resolved))
     }
+
+    /// Every text of the model (computed once: several rules walk them all).
+    public let textUses: [TextUse]
 
     /// Each switch's accessible name per locale, by `SwitchCell.index`.
     private let names: [String: [ResolvedText?]]

@@ -7,7 +7,7 @@ public struct LocalizationHardcodedRule: Rule {
 
     public func check(_ context: AuditContext) -> [Finding] {
         guard let model = context.model, model.app.localizations != nil else { return [] }
-        return model.textUses.compactMap { use in
+        return context.textUses.compactMap { use in
             guard case .literal(let text, let location) = use.text, !text.isBlank else { return nil }
             return context.finding(self,
                 "the \(use.role.rawValue) \"\(text)\" is a plain string, the same in every language: use {\"key\": …}",

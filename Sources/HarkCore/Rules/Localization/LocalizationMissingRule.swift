@@ -12,7 +12,7 @@ public struct LocalizationMissingRule: Rule {
     private func checkModel(_ context: AuditContext) -> [Finding] {
         guard let model = context.model else { return [] }
         var findings: [Finding] = []
-        for use in model.textUses {
+        for use in context.textUses {
             guard case .key(let key, let table, let defaultValue, let location) = use.text else { continue }
             for announcer in context.localeAnnouncers {
                 let folder = announcer.resolver.folder

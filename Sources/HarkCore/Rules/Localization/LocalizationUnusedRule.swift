@@ -8,7 +8,7 @@ public struct LocalizationUnusedRule: Rule {
     public func check(_ context: AuditContext) -> [Finding] {
         var findings: [Finding] = []
         var used: [String: Set<String>] = [:]
-        for use in context.model?.textUses ?? [] {
+        for use in context.textUses {
             if case .key(let key, let table, _, _) = use.text { used[table, default: []].insert(key) }
         }
         let developmentFolder = context.catalog.folder(forDevelopmentLanguage: context.unit.developmentLanguage)

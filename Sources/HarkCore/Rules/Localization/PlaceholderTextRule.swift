@@ -9,9 +9,8 @@ public struct PlaceholderTextRule: Rule {
     static let placeholders: Set<String> = ["Label", "Title", "Subtitle", "Detail", "Text", "Lorem ipsum"]
 
     public func check(_ context: AuditContext) -> [Finding] {
-        guard let model = context.model, let announcer = context.announcers[context.unit.developmentLanguage]
-            ?? context.localeAnnouncers.first else { return [] }
-        return model.textUses.compactMap { use in
+        guard let announcer = context.announcers[context.unit.developmentLanguage] ?? context.localeAnnouncers.first else { return [] }
+        return context.textUses.compactMap { use in
             guard use.role == .text || use.role == .label || use.role == .title || use.role == .header else { return nil }
             let text = announcer.resolver.resolve(use.text)
             guard text.isAuthored, PlaceholderTextRule.placeholders.contains(text.text.trimmedWhitespace) else { return nil }
