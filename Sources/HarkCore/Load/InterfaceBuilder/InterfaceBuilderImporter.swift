@@ -72,7 +72,7 @@ public struct InterfaceBuilderImporter {
     private func screen(id: String, title: LocalizedText?, content: XMLElement) -> Screen {
         var sections: [Section] = []
         var cellsInTables: Set<ObjectIdentifier> = []
-        for table in [content] + content.descendants("tableView") where table.name == "tableView" {
+        for table in content.descendants("tableView") {
             for section in table.child("sections")?.children("tableViewSection") ?? [] {
                 let header = section["headerTitle"].flatMap { text in
                     section["id"].map { localization.text(text, object: $0, property: "headerTitle", at: section.location) }
@@ -91,9 +91,7 @@ public struct InterfaceBuilderImporter {
         }
         // Cells outside table views (a XIB of one cell), then switches in plain views.
         let looseCells = content.descendants("tableViewCell").filter { !cellsInTables.contains(ObjectIdentifier($0)) }
-            + (content.name == "tableViewCell" ? [content] : [])
         if !looseCells.isEmpty {
-            looseCells.forEach { cellsInTables.insert(ObjectIdentifier($0)) }
             sections.append(Section(id: "cells", header: nil, cells: looseCells.flatMap(cells(of:)), ignore: IgnoreList(), location: looseCells[0].location))
         }
         let looseSwitches = switches(in: content).filter { !isInCell($0) }
