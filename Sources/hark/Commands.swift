@@ -59,7 +59,7 @@ struct Commands {
         let arguments = try Arguments(raw, command: "lint",
             valueFlags: ["--format", "--output", "--locale", "--fail-on", "--development-language", "--transcript", "--config",
                          "--baseline", "--write-baseline"],
-            switchFlags: [])
+            switchFlags: ["--timing"])
         let format: ReportFormat = try arguments.choice("--format", command: "lint", default: .text)
         let failOn: FailOn = try arguments.choice("--fail-on", command: "lint", default: .error)
         let auditor = try loadAuditor(configuration: arguments.value("--config"))
@@ -77,6 +77,11 @@ struct Commands {
         }
         let result = try auditor.audit(units, locales: arguments.list("--locale"), speech: format.includesSpeech,
                                        transcript: transcript)
+        if arguments.has("--timing") {
+            for (rule, seconds) in result.ruleSeconds.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) {
+                standardError(String(format: "%8.3f s  %@", seconds, rule))
+            }
+        }
         let paths = PathDisplay()
         if let file = arguments.value("--write-baseline") {
             try FileSystem.writeAtomically(Baseline.render(result.findings, paths: paths), to: file)

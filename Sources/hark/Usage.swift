@@ -43,6 +43,7 @@ enum Usage {
           --write-baseline FILE         record the findings as accepted, for --baseline
           --baseline FILE               hide the findings a baseline records (matched without
                                         line numbers), report only new ones
+          --timing                      print how long each rule took, on standard error
           --config FILE                 a configuration: {"hark": 1, "doNotTranslate": [terms],
                                         "rules": {"rule-id": "off" | "note" | "warning" | "error"}}
         """,

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Runs the rules over the audit units and collects findings and speech.
 public struct Auditor: Sendable {
     public struct Result: Sendable {
@@ -5,6 +7,8 @@ public struct Auditor: Sendable {
         public var speech: [SpokenElement]
         /// Audited locales that had no vocabulary of their own (English stood in).
         public var fallbackLocales: [String]
+        /// Seconds each rule took, summed over the units (for `lint --timing`).
+        public var ruleSeconds: [String: Double] = [:]
     }
 
     public let rules: [any Rule]
@@ -36,8 +40,13 @@ public struct Auditor: Sendable {
             try validateIgnoreLists(unit.model)
             let context = makeContext(unit, locales: locales, transcript: transcript)
             // Rules only read the context: run them on every core.
-            let findings = try active.parallelMap { $0.check(context) }
-            result.findings += Auditor.collapseAcrossLocales(Array(findings.joined()), context: context)
+            let timed = try active.parallelMap { rule -> (findings: [Finding], seconds: Double) in
+                let start = DispatchTime.now().uptimeNanoseconds
+                let findings = rule.check(context)
+                return (findings, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            }
+            for (rule, outcome) in zip(active, timed) { result.ruleSeconds[rule.id, default: 0] += outcome.seconds }
+            result.findings += Auditor.collapseAcrossLocales(Array(timed.map(\.findings).joined()), context: context)
             if speech { result.speech += Transcript.speak(unit.model, with: context.localeAnnouncers) }
             for locale in context.locales where vocabularies.resolve(locale).isFallback {
                 fallbacks.insert(locale)
