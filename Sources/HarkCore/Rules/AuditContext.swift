@@ -59,8 +59,10 @@ public struct AuditContext: Sendable {
         textUses = unit.model?.textUses ?? []
         // Several rules need every switch's name in every locale: resolve each once.
         let all = cells
-        let resolved = (try? self.localeAnnouncers.parallelMap { announcer in
-            all.map { announcer.name(of: $0.cell, element: $0.element) }
+        let resolved = (try? self.localeAnnouncers.parallelMap { announcer -> [ResolvedName?] in
+            all.map { item in
+                announcer.name(of: item.cell, element: item.element).map { ResolvedName(text: $0, lowered: LoweredText($0.text.trimmedWhitespace)) }
+            }
         }) ?? []
         names = Dictionary(uniqueKeysWithValues: zip(locales.filter { announcers[$0] != nil }, resolved))
     }
@@ -68,12 +70,24 @@ public struct AuditContext: Sendable {
     /// Every text of the model (computed once: several rules walk them all).
     public let textUses: [TextUse]
 
+    /// A switch's name in one locale, and the same trimmed and lower-cased for comparisons.
+    public struct ResolvedName: Sendable {
+        public let text: ResolvedText
+        public let lowered: LoweredText
+    }
+
     /// Each switch's accessible name per locale, by `SwitchCell.index`.
-    private let names: [String: [ResolvedText?]]
+    private let names: [String: [ResolvedName?]]
 
     /// The name VoiceOver uses for `item` in the announcer's locale.
     public func name(of item: SwitchCell, in announcer: Announcer) -> ResolvedText? {
-        names[announcer.locale]?[item.index] ?? announcer.name(of: item.cell, element: item.element)
+        resolvedName(of: item, in: announcer)?.text
+    }
+
+    /// The name of `item` in the announcer's locale, with its lower-cased form.
+    public func resolvedName(of item: SwitchCell, in announcer: Announcer) -> ResolvedName? {
+        if let cached = names[announcer.locale]?[item.index] { return cached }
+        return announcer.name(of: item.cell, element: item.element).map { ResolvedName(text: $0, lowered: LoweredText($0.text.trimmedWhitespace)) }
     }
 
     public var model: AppModel? { unit.model }

@@ -17,12 +17,11 @@ public struct DuplicateNameRule: Rule {
         var findings: [Finding] = []
         for announcer in context.localeAnnouncers {
             for switches in screens {
-                var firstByName: [String: SwitchCell] = [:]
+                var firstByName: [[Unicode.Scalar]: SwitchCell] = [:]
                 for item in switches {
-                    guard let name = context.name(of: item, in: announcer), !name.isBlank else { continue }
-                    var normalized = String.UnicodeScalarView()
-                    normalized.append(contentsOf: LoweredText(name.text.trimmedWhitespace).scalars)
-                    let key = String(normalized)
+                    guard let resolved = context.resolvedName(of: item, in: announcer), !resolved.text.isBlank else { continue }
+                    let name = resolved.text
+                    let key = resolved.lowered.scalars
                     guard let first = firstByName[key] else {
                         firstByName[key] = item
                         continue

@@ -10,7 +10,7 @@ public struct LocalizationMissingRule: Rule {
     }
 
     private func checkModel(_ context: AuditContext) -> [Finding] {
-        guard let model = context.model else { return [] }
+        guard context.model != nil else { return [] }
         var findings: [Finding] = []
         for use in context.textUses {
             guard case .key(let key, let table, let defaultValue, let location) = use.text else { continue }

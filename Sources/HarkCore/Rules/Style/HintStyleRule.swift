@@ -21,9 +21,8 @@ public struct HintStyleRule: Rule {
                 if let last = text.last, !vocabulary.sentenceEnds.contains(String(last)) {
                     problems.append("does not end with \"\(vocabulary.sentenceEnds.sorted().first ?? ".")\"")
                 }
-                if let name = context.name(of: item, in: announcer)?.text.trimmedWhitespace, !name.isEmpty,
-                   lowered.hasPrefix(LoweredText(name)) {
-                    problems.append("repeats the label \"\(name)\"")
+                if let name = context.resolvedName(of: item, in: announcer), lowered.hasPrefix(name.lowered) {
+                    problems.append("repeats the label \"\(name.text.text.trimmedWhitespace)\"")
                 }
                 if let word = WordMatching.firstWord(of: vocabulary.controlTypes, in: lowered) {
                     problems.append("names the control type (\"\(word)\")")
