@@ -38,7 +38,7 @@ import Testing
 
     @Test func localizationOnlyAuditOfTheCorpus() throws {
         let root = TestSupport.corpus
-        let units = try ProjectLoader.load(paths: [root], developmentLanguage: nil)
+        let units = try TestSupport.load([root])
         let localizationOnly = units.filter { $0.model == nil }
         #expect(localizationOnly.count == 4, "three .lproj folders and a String Catalog")
         #expect(localizationOnly.allSatisfy { $0.developmentLanguage == "en" })

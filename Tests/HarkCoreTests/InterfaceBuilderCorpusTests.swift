@@ -42,13 +42,13 @@ import Testing
     ]
 
     @Test func everyCorpusFileIsListed() {
-        let found = FileSystem.files(under: TestSupport.corpus).filter(ProjectLoader.isInterfaceBuilderFile)
+        let found = FileSystem.files(under: TestSupport.corpus).filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
         #expect(Set(found.map { String($0.dropFirst(TestSupport.corpus.count + 1)) }) == Set(InterfaceBuilderCorpusTests.files.map(\.file)))
     }
 
     @Test(arguments: files)
     func readsSwitchesTheirLabelsAndStates(_ expected: Expected) throws {
-        let unit = try ProjectLoader.loadInterfaceBuilder(TestSupport.corpus + "/" + expected.file, developmentLanguage: nil)
+        let unit = try #require(try TestSupport.load([TestSupport.corpus + "/" + expected.file]).first)
         let model = try #require(unit.model)
         let announcer = Announcer(vocabulary: try TestSupport.vocabularies().resolve("en").vocabulary,
                                   resolver: TextResolver(catalog: unit.catalog, locale: "en", developmentLanguage: "en"))
@@ -73,15 +73,13 @@ import Testing
         let root = TestSupport.corpus + "/joshuapekera__UIKitCatalog"
         let findings = try TestSupport.lint(root, relativeTo: root, rule: "label-missing")
         #expect(findings == [
-            "UIKitCatalog/Base.lproj/SwitchViewController.storyboard:29:49: error: switch \"juD-bH-XxM\" has no accessible name: set accessibility.label or give the cell a text [label-missing]",
-            "UIKitCatalog/Base.lproj/SwitchViewController.storyboard:50:49: error: switch \"w5d-qp-nmC\" has no accessible name: set accessibility.label or give the cell a text [label-missing]",
+            "UIKitCatalog/Base.lproj/SwitchViewController.storyboard:29:49: error: switch \"juD-bH-XxM\" has no accessible name: set Accessibility > Label in the Identity inspector, or put a label beside the switch [label-missing]",
+            "UIKitCatalog/Base.lproj/SwitchViewController.storyboard:50:49: error: switch \"w5d-qp-nmC\" has no accessible name: set Accessibility > Label in the Identity inspector, or put a label beside the switch [label-missing]",
         ])
     }
 
     @Test func matrixCellPairsItsLabelFromTheConstraints() throws {
-        let unit = try ProjectLoader.loadInterfaceBuilder(
-            TestSupport.corpus + "/matrix-org__matrix-ios-kit/MatrixKit/Views/MXKTableViewCell/MXKTableViewCellWithLabelAndSwitch.xib",
-            developmentLanguage: nil)
+        let unit = try #require(try TestSupport.load([TestSupport.corpus + "/matrix-org__matrix-ios-kit/MatrixKit/Views/MXKTableViewCell/MXKTableViewCellWithLabelAndSwitch.xib"]).first)
         let cell = try #require(unit.model?.screens.first?.cells.first)
         #expect(cell.id == "9dA-E8-w3v", "the element id is the switch's object id")
         #expect(cell.label?.location.line == 25)
@@ -93,8 +91,7 @@ import Testing
     }
 
     @Test func netNewsWireNamedTintColorsResolve() throws {
-        let unit = try ProjectLoader.loadInterfaceBuilder(TestSupport.corpus + "/Ranchero-Software__NetNewsWire/iOS/Settings/Settings.storyboard",
-                                                          developmentLanguage: nil)
+        let unit = try #require(try TestSupport.load([TestSupport.corpus + "/Ranchero-Software__NetNewsWire/iOS/Settings/Settings.storyboard"]).first)
         let tints = unit.model?.screens.flatMap(\.cells).compactMap(\.switchControl).map(\.onTintColor) ?? []
         #expect(tints.count == 7)
         // primaryAccentColor: sRGB 0.0314, 0.4157, 0.9333
@@ -102,8 +99,7 @@ import Testing
     }
 
     @Test func pocketCastsAccessibilityLabelsAndDisplayP3Tints() throws {
-        let unit = try ProjectLoader.loadInterfaceBuilder(TestSupport.corpus + "/Automattic__pocket-casts-ios/podcasts/EffectsViewController.xib",
-                                                          developmentLanguage: nil)
+        let unit = try #require(try TestSupport.load([TestSupport.corpus + "/Automattic__pocket-casts-ios/podcasts/EffectsViewController.xib"]).first)
         let controls = unit.model?.screens.flatMap(\.cells).compactMap(\.switchControl) ?? []
         #expect(controls.map(\.className) == ["ThemeableSwitch", "ThemeableSwitch"])
         #expect(controls.allSatisfy { $0.isSwitchKind })

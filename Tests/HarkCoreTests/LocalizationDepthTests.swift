@@ -96,7 +96,7 @@ import Testing
         #expect(english.entry("Old")?.isStale == true)
         #expect(english.plurals.first?.forms.keys.sorted() == ["one", "other"])
         let french = try #require(tables.first { $0.locale == "fr" })
-        #expect(french.entry("Reset")?.state == "needs_review")
+        #expect(french.entry("Reset")?.state == .needsReview)
         #expect(french.lookup("%lld items") == "%lld éléments", "a device variation gives its value")
         #expect(english.entry("Reset")?.location.line == 26, "the later of two definitions wins")
         #expect(english.entries.first { $0.key == "Reset" }?.location.line == 4)

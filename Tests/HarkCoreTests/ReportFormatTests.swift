@@ -27,17 +27,17 @@ import Testing
     }
 
     @Test func githubAnnotationsEscapeTheirData() {
-        let finding = Finding(rule: "r", severity: .note, message: "50% of a\nb", location: SourceLocation(file: "a,b:c.json", line: 2, column: 3))
-        let text = GitHubReporter().render(Report(findings: [finding], speech: []))
+        let finding = Finding.plain(rule: "r", severity: .note, message: "50% of a\nb", location: SourceLocation(file: "a,b:c.json", line: 2, column: 3))
+        let text = GitHubReporter().text(Report(findings: [finding], speech: []))
         #expect(text.hasPrefix("::notice file=a%2Cb%3Ac.json,line=2,col=3,title=hark r::50%25 of a%0Ab\n"))
     }
 
     @Test func junitIsWellFormedAndEscaped() throws {
-        let finding = Finding(rule: "r", severity: .error, message: "<\"&'>", location: SourceLocation(file: "f.json", line: 1, column: 1))
-        let xml = JUnitReporter().render(Report(findings: [finding], speech: []))
+        let finding = Finding.plain(rule: "r", severity: .error, message: "<\"&'>", location: SourceLocation(file: "f.json", line: 1, column: 1))
+        let xml = JUnitReporter().text(Report(findings: [finding], speech: []))
         #expect(xml.contains("message=\"&lt;&quot;&amp;&#39;&gt;\""))
         #expect(xml.contains("<testsuites name=\"hark\" tests=\"1\" failures=\"1\">"))
-        let clean = JUnitReporter().render(Report(findings: [], speech: []))
+        let clean = JUnitReporter().text(Report(findings: [], speech: []))
         #expect(clean.contains("<testcase classname=\"hark\" name=\"no findings\"/>"))
         #expect(try XMLTree.parse(Array(xml.utf8), file: "junit.xml").name == "testsuites", "well-formed XML")
     }
@@ -65,7 +65,8 @@ import Testing
         try FileManager.default.copyItem(atPath: TestSupport.packageRoot + "/Examples/Settings", toPath: folder + "/Settings")
         let write = try HarkProcess.run(["lint", "Settings", "--write-baseline", "baseline.json"], in: folder)
         #expect(write.status == 1, "writing a baseline still reports")
-        #expect(try HarkProcess.run(["lint", "Settings", "--baseline", "baseline.json"], in: folder).stdout == "No findings.\n")
+        let clean = try HarkProcess.run(["lint", "Settings", "--baseline", "baseline.json"], in: folder)
+        #expect(clean.stdout.hasPrefix("No findings.\nRead: 1 screen model (12 switches)."))
 
         // Lines move (a line is added at the top of a table) and a new problem appears.
         let german = folder + "/Settings/Locales/de.lproj/Localizable.strings"
@@ -79,7 +80,7 @@ import Testing
     }
 
     @Test func malformedBaselineExitsTwo() throws {
-        let folder = try TestSupport.write([("b.json", #"{"hark": 1, "findings": [{"rule": "x"}]}"#)])
+        let folder = try TestSupport.write([("b.json", #"{"hark": 2, "findings": [{"rule": "x"}]}"#)])
         let run = try HarkProcess.run(["lint", TestSupport.packageRoot + "/Examples/Settings", "--baseline", "b.json"], in: folder)
         #expect(run.status == 2)
         #expect(run.stderr.contains("b.json:1:26: a baseline finding is missing the required key \"file\""))
@@ -95,7 +96,7 @@ import Testing
         #expect(html.contains("<div class=\"title\">Accessibility</div>"))
         #expect(html.contains("<span class=\"switch off dimmed\""), "the disabled Smart Invert switch")
         #expect(html.contains("switch off unreachable"), "the custom control VoiceOver cannot reach")
-        #expect(html.contains("custom controls are not accessible by default [traits-missing]"))
+        #expect(html.contains("custom controls are not accessible by default; set accessibility.isElement"))
         #expect(html.contains("<dt>de</dt><dd dir=\"auto\">Farben umkehren, Aus, Kehrt die Farben der Anzeige um.</dd>"))
         #expect(html.contains("<h2>Other findings</h2>"), "strings-file findings have no screen")
         #expect(html.components(separatedBy: "class=\"finding ").count - 1 + html.components(separatedBy: "<tr><td>").count - 1 == 19,

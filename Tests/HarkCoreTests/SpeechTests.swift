@@ -63,8 +63,8 @@ import Testing
         #expect(store.resolve("de-AT").vocabulary.language == "de")
         #expect(store.resolve("ja_JP").vocabulary.language == "ja")
         #expect(store.resolve("xx").isFallback)
-        #expect(VocabularyStore.candidates(for: "zh-Hans-CN") == ["zh-Hans-CN", "zh-Hans", "zh"])
-        #expect(VocabularyStore.candidates(for: "pt-BR") == ["pt-BR", "pt"])
+        #expect(LocaleCode("zh-Hans-CN").fallbacks == ["zh-Hans-CN", "zh-Hans", "zh"])
+        #expect(LocaleCode("pt_BR").fallbacks == ["pt-BR", "pt"])
     }
 
     @Test func everyVocabularyHasEveryWord() throws {

@@ -36,19 +36,57 @@ enum TestSupport {
     }
 
     static func auditor() throws -> Auditor {
-        Auditor(catalog: try ruleCatalog(), vocabularies: try vocabularies())
+        try Auditor(catalog: try ruleCatalog(), vocabularies: try vocabularies())
+    }
+
+    /// Loads `paths` as `hark lint` does; an input that cannot be read fails the test.
+    static func load(_ paths: [String], developmentLanguage: String? = nil) throws -> [AuditUnit] {
+        let loaded = ProjectLoader.load(paths: paths, options: LoadOptions(developmentLanguage: developmentLanguage))
+        if let failure = loaded.failures.first { throw failure }
+        return loaded.units
     }
 
     /// Audits `path` (a model file or a folder) and returns the findings as text-report lines,
     /// with paths relative to `relativeTo`.
     static func lint(_ path: String, relativeTo root: String, rule: String? = nil, locales: [String]? = nil) throws -> [String] {
-        let units = try ProjectLoader.load(paths: [path], developmentLanguage: nil)
+        let units = try load([path])
         let result = try auditor().audit(units, locales: locales)
+        if let failure = result.failures.first { throw failure }
         let paths = PathDisplay(currentDirectory: root)
         return result.findings.filter { rule == nil || $0.rule == rule }.map { TextReporter().line($0, paths: paths) }
+    }
+
+    /// The findings of `path`, each as rule, severity, locale and message worded with one
+    /// phrasing: inputs of different formats that describe the same screens compare equal.
+    static func findingsIgnoringPhrasing(_ path: String) throws -> [String] {
+        let result = try auditor().audit(try load([path]))
+        return result.findings.map { finding in
+            let words = finding.message.text(in: MessageContext(phrasing: .stringsTables, scope: finding.scope))
+            return "\(finding.rule) \(finding.severity) \(finding.locale ?? "-") \(words)"
+        }
     }
 
     static func model(_ json: String, file: String = "model.json") throws -> AppModel {
         try ModelLoader.decode(try JSONParser.parse(Array(json.utf8), file: file), file: file)
     }
+}
+
+/// A message whose words are given, for tests of reports.
+struct PlainMessage: FindingMessage {
+    let words: String
+    var subject = ""
+    func text(in context: MessageContext) -> String { words }
+}
+
+extension Finding {
+    /// A finding with a fixed message, for tests of reports.
+    static func plain(rule: String, severity: Severity, message: String, location: SourceLocation, locale: String? = nil) -> Finding {
+        Finding(rule: rule, severity: severity, location: location, screen: nil, element: nil,
+                scope: locale.map(LocaleScope.locale) ?? .none, message: PlainMessage(words: message), phrasing: .stringsTables)
+    }
+}
+
+extension Reporter {
+    /// The report as text.
+    func text(_ report: Report) -> String { String(decoding: render(report), as: UTF8.self) }
 }

@@ -40,7 +40,7 @@ struct LocalizationGenerator {
 
 enum LocalizationBenchmark {
     static func run(root: String, harkBinary: String?, repeats: Int) throws {
-        let files = FileSystem.files(under: root).filter { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }
+        let files = files(under: root).filter { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }
         let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
         print("input: \(files.count) files (.strings and .stringsdict), \(bytes / 1_000_000) MB")
         func plistParse() throws {

@@ -103,7 +103,7 @@ enum StoryboardBenchmark {
             _ = parser.parse()
         }
         func harkImport() throws {
-            _ = try InterfaceBuilderImporter.load(file: file, developmentLanguage: "en")
+            _ = try HarkLibrary.importInterfaceBuilder(file: file)
         }
         try bareParse()
         try harkImport()
@@ -113,7 +113,7 @@ enum StoryboardBenchmark {
             hark.append(try seconds { try harkImport() })
         }
         let base = median(bare)
-        print("input: \(FileSystem.baseName(file)), \(String(format: "%.1f", bytes / 1e6)) MB")
+        print("input: \(URL(fileURLWithPath: file).lastPathComponent), \(String(format: "%.1f", bytes / 1e6)) MB")
         for (name, values) in [("XMLParser, empty delegate (baseline)", bare), ("Hark storyboard import", hark)] {
             let m = median(values)
             print("\(name.padding(toLength: 44, withPad: " ", startingAt: 0)) median \(String(format: "%7.3f", m)) s  \(String(format: "%6.1f", bytes / 1e6 / m)) MB/s   ratio \(String(format: "%5.2f", m / base))x")

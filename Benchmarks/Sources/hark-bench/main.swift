@@ -29,19 +29,31 @@ func median(_ values: [Double]) -> Double {
     return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
 }
 
+/// A benchmark that cannot go on.
+struct BenchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Every regular file under `folder`, sorted.
+func files(under folder: String) -> [String] {
+    let base = URL(fileURLWithPath: folder)
+    guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+    var result: [String] = []
+    for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+        result.append(url.path)
+    }
+    return result.sorted()
+}
+
 func inputFiles(_ root: String) -> (model: String, strings: [String]) {
-    let strings = FileSystem.files(under: root + "/Locales").filter { $0.hasSuffix(".strings") }
+    let strings = files(under: root + "/Locales").filter { $0.hasSuffix(".strings") }
     return (root + "/Synthetic.json", strings)
 }
 
-func harkAudit(_ root: String, _ resources: String) throws -> Int {
+func harkAudit(_ root: String) throws -> Int {
     // The same work as `hark lint --format json`: audit, compose speech, render the report.
-    let auditor = Auditor(catalog: try RuleCatalog.load(resourceRoot: resources),
-                          vocabularies: try VocabularyStore.load(resourceRoot: resources))
-    let units = try ProjectLoader.load(paths: [root + "/Synthetic.json"], developmentLanguage: nil)
-    let result = try auditor.audit(units)
-    let report = Report(findings: result.findings, speech: result.speech).render(.json) ?? []
-    return report.count
+    try HarkLibrary.lint(paths: [root + "/Synthetic.json"], format: "json").count
 }
 
 func foundationParse(_ root: String) throws -> Int {
@@ -64,14 +76,14 @@ func runCLI(_ binary: String, _ root: String, format: String) throws {
     process.arguments = ["lint", root + "/Synthetic.json", "--format", format, "--output", root + "/report." + format, "--fail-on", "never"]
     try process.run()
     process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw InputError("hark exited \(process.terminationStatus)", file: binary) }
+    guard process.terminationStatus == 0 else { throw BenchError("\(binary) exited \(process.terminationStatus)") }
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
     switch arguments.first {
     case "generate":
-        guard arguments.count >= 2 else { throw InputError("usage: hark-bench generate DIR", file: "hark-bench") }
+        guard arguments.count >= 2 else { throw BenchError("usage: hark-bench generate DIR") }
         var generator = Generator()
         generator.screens = Int(option("--screens", arguments) ?? "") ?? generator.screens
         generator.cells = Int(option("--cells", arguments) ?? "") ?? generator.cells
@@ -79,10 +91,9 @@ do {
         try generator.write(to: arguments[1])
         print("wrote \(generator.screens) screens x \(generator.cells) switch cells, \(generator.locales) locales to \(arguments[1])")
     case "run":
-        guard arguments.count >= 2 else { throw InputError("usage: hark-bench run DIR", file: "hark-bench") }
+        guard arguments.count >= 2 else { throw BenchError("usage: hark-bench run DIR") }
         let root = arguments[1]
         let repeats = Int(option("--repeat", arguments) ?? "") ?? 5
-        let resources = try ResourceLocator.requireRoot()
         let files = inputFiles(root)
         let bytes = ([files.model] + files.strings).reduce(0) { total, file in
             total + ((try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0)
@@ -90,11 +101,11 @@ do {
         print("input: 1 model + \(files.strings.count) strings files, \(bytes / 1_000_000) MB")
         var hark: [Double] = [], foundation: [Double] = [], cliText: [Double] = [], cliJSON: [Double] = []
         // One untimed warm-up of each, then interleaved timed runs.
-        _ = try harkAudit(root, resources)
+        _ = try harkAudit(root)
         _ = try foundationParse(root)
         for _ in 0..<repeats {
             foundation.append(try seconds { _ = try foundationParse(root) })
-            hark.append(try seconds { _ = try harkAudit(root, resources) })
+            hark.append(try seconds { _ = try harkAudit(root) })
             if let binary = option("--hark", arguments) {
                 cliText.append(try seconds { try runCLI(binary, root, format: "text") })
                 cliJSON.append(try seconds { try runCLI(binary, root, format: "json") })
@@ -113,7 +124,7 @@ do {
         }
         print("(\(repeats) runs each, interleaved; ratio = time / baseline median; lower is better)")
     case "l10n":
-        guard arguments.count >= 2 else { throw InputError("usage: hark-bench l10n DIR", file: "hark-bench") }
+        guard arguments.count >= 2 else { throw BenchError("usage: hark-bench l10n DIR") }
         var generator = LocalizationGenerator()
         generator.locales = min(Int(option("--locales", arguments) ?? "") ?? generator.locales, LocalizationGenerator.names.count)
         generator.keys = Int(option("--keys", arguments) ?? "") ?? generator.keys
@@ -121,7 +132,7 @@ do {
         try LocalizationBenchmark.run(root: arguments[1], harkBinary: option("--hark", arguments),
                                       repeats: Int(option("--repeat", arguments) ?? "") ?? 5)
     case "storyboard":
-        guard arguments.count >= 2 else { throw InputError("usage: hark-bench storyboard FILE", file: "hark-bench") }
+        guard arguments.count >= 2 else { throw BenchError("usage: hark-bench storyboard FILE") }
         var generator = StoryboardGenerator()
         generator.scenes = Int(option("--scenes", arguments) ?? "") ?? generator.scenes
         generator.cells = Int(option("--cells", arguments) ?? "") ?? generator.cells

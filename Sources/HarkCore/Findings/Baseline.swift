@@ -1,47 +1,44 @@
 /// Known findings a team accepts for now (`--write-baseline FILE` records them, `--baseline
 /// FILE` hides them), so Hark can gate new problems on an app with old ones. Findings match on
-/// rule, file, screen, element, locale and message, not on line and column, so editing the
-/// file elsewhere does not bring them back; each recorded finding hides one finding.
-public struct Baseline: Sendable {
-    public struct Key: Hashable, Sendable {
-        public let rule, file, screen, element, locale, message: String
-    }
+/// their identity (rule, file, screen, element, subject such as a key, locale), not on line,
+/// column or wording, so editing the file elsewhere or rewording a message does not bring them
+/// back; each recorded finding hides one finding.
+struct Baseline: Sendable {
+    static let formatVersion = 2
 
-    public private(set) var counts: [Key: Int] = [:]
+    private(set) var counts: [[String]: Int] = [:]
 
-    public init(findings: [Finding], paths: PathDisplay) {
-        for finding in findings { counts[Baseline.key(finding, paths: paths), default: 0] += 1 }
-    }
-
-    static func key(_ finding: Finding, paths: PathDisplay) -> Key {
-        Key(rule: finding.rule, file: paths.relative(finding.location.file), screen: finding.screen ?? "",
-            element: finding.element ?? "", locale: finding.locale ?? "", message: finding.message)
+    init(findings: [Finding], paths: PathDisplay) {
+        for finding in findings { counts[finding.identity(file: paths.relative(finding.location.file)), default: 0] += 1 }
     }
 
     /// The findings the baseline does not cover.
-    public func filter(_ findings: [Finding], paths: PathDisplay) -> [Finding] {
+    func filter(_ findings: [Finding], paths: PathDisplay) -> [Finding] {
         var remaining = counts
         return findings.filter { finding in
-            let key = Baseline.key(finding, paths: paths)
+            let key = finding.identity(file: paths.relative(finding.location.file))
             guard let count = remaining[key], count > 0 else { return true }
             remaining[key] = count - 1
             return false
         }
     }
 
-    public static func load(file: String) throws -> Baseline {
+    private static let fields = ["rule", "file", "screen", "element", "subject", "locale"]
+
+    static func load(file: String) throws -> Baseline {
         let document = try JSONParser.parse(try FileSystem.readBytes(file), file: file)
         var root = try JSONObjectReader(document.root, in: document, context: "the baseline")
         let version = try root.required("hark")
-        guard case .number(1) = version.value else {
-            throw InputError("\"hark\" must be the baseline format version 1", at: document.location(version.offset))
+        guard case .number(let number) = version.value, number == Double(formatVersion) else {
+            throw InputError("\"hark\" must be the baseline format version \(formatVersion); record the baseline again with --write-baseline",
+                             at: document.location(version.offset))
         }
         var baseline = Baseline(findings: [], paths: PathDisplay())
         for node in try root.array("findings") ?? [] {
             var entry = try JSONObjectReader(node, in: document, context: "a baseline finding")
-            let key = Key(rule: try entry.requiredString("rule"), file: try entry.requiredString("file"),
-                          screen: try entry.string("screen") ?? "", element: try entry.string("element") ?? "",
-                          locale: try entry.string("locale") ?? "", message: try entry.requiredString("message"))
+            let key = [try entry.requiredString("rule"), try entry.requiredString("file")]
+                + (try fields.dropFirst(2).map { try entry.string($0) ?? "" })
+            _ = try entry.string("message")
             try entry.finish()
             baseline.counts[key, default: 0] += 1
         }
@@ -49,22 +46,20 @@ public struct Baseline: Sendable {
         return baseline
     }
 
-    /// The baseline file: the findings in report order, without positions.
-    public static func render(_ findings: [Finding], paths: PathDisplay) -> [UInt8] {
+    /// The baseline file: the findings in report order with their identity, and their message
+    /// for the reader.
+    static func render(_ findings: [Finding], paths: PathDisplay) -> [UInt8] {
         var json = JSONWriter()
         json.beginObject()
-        json.member("hark", 1)
+        json.member("hark", formatVersion)
         json.key("findings")
         json.beginArray()
         for finding in findings {
-            let key = Baseline.key(finding, paths: paths)
             json.beginObject()
-            json.member("rule", key.rule)
-            json.member("file", key.file)
-            json.member("screen", finding.screen)
-            json.member("element", finding.element)
-            json.member("locale", finding.locale)
-            json.member("message", key.message)
+            for (field, value) in zip(fields, finding.identity(file: paths.relative(finding.location.file))) where !value.isEmpty {
+                json.member(field, value)
+            }
+            json.member("message", finding.text)
             json.endObject()
         }
         json.endArray()

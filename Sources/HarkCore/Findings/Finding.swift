@@ -1,4 +1,5 @@
-public enum Severity: String, Sendable, CaseIterable, Comparable {
+/// How serious a finding is; `--fail-on` compares with it.
+enum Severity: String, Sendable, CaseIterable, Comparable {
     case note, warning, error
 
     private var rank: Int {
@@ -9,49 +10,94 @@ public enum Severity: String, Sendable, CaseIterable, Comparable {
         }
     }
 
-    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+    static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
 }
 
-/// One problem Hark found, pointing at the place in the input that causes it.
-public struct Finding: Sendable {
-    public let rule: String
-    public let severity: Severity
-    public let message: String
-    public let location: SourceLocation
-    /// The screen id, when the finding belongs to a screen.
-    public let screen: String?
-    /// The cell id (or storyboard object id), when the finding belongs to one element.
-    public let element: String?
-    /// Set when the finding concerns one locale only.
-    public let locale: String?
+/// The locales a finding concerns.
+enum LocaleScope: Hashable, Sendable {
+    /// Not tied to a locale (a switch's traits, a file's structure).
+    case none
+    case locale(String)
+    /// The same problem at the same place in every audited locale, reported once.
+    case everyLocale(count: Int)
+    /// The same problem in every translation (every locale but the development language).
+    case everyTranslation(count: Int)
 
-    public init(rule: String, severity: Severity, message: String, location: SourceLocation,
-                screen: String? = nil, element: String? = nil, locale: String? = nil) {
-        self.rule = rule
-        self.severity = severity
-        self.message = message
-        self.location = location
-        self.screen = screen
-        self.element = element
-        self.locale = locale
+    var locale: String? {
+        if case .locale(let locale) = self { return locale }
+        return nil
     }
 
-    /// The report order (spec §5): file, line, column, rule, locale, then message so that
-    /// nothing is left to chance.
-    public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+    var isCollapsed: Bool {
+        switch self {
+        case .everyLocale, .everyTranslation: return true
+        case .none, .locale: return false
+        }
+    }
+}
+
+/// One problem Hark found, as data: which rule, where, for which locale, and a typed message
+/// that becomes words only when a report is written (`text`). Nothing downstream edits a
+/// message; the auditor collapses, suppresses and baselines findings by their fields.
+struct Finding: Sendable {
+    let rule: String
+    var severity: Severity
+    let location: SourceLocation
+    /// The screen id, when the finding belongs to a screen.
+    let screen: String?
+    /// The cell id (or storyboard object id), when the finding belongs to one element.
+    let element: String?
+    var scope: LocaleScope
+    let message: any FindingMessage
+    /// How the input the finding is about names its properties, for the message's fix.
+    let phrasing: FixPhrasing
+
+    /// The locale, when the finding concerns one locale only.
+    var locale: String? { scope.locale }
+
+    /// The message in words, with the locales it covers when it stands for several.
+    var text: String {
+        let words = message.text(in: MessageContext(phrasing: phrasing, scope: scope))
+        switch scope {
+        case .none, .locale: return words
+        case .everyLocale(let count): return words + " (in all \(count) locales)"
+        case .everyTranslation(let count): return words + " (in all \(count) translations)"
+        }
+    }
+
+    /// What identifies the finding whatever its wording and line: rule, file, screen, element,
+    /// subject (a key, a property) and locale. Baselines and SARIF fingerprints use it.
+    func identity(file: String) -> [String] {
+        [rule, file, screen ?? "", element ?? "", message.subject, locale ?? ""]
+    }
+
+    /// The report order: file, line, column, rule, locale, subject. Rules report in a fixed
+    /// order, so a stable sort on these keys gives byte-identical reports.
+    static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
         if a.location != b.location { return a.location < b.location }
         if a.rule != b.rule { return a.rule < b.rule }
         if (a.locale ?? "") != (b.locale ?? "") { return (a.locale ?? "") < (b.locale ?? "") }
-        return a.message < b.message
+        return a.message.subject < b.message.subject
     }
 }
 
-public struct SeverityCounts: Sendable, Equatable {
-    public var error = 0
-    public var warning = 0
-    public var note = 0
+extension Array where Element == Finding {
+    /// Sorted in report order; findings equal by it keep the order the rules reported them in.
+    func sortedForReport() -> [Finding] {
+        enumerated().sorted { a, b in
+            if Finding.reportOrder(a.element, b.element) { return true }
+            if Finding.reportOrder(b.element, a.element) { return false }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+}
 
-    public init(_ findings: [Finding]) {
+struct SeverityCounts: Sendable, Equatable {
+    var error = 0
+    var warning = 0
+    var note = 0
+
+    init(_ findings: [Finding]) {
         for finding in findings {
             switch finding.severity {
             case .error: error += 1

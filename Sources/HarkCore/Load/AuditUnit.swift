@@ -1,19 +1,16 @@
 /// One thing to audit: a screen model with its app's strings, or, in localization-only mode,
 /// a folder of `.lproj` folders with no model.
-public struct AuditUnit: Sendable {
-    public let model: AppModel?
-    public let catalog: LocalizationCatalog
-    public let developmentLanguage: String
+struct AuditUnit: Sendable {
+    let model: AppModel?
+    let catalog: LocalizationCatalog
+    let developmentLanguage: String
 
-    public init(model: AppModel?, catalog: LocalizationCatalog, developmentLanguage: String) {
-        self.model = model
-        self.catalog = catalog
-        self.developmentLanguage = developmentLanguage
-    }
+    /// How findings on this unit word their fixes.
+    var phrasing: FixPhrasing { model?.phrasing ?? .stringsTables }
 
     /// The app's languages: the development language first, then its other `.lproj` folders
     /// (but Base) in alphabetical order.
-    public var locales: [String] {
+    var locales: [String] {
         var others = Set(catalog.locales)
         let includesDevelopment = model != nil || catalog.tables["Base"] != nil || others.isEmpty
             || others.contains(developmentLanguage)

@@ -1,15 +1,15 @@
 /// A project's Hark configuration (`--config FILE`, JSON):
 /// `{"hark": 1, "doNotTranslate": ["AirPlay"], "rules": {"hint-missing": "off", "l10n-unused": "warning"}}`.
-public struct Configuration: Sendable {
+struct Configuration: Sendable {
     /// Terms kept as they are in every language (brand names): not `l10n-untranslated`.
-    public var doNotTranslate: Set<String> = []
+    var doNotTranslate: Set<String> = []
     /// Rule id -> severity, or nil to turn the rule off.
-    public var ruleSeverities: [String: Severity?] = [:]
-    public var ruleLocations: [String: SourceLocation] = [:]
+    var ruleSeverities: [String: Severity?] = [:]
+    var ruleLocations: [String: SourceLocation] = [:]
 
-    public init() {}
+    init() {}
 
-    public static func load(file: String) throws -> Configuration {
+    static func load(file: String) throws -> Configuration {
         let document = try JSONParser.parse(try FileSystem.readBytes(file), file: file)
         var reader = try JSONObjectReader(document.root, in: document, context: "the configuration")
         let version = try reader.required("hark")

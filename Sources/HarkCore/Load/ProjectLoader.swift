@@ -1,107 +1,148 @@
-/// Finds what to audit under the paths given on the command line: screen models (`*.json`
-/// files with a "hark" key), Interface Builder files (`.storyboard`, `.xib`), and the
-/// `.lproj` folders no model or storyboard uses (audited in localization-only mode).
-public enum ProjectLoader {
-    static func isInterfaceBuilderFile(_ path: String) -> Bool {
-        path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
-    }
-
-    static func loadInterfaceBuilder(_ file: String, developmentLanguage: String?) throws -> AuditUnit {
-        let language = developmentLanguage ?? "en"
-        let (model, localization) = try InterfaceBuilderImporter.load(file: file, developmentLanguage: language)
-        let catalog = try localization.root.map { try LocalizationCatalog.load(root: $0) } ?? .empty
-        return AuditUnit(model: model, catalog: catalog, developmentLanguage: language)
-    }
-
-    public static func load(paths: [String], developmentLanguage: String?) throws -> [AuditUnit] {
+/// Finds what to audit under the paths given on the command line: the inputs some format in
+/// `InputFormats.all` claims, each with its app's strings, and the folders of `.lproj` folders
+/// and String Catalogs that no model uses (audited in localization-only mode). A path that
+/// cannot be read is recorded as a failure and the others are still read.
+enum ProjectLoader {
+    struct Result: Sendable {
         var units: [AuditUnit] = []
+        /// Inputs that could not be read or are invalid: the run reports them and exits 2.
+        var failures: [InputError] = []
+        var inventory = Inventory()
+    }
+
+    static func load(paths: [String], options: LoadOptions) -> Result {
+        var result = Result()
+        var catalogs = CatalogCache()
+        var localizationRoots: [String] = []
         for path in paths {
-            guard FileSystem.exists(path) else { throw InputError("no such file or folder", file: path) }
-            if FileSystem.isDirectory(path) {
-                units += try loadFolder(path, developmentLanguage: developmentLanguage)
-            } else if isInterfaceBuilderFile(path) {
-                units.append(try loadInterfaceBuilder(path, developmentLanguage: developmentLanguage))
+            guard FileSystem.exists(path) else {
+                result.failures.append(InputError("no such file or folder", file: path))
+                continue
+            }
+            var found: [(format: any InputFormat, path: String)] = []
+            if let format = claimant(of: path) {
+                found.append((format, path))
+            } else if FileSystem.isDirectory(path) {
+                search(path, into: &found, localizationRoots: &localizationRoots)
+                if found.isEmpty && localizationRoots.isEmpty {
+                    result.failures.append(InputError(
+                        "found nothing to audit here: no screen model (*.json with a \"hark\" key), storyboard, XIB, <lang>.lproj/*.strings or *.xcstrings",
+                        file: path))
+                }
             } else {
-                units.append(try loadModel(path, developmentLanguage: developmentLanguage))
+                result.failures.append(InputError(
+                    "not an input Hark reads: it reads \(InputFormats.all.map(\.name).joined(separator: ", ")) files, and folders",
+                    file: path))
+                continue
+            }
+            for (format, file) in found {
+                read(file, as: format, found: file != path, options: options, catalogs: &catalogs, into: &result)
             }
         }
-        return units
-    }
-
-    static func loadModel(_ file: String, developmentLanguage: String?) throws -> AuditUnit {
-        guard file.hasSuffix(".json") else {
-            throw InputError("not a screen model: Hark reads *.json screen models, .storyboard and .xib files, and folders", file: file)
-        }
-        let document = try JSONParser.parse(try FileSystem.readBytes(file), file: file)
-        guard ModelLoader.isModel(document) else {
-            throw InputError("not a Hark screen model (no \"hark\" format key at the top)", at: document.location(document.root.offset))
-        }
-        return try unit(for: try ModelLoader.decode(document, file: file), developmentLanguage: developmentLanguage)
-    }
-
-    static func unit(for model: AppModel, developmentLanguage: String?) throws -> AuditUnit {
-        var catalog = LocalizationCatalog.empty
-        if let folder = model.app.localizations {
-            guard FileSystem.isDirectory(folder) else {
-                throw InputError("the localizations folder \"\(folder)\" named by \"app.localizations\" does not exist", file: model.file)
-            }
-            catalog = try LocalizationCatalog.load(root: folder)
-        }
-        return AuditUnit(model: model, catalog: catalog,
-                         developmentLanguage: developmentLanguage ?? model.app.developmentLanguage)
-    }
-
-    static func loadFolder(_ folder: String, developmentLanguage: String?) throws -> [AuditUnit] {
-        let files = FileSystem.files(under: folder)
-        var models: [AuditUnit] = []
-        for file in files where file.hasSuffix(".json") {
-            let bytes = try FileSystem.readBytes(file)
-            let document: JSONDocument
+        // Localization-only mode for every folder of tables that no model uses.
+        let used = Set(result.units.compactMap { $0.model?.app.localizations })
+        for root in Set(localizationRoots).subtracting(used).sorted() {
             do {
-                document = try JSONParser.parse(bytes, file: file)
+                let catalog = try catalogs.catalog(at: root)
+                let language = options.developmentLanguage ?? (catalog.tables["en"] != nil ? "en" : "Base")
+                result.units.append(AuditUnit(model: nil, catalog: catalog, developmentLanguage: language))
+                result.inventory.localizationFolders += 1
+            } catch let error as InputError {
+                result.failures.append(error)
             } catch {
-                // Another tool's broken JSON is not ours to judge; a broken model is.
-                if bytes.count < 64 * 1024 * 1024 && containsHarkKey(bytes) { throw error }
-                continue
+                result.failures.append(InputError("\(error)", file: root))
             }
-            guard ModelLoader.isModel(document) else { continue }
-            models.append(try unit(for: try ModelLoader.decode(document, file: file), developmentLanguage: developmentLanguage))
         }
-        for file in files where isInterfaceBuilderFile(file) {
-            models.append(try loadInterfaceBuilder(file, developmentLanguage: developmentLanguage))
-        }
+        return result
+    }
 
-        // Localization-only mode for every folder of `.lproj` folders that no model uses.
-        let used = Set(models.compactMap { $0.catalog.root.isEmpty ? nil : $0.catalog.root })
-        var roots: [String] = []
-        for file in files {
-            let folder = FileSystem.directoryName(file)
-            let root: String
-            if file.hasSuffix(".xcstrings") {
-                root = folder
-            } else if (file.hasSuffix(".strings") || file.hasSuffix(".stringsdict")) && folder.hasSuffix(".lproj") {
-                root = FileSystem.directoryName(folder)
-            } else {
-                continue
+    private static func read(_ file: String, as format: any InputFormat, found: Bool, options: LoadOptions,
+                             catalogs: inout CatalogCache, into result: inout Result) {
+        do {
+            let model = try format.load(file, found: found, options: options)
+            var catalog = LocalizationCatalog.empty
+            if let folder = model.app.localizations {
+                guard FileSystem.isDirectory(folder) else {
+                    throw InputError("the localizations folder \"\(folder)\" does not exist", file: model.file)
+                }
+                catalog = try catalogs.catalog(at: folder)
             }
-            if !used.contains(root) && !roots.contains(root) { roots.append(root) }
-        }
-        guard !roots.isEmpty || !models.isEmpty else {
-            throw InputError("found no screen model (*.json with a \"hark\" key), storyboard, XIB, <lang>.lproj/*.strings or *.xcstrings here", file: folder)
-        }
-        return try models + roots.sorted().map { root in
-            let catalog = try LocalizationCatalog.load(root: root)
-            let language = developmentLanguage ?? (catalog.tables["en"] != nil ? "en" : "Base")
-            return AuditUnit(model: nil, catalog: catalog, developmentLanguage: language)
+            let unit = AuditUnit(model: model, catalog: catalog,
+                                 developmentLanguage: options.developmentLanguage ?? model.app.developmentLanguage)
+            result.units.append(unit)
+            result.inventory.record(format, switches: model.screens.reduce(0) { $0 + $1.cells.filter { $0.switchControl != nil }.count })
+        } catch let skip as Skip {
+            if let reason = skip.reason { result.inventory.skipped.append(Inventory.Skipped(file: file, reason: reason)) }
+        } catch let error as InputError {
+            result.failures.append(error)
+        } catch {
+            result.failures.append(InputError("\(error)", file: file))
         }
     }
 
-    private static func containsHarkKey(_ bytes: [UInt8]) -> Bool {
-        let needle = Array("\"hark\"".utf8)
-        guard bytes.count >= needle.count else { return false }
-        for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
-            if bytes[start..<start + needle.count].elementsEqual(needle) { return true }
+    /// The first format that claims `path`.
+    private static func claimant(of path: String) -> (any InputFormat)? {
+        let isDirectory = FileSystem.isDirectory(path)
+        return InputFormats.all.first { $0.claims(path, isDirectory: isDirectory) }
+    }
+
+    /// Walks `folder` in a fixed order, skipping hidden entries: the inputs formats claim, and
+    /// the folders that hold `.lproj` folders or String Catalogs.
+    private static func search(_ folder: String, into found: inout [(format: any InputFormat, path: String)],
+                               localizationRoots: inout [String]) {
+        for name in FileSystem.contents(of: folder) where !name.hasPrefix(".") {
+            let path = FileSystem.join(folder, name)
+            let isDirectory = FileSystem.isDirectory(path)
+            if let format = InputFormats.all.first(where: { $0.claims(path, isDirectory: isDirectory) }) {
+                found.append((format, path))
+            } else if isDirectory {
+                if name.hasSuffix(".lproj"), LocalizationCatalog.containsTables(path) { localizationRoots.append(folder) }
+                search(path, into: &found, localizationRoots: &localizationRoots)
+            } else if LocalizationCatalog.isCatalogFile(name) {
+                localizationRoots.append(folder)
+            }
         }
-        return false
+    }
+}
+
+/// Each folder of tables is read once per run, however many inputs use it.
+private struct CatalogCache {
+    private var catalogs: [String: LocalizationCatalog] = [:]
+
+    mutating func catalog(at root: String) throws -> LocalizationCatalog {
+        if let cached = catalogs[root] { return cached }
+        let catalog = try LocalizationCatalog.load(root: root)
+        catalogs[root] = catalog
+        return catalog
+    }
+}
+
+/// What a run read, for the report's last line: a folder with toggles in it and nothing
+/// audited must never look clean.
+struct Inventory: Sendable, Equatable {
+    struct Skipped: Sendable, Equatable {
+        let file: String
+        let reason: String
+    }
+
+    struct FormatCount: Sendable, Equatable {
+        let name: String
+        let pluralName: String
+        var files: Int
+        var switches: Int
+    }
+
+    /// Files read and switches found per format, in the order formats were first seen.
+    private(set) var formats: [FormatCount] = []
+    var localizationFolders = 0
+    var skipped: [Skipped] = []
+
+    mutating func record(_ format: any InputFormat, switches: Int) {
+        if let index = formats.firstIndex(where: { $0.name == format.name }) {
+            formats[index].files += 1
+            formats[index].switches += switches
+        } else {
+            formats.append(FormatCount(name: format.name, pluralName: format.pluralName, files: 1, switches: switches))
+        }
     }
 }

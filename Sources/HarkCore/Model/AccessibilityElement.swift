@@ -1,27 +1,27 @@
 /// What VoiceOver sees for a switch cell once UIKit's defaults and the model's overrides are
 /// applied: UIKit defaults for the class, then the switch's `accessibility`, then the cell's.
-public struct AccessibilityElement: Sendable {
-    public enum Value: Sendable {
+struct AccessibilityElement: Sendable {
+    enum Value: Sendable {
         /// UISwitch's own value, "1" or "0", spoken as the locale's on/off.
         case switchState(isOn: Bool)
         /// A value the app sets (`accessibilityValue`).
         case text(LocalizedText)
     }
 
-    public var isElement: Bool
-    public var isHidden: Bool
-    public var traits: Set<AccessibilityTrait>
-    public var label: LocalizedText?
-    public var hint: LocalizedText?
-    public var value: Value?
+    var isElement: Bool
+    var isHidden: Bool
+    var traits: Set<AccessibilityTrait>
+    var label: LocalizedText?
+    var hint: LocalizedText?
+    var value: Value?
     /// Whether the control is disabled (`enabled: false` or the notEnabled trait).
-    public var isDimmed: Bool
+    var isDimmed: Bool
     /// Whether VoiceOver announces it with the "switch button" role.
-    public var isSwitchRole: Bool
+    var isSwitchRole: Bool
     /// Where the element's properties are defined, for findings about them.
-    public var location: SourceLocation
+    var location: SourceLocation
 
-    public init(cell: Cell, control: SwitchControl) {
+    init(cell: Cell, control: SwitchControl) {
         let isSwitch = control.isSwitchKind
         isElement = isSwitch
         isHidden = false
@@ -57,7 +57,7 @@ public struct AccessibilityElement: Sendable {
 
 extension Cell {
     /// The switch's accessibility element, if the cell has a switch.
-    public var element: AccessibilityElement? {
+    var element: AccessibilityElement? {
         switchControl.map { AccessibilityElement(cell: self, control: $0) }
     }
 }

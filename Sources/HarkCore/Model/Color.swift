@@ -1,11 +1,11 @@
 /// An sRGB color from `#RRGGBB` or `#RRGGBBAA`.
-public struct Color: Sendable, Hashable, CustomStringConvertible {
-    public let red: UInt8
-    public let green: UInt8
-    public let blue: UInt8
-    public let alpha: UInt8
+struct Color: Sendable, Hashable, CustomStringConvertible {
+    let red: UInt8
+    let green: UInt8
+    let blue: UInt8
+    let alpha: UInt8
 
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+    init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -13,7 +13,7 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Parses `#RRGGBB` / `#RRGGBBAA`; nil for anything else.
-    public init?(hex: String) {
+    init?(hex: String) {
         let digits = Array(hex.utf8)
         guard digits.first == UInt8(ascii: "#"), digits.count == 7 || digits.count == 9 else { return nil }
         var components: [UInt8] = []
@@ -27,7 +27,7 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
                   alpha: components.count == 4 ? components[3] : 255)
     }
 
-    public var description: String {
+    var description: String {
         let parts = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
         return "#" + parts.map { byte in
             let text = String(byte, radix: 16, uppercase: true)

@@ -1,23 +1,23 @@
 /// A text of the model with the node it belongs to, for rules about texts.
-public struct TextUse: Sendable {
-    public enum Role: String, Sendable {
+struct TextUse: Sendable {
+    enum Role: String, Sendable {
         case title, header, text, label
         case accessibilityLabel = "accessibility label"
         case accessibilityHint = "accessibility hint"
         case accessibilityValue = "accessibility value"
     }
 
-    public let text: LocalizedText
-    public let role: Role
-    public let screenID: String
-    public let cell: Cell?
+    let text: LocalizedText
+    let role: Role
+    let screenID: String
+    let cell: Cell?
     /// Rule ids suppressed where the text is (the `ignore` lists around it).
-    public let suppressedRules: Set<String>
+    let suppressedRules: Set<String>
 }
 
 extension AppModel {
     /// Every text the model shows or speaks, in file order.
-    public var textUses: [TextUse] {
+    var textUses: [TextUse] {
         var uses: [TextUse] = []
         for screen in screens {
             func add(_ text: LocalizedText?, _ role: TextUse.Role, _ cell: Cell?, _ suppressed: Set<String>) {

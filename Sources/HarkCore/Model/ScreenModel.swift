@@ -1,117 +1,120 @@
-/// The screen model (spec §2): an app's settings screens, each node with its source position.
-public struct AppModel: Sendable {
-    public var file: String
-    public var app: AppInfo
-    public var screens: [Screen]
+/// The screen model (`docs/model.md`): an app's settings screens, each node with its source
+/// position, whatever input format it was read from.
+struct AppModel: Sendable {
+    var file: String
+    var app: AppInfo
+    var screens: [Screen]
+    /// How fixes are worded for the input this model was read from.
+    var phrasing: FixPhrasing
 }
 
-public struct AppInfo: Sendable {
-    public var name: String
-    public var developmentLanguage: String
+struct AppInfo: Sendable {
+    var name: String
+    var developmentLanguage: String
     /// The folder of `.lproj` folders, resolved against the model file's folder.
-    public var localizations: String?
-    public var deploymentTarget: String?
+    var localizations: String?
+    var deploymentTarget: String?
 }
 
 /// Rule ids listed in an `ignore` key, with where they were written.
-public struct IgnoreList: Sendable {
-    public var ruleIDs: [(id: String, location: SourceLocation)] = []
-    public var isEmpty: Bool { ruleIDs.isEmpty }
-    public init() {}
+struct IgnoreList: Sendable {
+    var ruleIDs: [(id: String, location: SourceLocation)] = []
+    var isEmpty: Bool { ruleIDs.isEmpty }
+    init() {}
 }
 
-public struct Screen: Sendable {
-    public var id: String
-    public var title: LocalizedText?
-    public var background: Color?
-    public var sections: [Section]
-    public var ignore: IgnoreList
+struct Screen: Sendable {
+    var id: String
+    var title: LocalizedText?
+    var background: Color?
+    var sections: [Section]
+    var ignore: IgnoreList
     /// Rule ids suppressed on the screen itself (its `ignore` list).
-    public var suppressedRules: Set<String> = []
-    public var location: SourceLocation
+    var suppressedRules: Set<String> = []
+    var location: SourceLocation
 
-    public var cells: [Cell] { sections.flatMap(\.cells) }
+    var cells: [Cell] { sections.flatMap(\.cells) }
 }
 
-public struct Section: Sendable {
-    public var id: String
-    public var header: LocalizedText?
-    public var cells: [Cell]
-    public var ignore: IgnoreList
+struct Section: Sendable {
+    var id: String
+    var header: LocalizedText?
+    var cells: [Cell]
+    var ignore: IgnoreList
     /// Rule ids suppressed for the section: its own and its screen's `ignore` lists.
-    public var suppressedRules: Set<String> = []
-    public var location: SourceLocation
+    var suppressedRules: Set<String> = []
+    var location: SourceLocation
 }
 
-public struct Cell: Sendable {
-    public var id: String
+struct Cell: Sendable {
+    var id: String
     /// The cell's own text (its textLabel).
-    public var text: LocalizedText?
+    var text: LocalizedText?
     /// A separate label view beside the switch.
-    public var label: CellLabel?
-    public var switchControl: SwitchControl?
-    public var accessibility: AccessibilitySpec?
-    public var layout: CellLayout?
-    public var background: Color?
-    public var expectedSpeech: [ExpectedSpeech]
-    public var ignore: IgnoreList
+    var label: CellLabel?
+    var switchControl: SwitchControl?
+    var accessibility: AccessibilitySpec?
+    var layout: CellLayout?
+    var background: Color?
+    var expectedSpeech: [ExpectedSpeech]
+    var ignore: IgnoreList
     /// Rule ids suppressed here: this cell's, its section's and its screen's `ignore` lists.
-    public var suppressedRules: Set<String> = []
-    public var location: SourceLocation
+    var suppressedRules: Set<String> = []
+    var location: SourceLocation
 }
 
-public struct CellLabel: Sendable {
-    public var text: LocalizedText?
-    public var textColor: Color?
-    public var fontSize: Double?
+struct CellLabel: Sendable {
+    var text: LocalizedText?
+    var textColor: Color?
+    var fontSize: Double?
     /// Lines the label may use; 0 means as many as needed (it wraps, never truncates).
-    public var numberOfLines: Int? = nil
-    public var location: SourceLocation
+    var numberOfLines: Int? = nil
+    var location: SourceLocation
 }
 
-public struct CellLayout: Sendable {
-    public var baselineAligned: Bool?
-    public var spacing: Double?
-    public var location: SourceLocation
+struct CellLayout: Sendable {
+    var baselineAligned: Bool?
+    var spacing: Double?
+    var location: SourceLocation
 }
 
-public struct ExpectedSpeech: Sendable {
-    public var locale: String
-    public var text: String
-    public var location: SourceLocation
+struct ExpectedSpeech: Sendable {
+    var locale: String
+    var text: String
+    var location: SourceLocation
 }
 
-public struct SwitchControl: Sendable {
-    public enum Superclass: String, Sendable { case uiSwitch = "UISwitch", uiControl = "UIControl" }
+struct SwitchControl: Sendable {
+    enum Superclass: String, Sendable { case uiSwitch = "UISwitch", uiControl = "UIControl" }
 
-    public var className: String
-    public var superclass: Superclass
-    public var isOn: Bool
-    public var isEnabled: Bool
-    public var onTintColor: Color?
-    public var thumbTintColor: Color?
-    public var tintColor: Color?
-    public var onImage: SwitchImage?
-    public var offImage: SwitchImage?
-    public var frame: Frame?
-    public var accessibility: AccessibilitySpec?
-    public var ignore: IgnoreList
-    public var location: SourceLocation
+    var className: String
+    var superclass: Superclass
+    var isOn: Bool
+    var isEnabled: Bool
+    var onTintColor: Color?
+    var thumbTintColor: Color?
+    var tintColor: Color?
+    var onImage: SwitchImage?
+    var offImage: SwitchImage?
+    var frame: Frame?
+    var accessibility: AccessibilitySpec?
+    var ignore: IgnoreList
+    var location: SourceLocation
 
     /// UISwitch itself or a subclass of it: UIKit's switch accessibility comes for free.
-    public var isSwitchKind: Bool { superclass == .uiSwitch }
+    var isSwitchKind: Bool { superclass == .uiSwitch }
 }
 
-public struct SwitchImage: Sendable {
-    public var name: String
-    public var width: Double
-    public var height: Double
-    public var location: SourceLocation
+struct SwitchImage: Sendable {
+    var name: String
+    var width: Double
+    var height: Double
+    var location: SourceLocation
 }
 
-public struct Frame: Sendable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
+struct Frame: Sendable {
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
 }

@@ -2,10 +2,19 @@
 /// switches in their colors and states, in the development language), each cell's findings
 /// beside it and what VoiceOver says for it in every locale; then the findings that belong to
 /// no screen (strings files).
-public struct HTMLReporter: Sendable {
-    public init() {}
+struct HTMLReporter: Reporter {
+    let id = "html"
+    let summary = "a page with each screen drawn with its findings and speech"
+    let includesSpeech = true
 
-    public func render(_ report: Report) -> String {
+    /// Where a spoken element is, to find what the screen shows for it.
+    private struct Place: Hashable {
+        let screen: String
+        let element: String
+        let kind: SpokenElement.Kind
+    }
+
+    func render(_ report: Report) -> [UInt8] {
         let counts = report.counts
         var html = """
         <!DOCTYPE html>
@@ -29,23 +38,24 @@ public struct HTMLReporter: Sendable {
         table{border-collapse:collapse;background:#fff}td,th{border:1px solid #e5e5ea;padding:4px 8px;text-align:left;vertical-align:top}
         </style></head><body>
         <h1>Hark report</h1>
-        <p>\(escape(TextReporter().summary(counts)))</p>
+        <p>\(escape(TextReporter().summary(counts, failures: report.failures.count)))</p>
 
         """
         var placed: Set<Int> = []
         let indexed = Array(report.findings.enumerated())
         for unit in report.units {
             guard let model = unit.model else { continue }
-            let resolver = TextResolver(catalog: unit.catalog, locale: unit.developmentLanguage, developmentLanguage: unit.developmentLanguage)
+            let shown = shownTexts(report.speech, screens: model.screens, preferring: unit.developmentLanguage)
             html += "<h2>\(escape(report.paths.relative(model.file)))</h2>\n<div class=\"screens\">\n"
             for screen in model.screens {
                 html += "<div class=\"phone\">\n"
-                if let title = screen.title { html += "<div class=\"title\">\(escape(resolver.resolve(title).text))</div>\n" }
+                if let title = shown[Place(screen: screen.id, element: screen.id, kind: .title)] { html += "<div class=\"title\">\(escape(title))</div>\n" }
                 for section in screen.sections {
-                    if let header = section.header { html += "<div class=\"header\">\(escape(resolver.resolve(header).text))</div>\n" }
+                    if let header = shown[Place(screen: screen.id, element: section.id, kind: .header)] { html += "<div class=\"header\">\(escape(header))</div>\n" }
                     html += "<div class=\"group\">\n"
                     for cell in section.cells {
-                        let text = [cell.text, cell.label?.text].compactMap { $0 }.map { resolver.resolve($0).text }.first ?? ""
+                        let text = shown[Place(screen: screen.id, element: cell.id, kind: .control)]
+                            ?? shown[Place(screen: screen.id, element: cell.id, kind: .text)] ?? ""
                         html += "<div class=\"cell\"><div class=\"row\"><span>\(escape(text))</span>"
                         if let control = cell.switchControl { html += drawSwitch(control, element: cell.element) }
                         html += "</div>\n"
@@ -76,11 +86,27 @@ public struct HTMLReporter: Sendable {
                 let place = "\(report.paths.relative(finding.location.file)):\(finding.location.line):\(finding.location.column)"
                 let locale = finding.locale.map { " (\($0))" } ?? ""
                 html += "<tr><td>\(escape(place))</td><td class=\"\(finding.severity.rawValue)\">\(finding.severity.rawValue)</td>"
-                    + "<td dir=\"auto\">\(escape(finding.message + locale))</td><td>\(escape(finding.rule))</td></tr>\n"
+                    + "<td dir=\"auto\">\(escape(finding.text + locale))</td><td>\(escape(finding.rule))</td></tr>\n"
             }
             html += "</table>\n"
         }
-        return html + "</body></html>\n"
+        return Array((html + "</body></html>\n").utf8)
+    }
+
+    /// What each element shows, in the development language when it was spoken, else in the
+    /// first locale that was.
+    private func shownTexts(_ speech: [SpokenElement], screens: [Screen], preferring language: String) -> [Place: String] {
+        let screenIDs = Set(screens.map(\.id))
+        var shown: [Place: String] = [:]
+        for spoken in speech where screenIDs.contains(spoken.screen) {
+            let place = Place(screen: spoken.screen, element: spoken.element, kind: spoken.kind)
+            if spoken.locale == language {
+                shown[place] = spoken.shown
+            } else if shown[place] == nil {
+                shown[place] = spoken.shown
+            }
+        }
+        return shown
     }
 
     private func drawSwitch(_ control: SwitchControl, element: AccessibilityElement?) -> String {
@@ -95,7 +121,7 @@ public struct HTMLReporter: Sendable {
 
     private func findingHTML(_ finding: Finding) -> String {
         let locale = finding.locale.map { " (\($0))" } ?? ""
-        return "<div class=\"finding \(finding.severity.rawValue)\" dir=\"auto\">\(escape(finding.message + locale)) [\(escape(finding.rule))]</div>\n"
+        return "<div class=\"finding \(finding.severity.rawValue)\" dir=\"auto\">\(escape(finding.text + locale)) [\(escape(finding.rule))]</div>\n"
     }
 
     func escape(_ text: String) -> String { MarkupEscaping.escape(text) }

@@ -1,8 +1,12 @@
-/// The JSON report of spec §5.
-public struct JSONReporter: Sendable {
-    public init() {}
+/// The JSON report (`docs/spec.md` §5): the summary, every finding with its place, and what
+/// VoiceOver says for every element in every audited locale; inputs that could not be read
+/// under `failures`.
+struct JSONReporter: Reporter {
+    let id = "json"
+    let summary = "one object: summary, findings, speech (for scripts)"
+    let includesSpeech = true
 
-    public func render(_ report: Report) -> [UInt8] {
+    func render(_ report: Report) -> [UInt8] {
         var json = JSONWriter()
         json.beginObject()
         json.key("tool")
@@ -18,13 +22,28 @@ public struct JSONReporter: Sendable {
         json.member("warning", counts.warning)
         json.member("note", counts.note)
         json.endObject()
+        if !report.failures.isEmpty {
+            json.key("failures")
+            json.beginArray()
+            for failure in report.failures {
+                json.beginObject()
+                json.member("message", failure.message)
+                json.member("file", report.paths.relative(failure.file))
+                if let location = failure.location {
+                    json.member("line", location.line)
+                    json.member("column", location.column)
+                }
+                json.endObject()
+            }
+            json.endArray()
+        }
         json.key("findings")
         json.beginArray()
         for finding in report.findings {
             json.beginObject()
             json.member("rule", finding.rule)
             json.member("severity", finding.severity.rawValue)
-            json.member("message", finding.message)
+            json.member("message", finding.text)
             json.member("file", report.paths.relative(finding.location.file))
             json.member("line", finding.location.line)
             json.member("column", finding.location.column)
@@ -35,23 +54,8 @@ public struct JSONReporter: Sendable {
         }
         json.endArray()
         json.key("speech")
-        JSONReporter.writeSpeech(report.speech, to: &json)
+        SpeechReport.writeJSON(report.speech, to: &json)
         json.endObject()
         return json.bytes
-    }
-
-    /// The speech transcript: screen, element, locale, kind and text of each spoken element.
-    public static func writeSpeech(_ speech: [SpokenElement], to json: inout JSONWriter) {
-        json.beginArray()
-        for spoken in speech {
-            json.beginObject()
-            json.member("screen", spoken.screen)
-            json.member("element", spoken.element)
-            json.member("locale", spoken.locale)
-            json.member("kind", spoken.kind.rawValue)
-            json.member("text", spoken.text)
-            json.endObject()
-        }
-        json.endArray()
     }
 }

@@ -1,45 +1,55 @@
 /// What a lint run produced, ready to be written in any format.
-public struct Report: Sendable {
-    public let findings: [Finding]
-    public let speech: [SpokenElement]
-    public let paths: PathDisplay
+struct Report: Sendable {
+    let findings: [Finding]
+    let speech: [SpokenElement]
+    /// Inputs that could not be read: every format records them, and the run exits 2.
+    let failures: [InputError]
+    let paths: PathDisplay
     /// The rule documents (SARIF lists the rules it reports on).
-    public let rules: [RuleDocument]
+    let rules: [RuleDocument]
     /// What was audited (the HTML page draws the screens).
-    public let units: [AuditUnit]
+    let units: [AuditUnit]
+    /// What was read and skipped, for the text report's last line.
+    let inventory: Inventory
 
-    public init(findings: [Finding], speech: [SpokenElement], paths: PathDisplay = PathDisplay(), rules: [RuleDocument] = [],
-                units: [AuditUnit] = []) {
+    init(findings: [Finding], speech: [SpokenElement] = [], failures: [InputError] = [], paths: PathDisplay = PathDisplay(),
+         rules: [RuleDocument] = [], units: [AuditUnit] = [], inventory: Inventory = Inventory()) {
         self.findings = findings
         self.speech = speech
+        self.failures = failures
         self.paths = paths
         self.rules = rules
         self.units = units
+        self.inventory = inventory
     }
 
-    public var counts: SeverityCounts { SeverityCounts(findings) }
+    var counts: SeverityCounts { SeverityCounts(findings) }
 }
 
-public enum ReportFormat: String, CaseIterable, Sendable {
-    case text, json, sarif, junit, github, xcode, html
+/// A report format. Adding one is a type conforming to this in `Reports/` and one line in
+/// `Reporters.all` (see CONTRIBUTING.md): `--format`, the usage text and the README's list
+/// follow from it.
+protocol Reporter: Sendable {
+    /// The `--format` value.
+    var id: String { get }
+    /// What the format is for, in a few words, for `hark lint --help` and the README.
+    var summary: String { get }
+    /// Whether the report prints the speech transcript (the audit then composes it).
+    var includesSpeech: Bool { get }
+    func render(_ report: Report) -> [UInt8]
 }
 
-extension ReportFormat {
-    /// Whether the format prints the speech transcript (so the audit must compose it).
-    public var includesSpeech: Bool { self == .json || self == .html }
-}
+/// Every report format, in the order `--help` lists them; the first is the default.
+enum Reporters {
+    static let all: [any Reporter] = [
+        TextReporter(),
+        JSONReporter(),
+        SARIFReporter(),
+        JUnitReporter(),
+        GitHubReporter(),
+        XcodeReporter(),
+        HTMLReporter(),
+    ]
 
-extension Report {
-    /// The report as UTF-8 bytes, or nil for a format this version does not write.
-    public func render(_ format: ReportFormat) -> [UInt8]? {
-        switch format {
-        case .text: return Array(TextReporter().render(self).utf8)
-        case .json: return JSONReporter().render(self)
-        case .sarif: return SARIFReporter().render(self)
-        case .junit: return Array(JUnitReporter().render(self).utf8)
-        case .github: return Array(GitHubReporter().render(self).utf8)
-        case .xcode: return Array(XcodeReporter().render(self).utf8)
-        case .html: return Array(HTMLReporter().render(self).utf8)
-        }
-    }
+    static func named(_ id: String) -> (any Reporter)? { all.first { $0.id == id } }
 }

@@ -1,9 +1,11 @@
 /// SARIF 2.1.0, as GitHub code scanning accepts it: one run, the rules with their documents,
 /// one result per finding with its region. Columns count Unicode code points, as Hark's do.
-public struct SARIFReporter: Sendable {
-    public init() {}
+struct SARIFReporter: Reporter {
+    let id = "sarif"
+    let summary = "SARIF 2.1.0, for GitHub code scanning"
+    let includesSpeech = false
 
-    public func render(_ report: Report) -> [UInt8] {
+    func render(_ report: Report) -> [UInt8] {
         let rules = report.rules.sorted { $0.id < $1.id }
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         var json = JSONWriter()
@@ -44,7 +46,7 @@ public struct SARIFReporter: Sendable {
             json.member("ruleId", finding.rule)
             if let position = index[finding.rule] { json.member("ruleIndex", position) }
             json.member("level", level(finding.severity))
-            json.key("message"); json.beginObject(); json.member("text", finding.message); json.endObject()
+            json.key("message"); json.beginObject(); json.member("text", finding.text); json.endObject()
             json.key("locations")
             json.beginArray()
             json.beginObject()
@@ -62,11 +64,10 @@ public struct SARIFReporter: Sendable {
             json.endObject()
             json.endObject()
             json.endArray()
-            // Stable across runs and line moves: what, where (file, element), which locale.
+            // Stable across runs, line moves and rewording: a hash of the finding's identity.
             json.key("partialFingerprints")
             json.beginObject()
-            json.member("harkFinding/v1", [finding.rule, report.paths.relative(finding.location.file), finding.screen ?? "",
-                                           finding.element ?? "", finding.locale ?? "", finding.message].joined(separator: "|"))
+            json.member("harkFinding/v2", StableHash.hex(finding.identity(file: report.paths.relative(finding.location.file))))
             json.endObject()
             if finding.locale != nil || finding.screen != nil || finding.element != nil {
                 json.key("properties")

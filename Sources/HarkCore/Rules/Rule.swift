@@ -1,6 +1,7 @@
 /// A check. A rule's metadata (severity, title, category) and its documentation live in its
-/// document `Rules/<id>.md`; the Swift type holds the id and the logic only.
-public protocol Rule: Sendable {
+/// document `Rules/<id>.md`; the Swift type holds the id, its messages and the logic only.
+protocol Rule: Sendable {
     var id: String { get }
-    func check(_ context: AuditContext) -> [Finding]
+    /// Looks at the audit unit and reports each problem to `emitter`.
+    func check(_ context: AuditContext, into emitter: inout FindingEmitter)
 }

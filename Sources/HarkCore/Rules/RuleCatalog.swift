@@ -1,12 +1,12 @@
 /// The rule documents found in `Rules/`, by id.
-public struct RuleCatalog: Sendable {
-    public let documents: [String: RuleDocument]
+struct RuleCatalog: Sendable {
+    let documents: [String: RuleDocument]
 
-    public init(documents: [String: RuleDocument]) {
+    init(documents: [String: RuleDocument]) {
         self.documents = documents
     }
 
-    public static func load(resourceRoot: String) throws -> RuleCatalog {
+    static func load(resourceRoot: String) throws -> RuleCatalog {
         let directory = FileSystem.join(resourceRoot, "Rules")
         var documents: [String: RuleDocument] = [:]
         for name in FileSystem.contents(of: directory) where name.hasSuffix(".md") {
@@ -22,5 +22,5 @@ public struct RuleCatalog: Sendable {
     }
 
     /// Documents in id order.
-    public var sorted: [RuleDocument] { documents.values.sorted { $0.id < $1.id } }
+    var sorted: [RuleDocument] { documents.values.sorted { $0.id < $1.id } }
 }

@@ -1,17 +1,17 @@
 /// A rule's document, `Rules/<id>.md`: a header of `key: value` lines between `---` fences
 /// (id, severity, category, title), then Markdown sections (what, why, how to fix) and the
 /// examples, which the test suite runs so a document cannot drift from its rule.
-public struct RuleDocument: Sendable {
-    public let id: String
-    public let severity: Severity
-    public let category: String
-    public let title: String
-    public let file: String
+struct RuleDocument: Sendable {
+    let id: String
+    let severity: Severity
+    let category: String
+    let title: String
+    let file: String
     /// The Markdown after the header.
-    public let body: String
-    public let examples: [RuleExample]
+    let body: String
+    let examples: [RuleExample]
 
-    public static func parse(_ text: String, file: String) throws -> RuleDocument {
+    static func parse(_ text: String, file: String) throws -> RuleDocument {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard lines.first == "---", let end = lines.dropFirst().firstIndex(of: "---") else {
             throw InputError("a rule document starts with a '---' header", at: SourceLocation(file: file, line: 1, column: 1))
@@ -43,12 +43,12 @@ public struct RuleDocument: Sendable {
 /// One example of a rule document: a `### Failing: …` or `### Passing: …` heading followed by
 /// fenced files (info string `<language> <path>`) and, for failing ones, optionally the
 /// expected findings (info string `text findings`), one report line each.
-public struct RuleExample: Sendable {
-    public let title: String
-    public let isFailing: Bool
+struct RuleExample: Sendable {
+    let title: String
+    let isFailing: Bool
     /// Relative path -> content.
-    public let files: [(path: String, content: String)]
-    public let expectedFindings: [String]?
+    let files: [(path: String, content: String)]
+    let expectedFindings: [String]?
 
     static func parse(lines: [String], from start: Int) -> [RuleExample] {
         var examples: [RuleExample] = []

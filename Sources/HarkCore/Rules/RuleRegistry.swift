@@ -1,26 +1,31 @@
-/// Every rule Hark runs. Adding a rule: one Swift file, one document in `Rules/`, one line here.
-public enum RuleRegistry {
-    public static let all: [any Rule] = [
+/// Every rule Hark runs. Adding a rule: one Swift file in the folder of its category, one
+/// document in `Rules/`, one line here (see CONTRIBUTING.md).
+enum RuleRegistry {
+    static let all: [any Rule] = [
+        // accessibility
         LabelMissingRule(),
         TraitsMissingRule(),
         StateMissingRule(),
         HintMissingRule(),
-        SpeechMismatchRule(),
         DuplicateNameRule(),
+        LabelInNameRule(),
+        // speech
+        SpeechMismatchRule(),
         LabelStyleRule(),
         HintStyleRule(),
-        LabelInNameRule(),
-        LocalizationMissingRule(),
-        LocalizationEmptyRule(),
-        LocalizationDuplicateKeyRule(),
-        LocalizationSyntaxRule(),
-        LocalizationHardcodedRule(),
         PlaceholderTextRule(),
-        LocalizationPlaceholdersRule(),
-        LocalizationPluralsRule(),
-        LocalizationUntranslatedRule(),
-        LocalizationUnusedRule(),
-        LocalizationTruncationRule(),
+        // localization
+        L10nMissingRule(),
+        L10nEmptyRule(),
+        L10nDuplicateKeyRule(),
+        L10nSyntaxRule(),
+        L10nHardcodedRule(),
+        L10nPlaceholdersRule(),
+        L10nPluralsRule(),
+        L10nUntranslatedRule(),
+        L10nUnusedRule(),
+        L10nTruncationRule(),
+        // appearance
         ContrastRule(),
         TouchTargetRule(),
         ImageSizeRule(),

@@ -1,50 +1,58 @@
 /// What VoiceOver says when a switch is focused, in parts: "name, state, hint".
-public struct Announcement: Sendable {
+struct Announcement: Sendable {
     /// The accessible name: the element's label, else the cell's text, else the label beside
     /// it; nil when the model gives none.
-    public let name: ResolvedText?
-    public let role: String?
-    public let isDimmed: Bool
+    let name: ResolvedText?
+    let role: String?
+    let isDimmed: Bool
     /// The spoken state ("on", "off", or the app's own value); nil when no value is exposed.
-    public let state: String?
-    public let hint: String?
+    let state: String?
+    let hint: String?
     /// Whether the hint is the screen reader's default one (the element has none of its own).
-    public let usesDefaultHint: Bool
-    public let text: String
+    let usesDefaultHint: Bool
+    let text: String
 }
 
 /// One line of what the screen reader speaks, in reading order.
-public struct SpokenElement: Sendable {
-    public enum Kind: String, Sendable, CaseIterable { case title, header, control, text }
+struct SpokenElement: Sendable {
+    enum Kind: String, Sendable, CaseIterable { case title, header, control, text }
 
-    public let screen: String
-    public let element: String
-    public let locale: String
-    public let text: String
-    public let kind: Kind
+    let screen: String
+    let element: String
+    let locale: String
+    let text: String
+    let kind: Kind
+    /// What the screen shows for the element in the locale (a title, a cell's text), for
+    /// reports that draw the screen.
+    let shown: String
 }
 
 /// Composes announcements for one locale from the app's strings and the locale's vocabulary.
-public struct Announcer: Sendable {
-    public let vocabulary: Vocabulary
-    public let resolver: TextResolver
-    public let includeRoles: Bool
+struct Announcer: Sendable {
+    let vocabulary: Vocabulary
+    let resolver: TextResolver
+    let includeRoles: Bool
 
-    public init(vocabulary: Vocabulary, resolver: TextResolver, includeRoles: Bool = false) {
+    init(vocabulary: Vocabulary, resolver: TextResolver, includeRoles: Bool = false) {
         self.vocabulary = vocabulary
         self.resolver = resolver
         self.includeRoles = includeRoles
     }
 
-    public var locale: String { resolver.locale }
+    var locale: String { resolver.locale }
+
+    /// The same announcer, speaking roles or not.
+    func includingRoles(_ includeRoles: Bool) -> Announcer {
+        Announcer(vocabulary: vocabulary, resolver: resolver, includeRoles: includeRoles)
+    }
 
     /// The name VoiceOver would use for a cell's switch.
-    public func name(of cell: Cell, element: AccessibilityElement) -> ResolvedText? {
+    func name(of cell: Cell, element: AccessibilityElement) -> ResolvedText? {
         guard let source = element.label ?? cell.text ?? cell.label?.text else { return nil }
         return resolver.resolve(source)
     }
 
-    public func announce(_ cell: Cell, element: AccessibilityElement) -> Announcement {
+    func announce(_ cell: Cell, element: AccessibilityElement) -> Announcement {
         let name = self.name(of: cell, element: element)
         var role: String? = nil
         if includeRoles {
@@ -77,34 +85,32 @@ public struct Announcer: Sendable {
     }
 
     /// Joins the non-empty parts with the locale's separator.
-    public func join(_ parts: [String?]) -> String {
+    func join(_ parts: [String?]) -> String {
         parts.compactMap { $0 }
             .map(\.trimmedWhitespace)
             .filter { !$0.isEmpty }
             .joined(separator: vocabulary[.separator])
     }
 
-    private func heading(_ text: LocalizedText) -> String {
-        join([resolver.resolve(text).text, vocabulary[.heading]])
-    }
-
     /// Everything spoken on one screen, in reading order: the title, then each section's
     /// header and its cells. A switch VoiceOver cannot reach leaves only its visible text.
-    public func transcript(of screen: Screen) -> [SpokenElement] {
+    func transcript(of screen: Screen) -> [SpokenElement] {
         var spoken: [SpokenElement] = []
-        func say(_ element: String, _ text: String, _ kind: SpokenElement.Kind) {
+        func say(_ element: String, _ text: String, _ kind: SpokenElement.Kind, shown: String) {
             guard !text.isEmpty else { return }
-            spoken.append(SpokenElement(screen: screen.id, element: element, locale: locale, text: text, kind: kind))
+            spoken.append(SpokenElement(screen: screen.id, element: element, locale: locale, text: text, kind: kind, shown: shown))
         }
-        if let title = screen.title { say(screen.id, heading(title), .title) }
+        if let title = screen.title.map(resolver.resolve) { say(screen.id, join([title.text, vocabulary[.heading]]), .title, shown: title.text) }
         for section in screen.sections {
-            if let header = section.header { say(section.id, heading(header), .header) }
+            if let header = section.header.map(resolver.resolve) {
+                say(section.id, join([header.text, vocabulary[.heading]]), .header, shown: header.text)
+            }
             for cell in section.cells {
+                let visible = [cell.text, cell.label?.text].compactMap { $0 }.map { resolver.resolve($0).text }
                 if let element = cell.element, element.isElement, !element.isHidden {
-                    say(cell.id, announce(cell, element: element).text, .control)
+                    say(cell.id, announce(cell, element: element).text, .control, shown: visible.first ?? "")
                 } else {
-                    let visible = [cell.text, cell.label?.text].compactMap { $0 }.map { resolver.resolve($0).text }
-                    say(cell.id, join(visible), .text)
+                    say(cell.id, join(visible), .text, shown: visible.first ?? "")
                 }
             }
         }
@@ -113,11 +119,11 @@ public struct Announcer: Sendable {
 }
 
 /// Speech for a whole model: screen by screen, each in every locale, in reading order.
-public enum Transcript {
-    public static func speak(_ model: AppModel?, with announcers: [Announcer]) -> [SpokenElement] {
+enum Transcript {
+    static func speak(_ model: AppModel?, with announcers: [Announcer]) -> [SpokenElement] {
         guard let screens = model?.screens else { return [] }
         // Each locale is independent: speak them on every core, then interleave by screen.
-        let perLocale = (try? announcers.parallelMap { announcer in screens.map { announcer.transcript(of: $0) } }) ?? []
+        let perLocale = announcers.parallelMap { announcer in screens.map { announcer.transcript(of: $0) } }
         var spoken: [SpokenElement] = []
         for index in screens.indices {
             for transcripts in perLocale { spoken += transcripts[index] }
@@ -127,7 +133,7 @@ public enum Transcript {
 }
 
 /// What VoiceOver says right after a double tap on a switch.
-public enum Activation: Sendable, Equatable {
+enum Activation: Sendable, Equatable {
     /// The new state, as VoiceOver announces it.
     case spoken(String)
     /// Nothing is announced, and why.
@@ -137,7 +143,7 @@ public enum Activation: Sendable, Equatable {
 extension Announcer {
     /// Simulates a double tap on the switch: a UISwitch flips and VoiceOver speaks its new
     /// value; a dimmed one does nothing; an app-provided value is whatever the app sets next.
-    public func activate(_ cell: Cell, element: AccessibilityElement) -> Activation {
+    func activate(_ cell: Cell, element: AccessibilityElement) -> Activation {
         guard element.isElement, !element.isHidden else {
             return .silent(reason: "VoiceOver cannot focus this switch, so it cannot be activated")
         }

@@ -1,6 +1,6 @@
 /// What a model text shows on a device in one locale.
-public struct ResolvedText: Sendable {
-    public enum Source: Sendable, Equatable {
+struct ResolvedText: Sendable {
+    enum Source: Sendable, Equatable {
         case literal
         case localized
         /// The key is not in the locale's table: the device shows the key itself (or the
@@ -12,28 +12,28 @@ public struct ResolvedText: Sendable {
         case defaultValue
     }
 
-    public let text: String
-    public let source: Source
+    let text: String
+    let source: Source
 
-    public var isBlank: Bool { text.isBlank }
+    var isBlank: Bool { text.isBlank }
 
     /// Whether the text is one a person wrote for this locale (or as the storyboard's own
     /// text), rather than a key or a fallback shown because a translation is missing.
-    public var isAuthored: Bool { source == .localized || source == .literal || source == .defaultValue }
+    var isAuthored: Bool { source == .localized || source == .literal || source == .defaultValue }
 }
 
 /// Resolves model texts against the app's tables for one locale, as `NSLocalizedString` would.
-public struct TextResolver: Sendable {
-    public let catalog: LocalizationCatalog
-    public let locale: String
+struct TextResolver: Sendable {
+    let catalog: LocalizationCatalog
+    let locale: String
     /// The `.lproj` folder that serves `locale` (`Base` for the development language when
     /// it has no folder of its own).
-    public let folder: String
+    let folder: String
 
     /// Whether `locale` is the development language, whose texts a storyboard holds itself.
-    public let isDevelopmentLanguage: Bool
+    let isDevelopmentLanguage: Bool
 
-    public init(catalog: LocalizationCatalog, locale: String, developmentLanguage: String) {
+    init(catalog: LocalizationCatalog, locale: String, developmentLanguage: String) {
         self.catalog = catalog
         self.locale = locale
         self.isDevelopmentLanguage = locale == developmentLanguage
@@ -44,7 +44,7 @@ public struct TextResolver: Sendable {
         }
     }
 
-    public func resolve(_ text: LocalizedText) -> ResolvedText {
+    func resolve(_ text: LocalizedText) -> ResolvedText {
         switch text {
         case .literal(let value, _):
             return ResolvedText(text: value, source: .literal)

@@ -1,8 +1,8 @@
 /// Estimates how wide a single line of text is in the system font (SF Pro and its companions)
 /// from per-character advance widths in ems, by character class. It is an estimate, good to
 /// about ±10% on typical labels: no kerning, no font fallback, no Dynamic Type sizes.
-public enum TextWidth {
-    public static func estimate(_ text: String, fontSize: Double) -> Double {
+enum TextWidth {
+    static func estimate(_ text: String, fontSize: Double) -> Double {
         var ems = 0.0
         for scalar in text.unicodeScalars { ems += advance(scalar) }
         return ems * fontSize

@@ -1,7 +1,7 @@
 /// The screen reader's own words in one language, read from
 /// `Locales/<lang>.lproj/VoiceOver.strings`.
-public struct Vocabulary: Sendable {
-    public enum Word: String, CaseIterable, Sendable {
+struct Vocabulary: Sendable {
+    enum Word: String, CaseIterable, Sendable {
         case separator
         case on = "state.on"
         case off = "state.off"
@@ -19,15 +19,15 @@ public struct Vocabulary: Sendable {
     }
 
     /// The vocabulary's language (the `.lproj` name).
-    public let language: String
-    public let file: String
+    let language: String
+    let file: String
     private let words: [String: String]
     /// The style rules' lists, prepared once.
-    public let controlTypes: WordList
-    public let gestures: WordList
-    public let sentenceEnds: Set<String>
+    let controlTypes: WordList
+    let gestures: WordList
+    let sentenceEnds: Set<String>
 
-    public init(language: String, file: String, words: [String: String]) {
+    init(language: String, file: String, words: [String: String]) {
         self.language = language
         self.file = file
         self.words = words
@@ -39,26 +39,26 @@ public struct Vocabulary: Sendable {
         sentenceEnds = Set(list(.sentenceEnds))
     }
 
-    public subscript(word: Word) -> String { words[word.rawValue] ?? "" }
+    subscript(word: Word) -> String { words[word.rawValue] ?? "" }
 
     /// Whether the language is written right to left.
-    public var isRightToLeft: Bool { TextDirection.isRightToLeft(language) }
+    var isRightToLeft: Bool { TextDirection.isRightToLeft(language) }
 
-    public var missingWords: [Word] { Word.allCases.filter { words[$0.rawValue] == nil } }
+    var missingWords: [Word] { Word.allCases.filter { words[$0.rawValue] == nil } }
 }
 
 /// Every vocabulary Hark ships, and iOS-like resolution of an app locale to one of them.
-public struct VocabularyStore: Sendable {
-    public static let fallbackLanguage = "en"
-    public let vocabularies: [String: Vocabulary]
+struct VocabularyStore: Sendable {
+    static let fallbackLanguage = "en"
+    let vocabularies: [String: Vocabulary]
 
-    public init(vocabularies: [String: Vocabulary]) {
+    init(vocabularies: [String: Vocabulary]) {
         self.vocabularies = vocabularies
     }
 
     /// Loads `<root>/Locales/*.lproj/VoiceOver.strings`. A broken vocabulary is a broken
     /// installation: it is reported like any invalid input.
-    public static func load(resourceRoot: String) throws -> VocabularyStore {
+    static func load(resourceRoot: String) throws -> VocabularyStore {
         let catalog = try LocalizationCatalog.load(root: FileSystem.join(resourceRoot, "Locales"))
         var vocabularies: [String: Vocabulary] = [:]
         for (language, tables) in catalog.tables {
@@ -73,16 +73,16 @@ public struct VocabularyStore: Sendable {
         return VocabularyStore(vocabularies: vocabularies)
     }
 
-    public struct Resolution: Sendable {
-        public let vocabulary: Vocabulary
+    struct Resolution: Sendable {
+        let vocabulary: Vocabulary
         /// True when no vocabulary matched and English stands in.
-        public let isFallback: Bool
+        let isFallback: Bool
     }
 
     /// Resolves like iOS: the exact locale, then without region (`pt-BR` → `pt`), keeping the
     /// script (`zh-Hans-CN` → `zh-Hans`), then English.
-    public func resolve(_ locale: String) -> Resolution {
-        for candidate in VocabularyStore.candidates(for: locale) {
+    func resolve(_ locale: String) -> Resolution {
+        for candidate in LocaleCode(locale).fallbacks {
             if let vocabulary = vocabularies[candidate] { return Resolution(vocabulary: vocabulary, isFallback: false) }
         }
         // `en` is guaranteed by `load`; an empty store (tests) speaks with empty words.
@@ -91,15 +91,15 @@ public struct VocabularyStore: Sendable {
         return Resolution(vocabulary: english, isFallback: true)
     }
 
-    static func candidates(for locale: String) -> [String] {
-        let parts = locale.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
-        guard let language = parts.first else { return [] }
-        var result = [parts.joined(separator: "-")]
-        if parts.count >= 2, parts[1].count == 4 {
-            result.append(language + "-" + parts[1])
-        }
-        result.append(language)
-        var seen: Set<String> = []
-        return result.filter { seen.insert($0).inserted }
+}
+
+extension VocabularyStore {
+    /// The one way announcers are made: the locale's vocabulary (English standing in when Hark
+    /// has none; `resolve(_:)` tells) and the app's tables for that locale.
+    func announcer(for locale: String, catalog: LocalizationCatalog, developmentLanguage: String,
+                   includeRoles: Bool = false) -> Announcer {
+        Announcer(vocabulary: resolve(locale).vocabulary,
+                  resolver: TextResolver(catalog: catalog, locale: locale, developmentLanguage: developmentLanguage),
+                  includeRoles: includeRoles)
     }
 }

@@ -1,25 +1,25 @@
 /// A list of words to look for, prepared once (lower-cased, longest first).
-public struct WordList: Sendable {
+struct WordList: Sendable {
     let words: [(word: String, scalars: [Unicode.Scalar])]
     /// The scalars words start with: other positions of a text are skipped at once.
     let firstScalars: Set<Unicode.Scalar>
 
-    public init(_ words: [String]) {
+    init(_ words: [String]) {
         self.words = words.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
             .map { ($0, LoweredText($0).scalars) }
         firstScalars = Set(self.words.compactMap(\.scalars.first))
     }
 
-    public var isEmpty: Bool { words.isEmpty }
+    var isEmpty: Bool { words.isEmpty }
 }
 
 /// A text lower-cased once, to look for several word lists in it.
-public struct LoweredText: Sendable {
-    public let scalars: [Unicode.Scalar]
+struct LoweredText: Sendable {
+    let scalars: [Unicode.Scalar]
 
     /// Lower-cases scalar by scalar, ASCII without a table lookup (`String.lowercased()` is
     /// slow on non-ASCII text, and style rules lower-case every label and hint in every locale).
-    public init(_ text: String) {
+    init(_ text: String) {
         var result: [Unicode.Scalar] = []
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -34,20 +34,20 @@ public struct LoweredText: Sendable {
         scalars = result
     }
 
-    public func hasPrefix(_ other: LoweredText) -> Bool {
+    func hasPrefix(_ other: LoweredText) -> Bool {
         !other.scalars.isEmpty && scalars.starts(with: other.scalars)
     }
 }
 
 /// Finding a vocabulary's words in a label or hint, in any script.
-public enum WordMatching {
+enum WordMatching {
     /// The longest of `words` that occurs in `text` as a whole word (case-insensitive). In
     /// scripts without spaces between words (Japanese, Chinese, Korean) any occurrence counts.
-    public static func firstWord(of words: WordList, in text: String) -> String? {
+    static func firstWord(of words: WordList, in text: String) -> String? {
         firstWord(of: words, in: LoweredText(text))
     }
 
-    public static func firstWord(of words: WordList, in text: LoweredText) -> String? {
+    static func firstWord(of words: WordList, in text: LoweredText) -> String? {
         guard !words.isEmpty else { return nil }
         let haystack = text.scalars
         guard haystack.contains(where: words.firstScalars.contains) else { return nil }
@@ -68,7 +68,7 @@ public enum WordMatching {
 
     /// Whether `text` contains `part`, ignoring case and surrounding white space and trailing
     /// punctuation of `part` (a visible "Sound:" is in the name "Sound").
-    public static func contains(_ text: String, _ part: String) -> Bool {
+    static func contains(_ text: String, _ part: String) -> Bool {
         let trimmed = String(part.trimmedWhitespace.unicodeScalars.reversed()
             .drop { $0.properties.generalCategory.isPunctuation || $0.properties.isWhitespace }.reversed()
             .map(Character.init))
@@ -77,7 +77,7 @@ public enum WordMatching {
     }
 
     /// The first letter's case, or nil for scripts without case (and texts without letters).
-    public static func firstLetterIsLowercase(_ text: String) -> Bool? {
+    static func firstLetterIsLowercase(_ text: String) -> Bool? {
         guard let letter = text.unicodeScalars.first(where: { $0.properties.isAlphabetic }) else { return nil }
         guard letter.properties.changesWhenCaseMapped else { return nil }
         return letter.properties.isLowercase

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The few file-system operations Hark needs, with errors that name the file.
-public enum FileSystem {
-    public static func readBytes(_ path: String) throws -> [UInt8] {
+enum FileSystem {
+    static func readBytes(_ path: String) throws -> [UInt8] {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw InputError("cannot read the file (missing or not permitted)", file: path)
         }
@@ -15,22 +15,22 @@ public enum FileSystem {
         }
     }
 
-    public static func isDirectory(_ path: String) -> Bool {
+    static func isDirectory(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    public static func exists(_ path: String) -> Bool {
+    static func exists(_ path: String) -> Bool {
         FileManager.default.fileExists(atPath: path)
     }
 
     /// Entries of a folder, sorted so that every run visits files in the same order.
-    public static func contents(of directory: String) -> [String] {
+    static func contents(of directory: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
     }
 
     /// Every file under `directory` (recursively, sorted), skipping hidden entries and build output.
-    public static func files(under directory: String) -> [String] {
+    static func files(under directory: String) -> [String] {
         var result: [String] = []
         for name in contents(of: directory) where !name.hasPrefix(".") {
             let path = join(directory, name)
@@ -43,25 +43,25 @@ public enum FileSystem {
         return result
     }
 
-    public static func join(_ directory: String, _ name: String) -> String {
+    static func join(_ directory: String, _ name: String) -> String {
         if directory.isEmpty || directory == "." { return name }
         return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
-    public static func directoryName(_ path: String) -> String {
+    static func directoryName(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let dir = String(path[..<slash])
         return dir.isEmpty ? "/" : dir
     }
 
-    public static func baseName(_ path: String) -> String {
+    static func baseName(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }
 
     /// Writes through a temporary file in the same folder and renames it into place, so a
     /// reader never sees a half-written report.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
         let directory = directoryName(path)
         let temporary = join(directory, ".\(baseName(path)).\(ProcessInfo.processInfo.processIdentifier).tmp")
         let data = Data(bytes)

@@ -2,33 +2,41 @@
 /// `%[position$][flags][width][.precision][length]conversion`, `%%` (a literal percent sign),
 /// and `%#@variable@` (a `.stringsdict` variable). Also finds the typos shipped apps have had:
 /// `% @` (a space flag on an object), the fullwidth `％@` and the Arabic percent sign `٪ d`.
-public struct FormatSpecifier: Sendable, Equatable {
-    public enum Kind: String, Sendable {
+struct FormatSpecifier: Sendable, Equatable {
+    enum Kind: String, Sendable {
         case object, integer, float, cString = "C string", character, pointer, variable
     }
 
     /// The argument it consumes, from 1 (explicit `%2$@`, or counted in order).
-    public let position: Int
-    public let kind: Kind
-    public let conversion: Character
+    let position: Int
+    let kind: Kind
+    let conversion: Character
     /// Length modifier (`l`, `ll`, `q`, `z`, …), empty when none.
-    public let length: String
+    let length: String
     /// The variable name of `%#@name@`.
-    public let variable: String?
+    let variable: String?
     /// The specifier's text, e.g. `%1$lld`.
-    public let text: String
+    let text: String
     /// Where it is in the string, in UTF-8 bytes.
-    public let range: Range<Int>
-    public let hasSpaceFlag: Bool
+    let range: Range<Int>
+    let hasSpaceFlag: Bool
 }
 
-public struct FormatTypo: Sendable, Equatable {
-    public let text: String
-    public let explanation: String
+/// A look-alike of a format specifier that `String(format:)` does not read as one.
+struct FormatTypo: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
+        /// `% @`: a space flag on an object, probably a typo for `%@`.
+        case spaceFlag
+        /// A percent sign from another script (the fullwidth ％, the Arabic ٪), printed as is.
+        case lookAlikePercent(name: String)
+    }
+
+    let text: String
+    let kind: Kind
 }
 
-public enum FormatSpecifiers {
-    public typealias Parsed = (specifiers: [FormatSpecifier], typos: [FormatTypo])
+enum FormatSpecifiers {
+    typealias Parsed = (specifiers: [FormatSpecifier], typos: [FormatTypo])
 
     static func kind(of conversion: UInt8) -> FormatSpecifier.Kind? {
         switch conversion {
@@ -44,7 +52,7 @@ public enum FormatSpecifiers {
         }
     }
 
-    public static func parse(_ string: String) -> Parsed {
+    static func parse(_ string: String) -> Parsed {
         // Most strings have no percent sign of any kind: nothing to do.
         let bytes = Array(string.utf8)
         guard bytes.contains(where: { $0 == 0x25 || $0 == 0xEF || $0 == 0xD9 }) else { return ([], []) }
@@ -65,8 +73,7 @@ public enum FormatSpecifiers {
                 var end = index + lookAlike.length
                 while end < count, bytes[end] == 0x20 { end += 1 }
                 if end < count, kind(of: bytes[end]) != nil || bytes[end] == UInt8(ascii: "l") {
-                    typos.append(FormatTypo(text: text(index..<(end + 1)),
-                                            explanation: "\(lookAlike.name) is not a format specifier: String(format:) prints it as is; write %"))
+                    typos.append(FormatTypo(text: text(index..<(end + 1)), kind: .lookAlikePercent(name: lookAlike.name)))
                 }
                 index += lookAlike.length
                 continue
@@ -144,8 +151,7 @@ public enum FormatSpecifiers {
             // An object never takes a space flag: `% @` is always a typo. (For other conversions
             // the comparison with the development language decides: `50% off` reads as `% o`.)
             if hasSpace && conversion == "@" {
-                typos.append(FormatTypo(text: specifier.text,
-                                        explanation: "'\(specifier.text)' has a space between % and the conversion (a space flag): probably a typo for '\(specifier.text.replacingOccurrences(of: " ", with: ""))'"))
+                typos.append(FormatTypo(text: specifier.text, kind: .spaceFlag))
             }
         }
         return (specifiers, typos)

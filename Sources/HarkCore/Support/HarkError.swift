@@ -1,24 +1,24 @@
 /// An input Hark cannot work with. Every such error ends the run with exit code 2 and names
 /// the place (file:line:column) and the problem.
-public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let location: SourceLocation?
-    public let file: String
-    public let message: String
+struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
+    let location: SourceLocation?
+    let file: String
+    let message: String
 
-    public init(_ message: String, at location: SourceLocation) {
+    init(_ message: String, at location: SourceLocation) {
         self.location = location
         self.file = location.file
         self.message = message
     }
 
     /// For problems that concern a whole file (unreadable, not found).
-    public init(_ message: String, file: String) {
+    init(_ message: String, file: String) {
         self.location = nil
         self.file = file
         self.message = message
     }
 
-    public var description: String {
+    var description: String {
         if let location { return "\(location): \(message)" }
         return "\(file): \(message)"
     }

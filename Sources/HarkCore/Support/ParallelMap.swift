@@ -19,8 +19,20 @@ private final class Slots<T>: @unchecked Sendable {
 
 extension Array where Element: Sendable {
     /// `map` spread over the machine's cores; results keep the input order, so output stays
+    /// deterministic.
+    func parallelMap<T>(_ transform: @Sendable (Element) -> T) -> [T] {
+        if count < 2 { return map(transform) }
+        let slots = Slots<T>(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            slots.set(index, transform(self[index]))
+        }
+        // Every slot is set once concurrentPerform returns.
+        return slots.collect().compactMap { $0 }
+    }
+
+    /// `map` spread over the machine's cores; results keep the input order, so output stays
     /// deterministic. The first error thrown (by input order) is rethrown.
-    public func parallelMap<T>(_ transform: @Sendable (Element) throws -> T) throws -> [T] {
+    func parallelMap<T>(_ transform: @Sendable (Element) throws -> T) throws -> [T] {
         if count < 2 { return try map(transform) }
         let slots = Slots<Result<T, Error>>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in

@@ -1,8 +1,8 @@
 /// CLDR's cardinal plural categories per language: those a translation must provide, and
 /// those it may provide. (`zero` is always allowed: Apple applies it to the number 0 in any
 /// language.)
-public enum PluralCategories {
-    public static let all: Set<String> = ["zero", "one", "two", "few", "many", "other"]
+enum PluralCategories {
+    static let all: Set<String> = ["zero", "one", "two", "few", "many", "other"]
 
     /// language -> (required, optional beyond the required ones).
     private static let table: [String: (required: Set<String>, optional: Set<String>)] = {
@@ -34,16 +34,16 @@ public enum PluralCategories {
     }()
 
     /// The categories `locale`'s language needs, or nil for a language Hark has no data for.
-    public static func required(for locale: String) -> Set<String>? {
+    static func required(for locale: String) -> Set<String>? {
         table[language(locale)]?.required
     }
 
     /// The categories that mean something in `locale`'s language.
-    public static func meaningful(for locale: String) -> Set<String>? {
+    static func meaningful(for locale: String) -> Set<String>? {
         table[language(locale)].map { $0.required.union($0.optional).union(["zero"]) }
     }
 
     static func language(_ locale: String) -> String {
-        String(locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? Substring(locale)).lowercased()
+        LocaleCode(locale).language
     }
 }

@@ -1,6 +1,6 @@
 /// Pseudo-localizations of the development language, as real locales a team can run its UI
 /// tests in. Format specifiers (`%@`, `%1$d`, `%%`, `%#@n@`) are kept intact.
-public enum PseudoStyle: String, CaseIterable, Sendable {
+enum PseudoStyle: String, CaseIterable, Sendable {
     /// Accented and about 40% longer, in brackets (like Android's en-XA): finds hard-coded
     /// text, clipped labels and missing font glyphs.
     case accented = "en-XA"
@@ -10,10 +10,10 @@ public enum PseudoStyle: String, CaseIterable, Sendable {
     /// Every text twice (like Xcode's double-length pseudolanguage): finds truncation.
     case double = "en-XL"
 
-    public var locale: String { rawValue }
+    var locale: String { rawValue }
 }
 
-public enum PseudoLocalizer {
+enum PseudoLocalizer {
     private static let accents: [Character: Character] = [
         "a": "á", "b": "ƀ", "c": "ç", "d": "ð", "e": "é", "f": "ƒ", "g": "ĝ", "h": "ĥ", "i": "í", "j": "ĵ", "k": "ķ", "l": "ļ",
         "m": "ɱ", "n": "ñ", "o": "ö", "p": "þ", "q": "ǫ", "r": "ŕ", "s": "š", "t": "ţ", "u": "û", "v": "ṽ", "w": "ŵ", "x": "ẋ",
@@ -45,7 +45,7 @@ public enum PseudoLocalizer {
         return result
     }
 
-    public static func transform(_ text: String, style: PseudoStyle) -> String {
+    static func transform(_ text: String, style: PseudoStyle) -> String {
         let parts = segments(text)
         switch style {
         case .accented:
@@ -68,30 +68,5 @@ public enum PseudoLocalizer {
         case .double:
             return parts.map { $0.isSpecifier ? $0.text : $0.text + $0.text }.joined()
         }
-    }
-
-    /// A `.strings` file for `entries`, each value transformed.
-    public static func stringsFile(_ entries: [StringsEntry], style: PseudoStyle, source: String) -> String {
-        var output = "/* Pseudo-localization \(style.locale) of \(source), written by `hark pseudo`. */\n\n"
-        var seen: Set<String> = []
-        for entry in entries where seen.insert(entry.key).inserted {
-            output += "\"\(escape(entry.key))\" = \"\(escape(transform(entry.value, style: style)))\";\n"
-        }
-        return output
-    }
-
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }

@@ -3,11 +3,11 @@ import Foundation
 /// Finds Hark's own data (the rule documents in `Rules/` and the screen reader's vocabularies
 /// in `Locales/`) whatever the working folder is. SwiftPM's generated `Bundle.module` traps
 /// when the bundle is missing, so the same places are searched here without trapping.
-public enum ResourceLocator {
-    public static let bundleName = "hark_HarkCore.resources"
+enum ResourceLocator {
+    static let bundleName = "hark_HarkCore.resources"
 
     /// The folder that holds `Rules/` and `Locales/`, or nil when none is found.
-    public static func resourceRoot() -> String? {
+    static func resourceRoot() -> String? {
         candidates().first { FileSystem.isDirectory(FileSystem.join($0, "Rules")) && FileSystem.isDirectory(FileSystem.join($0, "Locales")) }
     }
 
@@ -31,7 +31,7 @@ public enum ResourceLocator {
         return result
     }
 
-    public static func requireRoot() throws -> String {
+    static func requireRoot() throws -> String {
         guard let root = resourceRoot() else {
             throw InputError("cannot find Hark's resources (Rules/ and Locales/); install \(bundleName) beside the hark binary or set HARK_RESOURCES",
                              file: "hark")

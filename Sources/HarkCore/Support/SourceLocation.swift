@@ -1,18 +1,18 @@
 /// A point in an input file. Lines and columns start at 1; columns count Unicode scalars.
-public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let file: String
-    public let line: Int
-    public let column: Int
+struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+    let file: String
+    let line: Int
+    let column: Int
 
-    public init(file: String, line: Int, column: Int) {
+    init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column
     }
 
-    public var description: String { "\(file):\(line):\(column)" }
+    var description: String { "\(file):\(line):\(column)" }
 
-    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+    static func < (a: SourceLocation, b: SourceLocation) -> Bool {
         if a.file != b.file { return a.file < b.file }
         if a.line != b.line { return a.line < b.line }
         return a.column < b.column
@@ -21,12 +21,12 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
 
 /// Maps byte offsets of a UTF-8 buffer to line and column, built once per file so that
 /// positions cost nothing until someone asks for them.
-public struct LineIndex: Sendable {
+struct LineIndex: Sendable {
     private let lineStarts: [Int]
     private let bytes: [UInt8]
-    public let file: String
+    let file: String
 
-    public init(file: String, bytes: [UInt8]) {
+    init(file: String, bytes: [UInt8]) {
         self.file = file
         self.bytes = bytes
         var starts = [0]
@@ -38,11 +38,11 @@ public struct LineIndex: Sendable {
     }
 
     /// The byte offset where line `line` (from 1) starts, if the file has that line.
-    public func startOffset(ofLine line: Int) -> Int? {
+    func startOffset(ofLine line: Int) -> Int? {
         line >= 1 && line <= lineStarts.count ? lineStarts[line - 1] : nil
     }
 
-    public func location(ofByte offset: Int) -> SourceLocation {
+    func location(ofByte offset: Int) -> SourceLocation {
         let clamped = max(0, min(offset, bytes.count))
         var low = 0
         var high = lineStarts.count - 1

@@ -2,12 +2,12 @@
 /// NSString and dominated profiles of large audits).
 extension String {
     /// True when the string is empty or only white space (including line breaks).
-    public var isBlank: Bool {
+    var isBlank: Bool {
         unicodeScalars.allSatisfy { $0.properties.isWhitespace }
     }
 
     /// The string without leading and trailing white space.
-    public var trimmedWhitespace: String {
+    var trimmedWhitespace: String {
         let scalars = unicodeScalars
         guard let first = scalars.first, let last = scalars.last else { return self }
         if !first.properties.isWhitespace && !last.properties.isWhitespace { return self }

@@ -1,2 +1,2 @@
 /// Hark's version, as printed by `hark --version` and written into every report.
-public let harkVersion = "0.1.0"
+let harkVersion = "0.1.0"

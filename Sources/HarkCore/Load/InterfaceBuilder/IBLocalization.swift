@@ -2,15 +2,15 @@
 /// `Base.lproj/` and each language has `<lang>.lproj/<Name>.strings` keyed `"<ObjectID>.<property>"`
 /// (`"Xx4-AP-OQs.text"`; object ids are case-sensitive). The file's own texts are the
 /// development language's, and a locale missing a key shows them.
-public struct IBLocalization: Sendable {
+struct IBLocalization: Sendable {
     /// The storyboard's name: the table its strings live in.
-    public let tableName: String
+    let tableName: String
     /// The folder holding the `.lproj` folders, or nil when the file is not localized.
-    public let root: String?
+    let root: String?
     /// Whether texts are Base-internationalized keys (else plain strings).
-    public let isBaseInternationalized: Bool
+    let isBaseInternationalized: Bool
 
-    public init(file: String) {
+    init(file: String) {
         let name = FileSystem.baseName(file)
         tableName = String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])
         let folder = FileSystem.directoryName(file)

@@ -2,16 +2,20 @@
 /// XIB's top-level objects) become screens, table sections and cells become sections and cells,
 /// `<switch>` elements (and custom `UIControl` switches) become switches paired with the label
 /// beside them. Every node keeps the position of its XML element.
-public struct InterfaceBuilderImporter {
+struct InterfaceBuilderImporter {
     let file: String
     let localization: IBLocalization
     let colors: IBColorResolver
     let images: [String: (width: Double, height: Double)]
 
-    public static func load(file: String, developmentLanguage: String) throws -> (model: AppModel, localization: IBLocalization) {
+    /// Reads `file`. A document for another platform (macOS, watchOS, tvOS) is `Skip`ped when
+    /// it was found in a folder, and an error when it was asked for by name.
+    static func load(file: String, developmentLanguage: String, phrasing: FixPhrasing, found: Bool) throws -> AppModel {
         let root = try XMLTree.load(file: file)
         guard root.name == "document", let type = root["type"], type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch") else {
-            throw InputError("not an iOS Interface Builder document (the root is not <document type=\"com.apple.InterfaceBuilder3.CocoaTouch…\">)",
+            let platform = root["type"].map(platformName) ?? "not an Interface Builder document"
+            if found && root.name == "document" { throw Skip(reason: "\(platform), not iOS") }
+            throw InputError("not an iOS Interface Builder document (\(platform); the root is not <document type=\"com.apple.InterfaceBuilder3.CocoaTouch…\">)",
                              at: root.location)
         }
         let localization = IBLocalization(file: file)
@@ -27,7 +31,15 @@ public struct InterfaceBuilderImporter {
         let screens = root.child("scenes") != nil ? importer.storyboardScreens(root) : importer.xibScreens(root)
         let app = AppInfo(name: localization.tableName, developmentLanguage: developmentLanguage,
                           localizations: localization.root, deploymentTarget: deploymentTarget(root))
-        return (AppModel(file: file, app: app, screens: screens), localization)
+        return AppModel(file: file, app: app, screens: screens, phrasing: phrasing)
+    }
+
+    /// The platform a document's type names: `com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB` is macOS.
+    private static func platformName(_ type: String) -> String {
+        if type.contains(".AppleTV.") { return "a tvOS document" }
+        if type.contains(".WatchKit.") { return "a watchOS document" }
+        if type.contains(".Cocoa.") { return "a macOS document" }
+        return "a document of type \(type)"
     }
 
     /// `<deployment version="4352">`: the version in hex, 0x1100 = 17.0.

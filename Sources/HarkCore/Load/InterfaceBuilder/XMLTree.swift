@@ -4,16 +4,14 @@ import FoundationXML
 #endif
 
 /// An XML element with its attributes, children and the position of its start tag.
-public final class XMLElement: @unchecked Sendable {
-    public let name: String
-    public let attributes: [String: String]
-    public internal(set) var children: [XMLElement] = []
-    public internal(set) weak var parent: XMLElement?
+final class XMLElement: @unchecked Sendable {
+    let name: String
+    let attributes: [String: String]
+    var children: [XMLElement] = []
+    weak var parent: XMLElement?
     /// The element's character data (entities decoded).
-    public internal(set) var text: String = ""
-    /// The comment right before the element (Interface Builder names scenes that way).
-    public internal(set) var precedingComment: String?
-    public let location: SourceLocation
+    var text: String = ""
+    let location: SourceLocation
 
     init(name: String, attributes: [String: String], location: SourceLocation) {
         self.name = name
@@ -21,16 +19,16 @@ public final class XMLElement: @unchecked Sendable {
         self.location = location
     }
 
-    public subscript(attribute: String) -> String? { attributes[attribute] }
+    subscript(attribute: String) -> String? { attributes[attribute] }
 
-    public func children(_ name: String) -> [XMLElement] { children.filter { $0.name == name } }
+    func children(_ name: String) -> [XMLElement] { children.filter { $0.name == name } }
 
-    public func child(_ name: String, key: String? = nil) -> XMLElement? {
+    func child(_ name: String, key: String? = nil) -> XMLElement? {
         children.first { $0.name == name && (key == nil || $0["key"] == key) }
     }
 
     /// Every element below this one, depth first, in document order.
-    public func descendants(_ name: String? = nil) -> [XMLElement] {
+    func descendants(_ name: String? = nil) -> [XMLElement] {
         var result: [XMLElement] = []
         var stack = children.reversed() as [XMLElement]
         while let element = stack.popLast() {
@@ -45,11 +43,11 @@ public final class XMLElement: @unchecked Sendable {
 /// what a hostile file could use against the reader: any DTD (entity expansion, external
 /// entities: Interface Builder never writes one), nesting deeper than `maximumDepth`, and
 /// files larger than `maximumBytes`.
-public enum XMLTree {
-    public static let maximumDepth = 256
-    public static let maximumBytes = 256 * 1024 * 1024
+enum XMLTree {
+    static let maximumDepth = 256
+    static let maximumBytes = 256 * 1024 * 1024
 
-    public static func load(file: String) throws -> XMLElement {
+    static func load(file: String) throws -> XMLElement {
         let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
         guard size <= maximumBytes else {
             throw InputError("the file is \(size / 1_048_576) MB; Hark reads Interface Builder files up to \(maximumBytes / 1_048_576) MB", file: file)
@@ -57,7 +55,7 @@ public enum XMLTree {
         return try parse(try FileSystem.readBytes(file), file: file)
     }
 
-    public static func parse(_ bytes: [UInt8], file: String) throws -> XMLElement {
+    static func parse(_ bytes: [UInt8], file: String) throws -> XMLElement {
         let lines = LineIndex(file: file, bytes: bytes)
         if let offset = find(Array("<!DOCTYPE".utf8), in: bytes) ?? find(Array("<!ENTITY".utf8), in: bytes) {
             throw InputError("the XML declares a DTD or entities, which Interface Builder files never do; refused for safety",
@@ -99,7 +97,6 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     let lines: LineIndex
     var root: XMLElement?
     var stack: [XMLElement] = []
-    var pendingComment: String?
     var failure: InputError?
     var syntaxError: InputError?
 
@@ -117,8 +114,6 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
             return
         }
         let element = XMLElement(name: name, attributes: attributes, location: startOfTag(parser))
-        element.precedingComment = pendingComment
-        pendingComment = nil
         if let parent = stack.last {
             parent.children.append(element)
             element.parent = parent
@@ -157,10 +152,6 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         case 85: return "extra content after the document element"
         default: return "XML error \(code)"
         }
-    }
-
-    func parser(_ parser: XMLParser, foundComment comment: String) {
-        pendingComment = comment
     }
 
     /// XMLParser reports where the start tag ends; the tag starts at the `<` before it.

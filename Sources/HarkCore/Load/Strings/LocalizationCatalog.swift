@@ -1,16 +1,16 @@
 /// Every table of one app: `<root>/<locale>.lproj/<Table>.strings` and `.stringsdict`, and
 /// `<root>/<Table>.xcstrings` String Catalogs (one table per language).
-public struct LocalizationCatalog: Sendable {
+struct LocalizationCatalog: Sendable {
     /// The folder holding the `.lproj` folders.
-    public let root: String
+    let root: String
     /// locale -> table name -> table (`.strings`, or a catalog's language).
-    public let tables: [String: [String: StringsTable]]
+    let tables: [String: [String: StringsTable]]
     /// locale -> table name -> `.stringsdict` table (plural rules).
-    public let pluralTables: [String: [String: StringsTable]]
+    let pluralTables: [String: [String: StringsTable]]
     /// Catalogs that do not parse (they have no language to sit under).
-    public let brokenCatalogs: [StringsTable]
+    let brokenCatalogs: [StringsTable]
 
-    public init(root: String, tables: [String: [String: StringsTable]],
+    init(root: String, tables: [String: [String: StringsTable]],
                 pluralTables: [String: [String: StringsTable]] = [:], brokenCatalogs: [StringsTable] = []) {
         self.root = root
         self.tables = tables
@@ -18,12 +18,12 @@ public struct LocalizationCatalog: Sendable {
         self.brokenCatalogs = brokenCatalogs
     }
 
-    public static let empty = LocalizationCatalog(root: "", tables: [:])
+    static let empty = LocalizationCatalog(root: "", tables: [:])
 
     /// Loads every `.strings` file of every `.lproj` folder directly inside `root`.
     /// A file that cannot be read is an input error; one that does not parse is kept with its
     /// syntax error so the audit can report it and go on.
-    public static func load(root: String) throws -> LocalizationCatalog {
+    static func load(root: String) throws -> LocalizationCatalog {
         var tables: [String: [String: StringsTable]] = [:]
         var pluralTables: [String: [String: StringsTable]] = [:]
         var files: [SourceFile] = []
@@ -61,6 +61,14 @@ public struct LocalizationCatalog: Sendable {
         return LocalizationCatalog(root: root, tables: tables, pluralTables: pluralTables, brokenCatalogs: broken)
     }
 
+    /// Whether an `.lproj` folder holds any table.
+    static func containsTables(_ lproj: String) -> Bool {
+        FileSystem.contents(of: lproj).contains { !$0.hasPrefix(".") && ($0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict")) }
+    }
+
+    /// Whether a file name is a String Catalog's.
+    static func isCatalogFile(_ name: String) -> Bool { name.hasSuffix(".xcstrings") }
+
     private struct SourceFile: Sendable {
         let file: String
         let table: String
@@ -68,25 +76,25 @@ public struct LocalizationCatalog: Sendable {
     }
 
     /// The app's languages: every `.lproj` folder except `Base`, sorted.
-    public var locales: [String] {
+    var locales: [String] {
         Set(tables.keys).union(pluralTables.keys).filter { $0 != "Base" }.sorted()
     }
 
     /// Every table (`.strings`, catalog languages, `.stringsdict`), in a fixed order.
-    public var allTables: [StringsTable] {
+    var allTables: [StringsTable] {
         (tables.values.flatMap { $0.values } + pluralTables.values.flatMap { $0.values } + brokenCatalogs)
             .sorted { ($0.file, $0.locale) < ($1.file, $1.locale) }
     }
 
     /// The table `name` of `locale`; for the development language, `Base.lproj` stands in when
     /// the language has no folder of its own (as on a device).
-    public func table(_ name: String, locale: String) -> StringsTable? {
+    func table(_ name: String, locale: String) -> StringsTable? {
         tables[locale]?[name]
     }
 
     /// The locale whose tables hold the development language's strings: the language itself if
     /// it has a folder, else `Base`.
-    public func folder(forDevelopmentLanguage language: String) -> String? {
+    func folder(forDevelopmentLanguage language: String) -> String? {
         if tables[language] != nil { return language }
         if tables["Base"] != nil { return "Base" }
         return nil

@@ -4,8 +4,8 @@
 /// table, its entries pointing into the catalog. The source language has every key: a key with
 /// no source localization stands for itself, as Xcode builds it. Keys this reader does not
 /// know are left alone: the format is Xcode's, and grows.
-public enum StringCatalogParser {
-    public static func load(file: String) throws -> [StringsTable] {
+enum StringCatalogParser {
+    static func load(file: String) throws -> [StringsTable] {
         let bytes = try FileSystem.readBytes(file)
         let name = FileSystem.baseName(file).replacingOccurrences(of: ".xcstrings", with: "")
         do {
@@ -47,7 +47,7 @@ public enum StringCatalogParser {
                     let location = document.location(localization.keyOffset)
                     let unit = try readLocalization(localization.value, document: document, key: member.key, location: location)
                     var stringsEntry = StringsEntry(key: member.key, value: unit.value, location: location)
-                    stringsEntry.state = unit.state
+                    stringsEntry.state = unit.state.flatMap(CatalogState.init(rawValue:))
                     stringsEntry.shouldTranslate = shouldTranslate
                     stringsEntry.isStale = isStale
                     languages[localization.key, default: LanguageTable()].entries.append(stringsEntry)

@@ -1,7 +1,7 @@
 /// Reads a `.stringsdict` file (an XML property list): for each key, its
 /// `NSStringLocalizedFormatKey` and the plural rules of the `%#@variable@`s it names.
-public enum StringsDictParser {
-    public static func load(file: String, table: String, locale: String) throws -> StringsTable {
+enum StringsDictParser {
+    static func load(file: String, table: String, locale: String) throws -> StringsTable {
         let root: XMLElement
         do {
             root = try XMLTree.load(file: file)

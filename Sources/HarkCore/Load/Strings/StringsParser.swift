@@ -5,7 +5,7 @@
 ///
 /// Like the device, parsing stops at the first syntax error; the entries read before it are
 /// kept so that the rest of the audit can still see them.
-public struct StringsParser {
+struct StringsParser {
     private let bytes: [UInt8]
     private let file: String
     private var index = 0
@@ -17,13 +17,13 @@ public struct StringsParser {
         self.file = file
     }
 
-    public struct Result: Sendable {
-        public let entries: [StringsEntry]
-        public let error: InputError?
+    struct Result: Sendable {
+        let entries: [StringsEntry]
+        let error: InputError?
     }
 
     /// Parses decoded UTF-8 text (see `TextDecoding`).
-    public static func parse(utf8 bytes: [UInt8], file: String) -> Result {
+    static func parse(utf8 bytes: [UInt8], file: String) -> Result {
         var parser = StringsParser(bytes: bytes, file: file)
         var entries: [StringsEntry] = []
         do {
@@ -36,7 +36,7 @@ public struct StringsParser {
 
     /// Reads, decodes and parses one file. Encoding problems become syntax errors, with the
     /// line where decoding stopped.
-    public static func load(file: String, table: String, locale: String) throws -> StringsTable {
+    static func load(file: String, table: String, locale: String) throws -> StringsTable {
         let raw = try FileSystem.readBytes(file)
         let decoded: DecodedText
         do {

@@ -1,32 +1,40 @@
 /// One entry of a table of one locale, as read from disk.
-public struct StringsEntry: Sendable {
-    public let key: String
-    public let value: String
-    public let location: SourceLocation
-    /// A String Catalog's translation state (`translated`, `needs_review`, `new`, `stale`).
-    public var state: String? = nil
+struct StringsEntry: Sendable {
+    let key: String
+    let value: String
+    let location: SourceLocation
+    /// A String Catalog's translation state.
+    var state: CatalogState? = nil
     /// False for catalog keys marked "Don't translate".
-    public var shouldTranslate: Bool = true
+    var shouldTranslate: Bool = true
     /// A catalog key whose extraction state is `stale`: no longer in the source code.
-    public var isStale: Bool = false
+    var isStale: Bool = false
 
-    public init(key: String, value: String, location: SourceLocation) {
+    init(key: String, value: String, location: SourceLocation) {
         self.key = key
         self.value = value
         self.location = location
     }
 }
 
+/// The state of a String Catalog translation, as Xcode writes it.
+enum CatalogState: String, Sendable {
+    case new
+    case translated
+    case needsReview = "needs_review"
+    case stale
+}
+
 /// A plural rule: the forms of one variable by CLDR category (`zero one two few many other`),
 /// from a `.stringsdict` (`NSStringPluralRuleType`) or a catalog's plural variations.
-public struct PluralRule: Sendable {
-    public let key: String
+struct PluralRule: Sendable {
+    let key: String
     /// The `%#@variable@` name (empty for a catalog's whole-string plural).
-    public let variable: String
-    public let forms: [String: (value: String, location: SourceLocation)]
-    public let location: SourceLocation
+    let variable: String
+    let forms: [String: (value: String, location: SourceLocation)]
+    let location: SourceLocation
 
-    public init(key: String, variable: String, forms: [String: (value: String, location: SourceLocation)], location: SourceLocation) {
+    init(key: String, variable: String, forms: [String: (value: String, location: SourceLocation)], location: SourceLocation) {
         self.key = key
         self.variable = variable
         self.forms = forms
@@ -34,33 +42,33 @@ public struct PluralRule: Sendable {
     }
 }
 
-public struct DuplicateKey: Sendable {
-    public let key: String
-    public let first: SourceLocation
-    public let duplicate: SourceLocation
+struct DuplicateKey: Sendable {
+    let key: String
+    let first: SourceLocation
+    let duplicate: SourceLocation
 }
 
-public struct StringsTable: Sendable {
-    public enum Format: String, Sendable { case strings, stringsdict, xcstrings }
+struct StringsTable: Sendable {
+    enum Format: String, Sendable { case strings, stringsdict, xcstrings }
 
     /// Table name: the file name without extension (`Localizable`).
-    public let name: String
-    public let format: Format
+    let name: String
+    let format: Format
     /// Plural rules (`.stringsdict` files and catalogs).
-    public let plurals: [PluralRule]
+    let plurals: [PluralRule]
     /// The `.lproj` folder's name without extension (`fr`, `pt-BR`, `Base`).
-    public let locale: String
-    public let file: String
-    public let encoding: TextEncoding
+    let locale: String
+    let file: String
+    let encoding: TextEncoding
     /// Entries in file order; a key defined twice appears twice.
-    public let entries: [StringsEntry]
+    let entries: [StringsEntry]
     /// Key to the index in `entries` of the definition the device uses (the later one wins).
     private let indexByKey: [String: Int]
-    public let duplicates: [DuplicateKey]
+    let duplicates: [DuplicateKey]
     /// Set when the file does not parse. On a device such a table yields no strings at all.
-    public let syntaxError: InputError?
+    let syntaxError: InputError?
 
-    public init(name: String, locale: String, file: String, encoding: TextEncoding,
+    init(name: String, locale: String, file: String, encoding: TextEncoding,
                 entries: [StringsEntry], syntaxError: InputError?, format: Format = .strings, plurals: [PluralRule] = []) {
         self.name = name
         self.format = format
@@ -84,7 +92,7 @@ public struct StringsTable: Sendable {
 
     /// How messages name the table: `fr.lproj/Localizable.strings`, or
     /// `Localizable.xcstrings (fr)` for a catalog's language.
-    public var displayName: String {
+    var displayName: String {
         switch format {
         case .xcstrings: return locale.isEmpty ? "\(name).xcstrings" : "\(name).xcstrings (\(locale))"
         case .strings, .stringsdict: return "\(locale).lproj/\(name).\(format.rawValue)"
@@ -93,22 +101,22 @@ public struct StringsTable: Sendable {
 
     /// What the device shows for `key`: the value, or nil when the table does not resolve it
     /// (missing key, or a file that does not parse).
-    public func lookup(_ key: String) -> String? {
+    func lookup(_ key: String) -> String? {
         guard syntaxError == nil, let index = indexByKey[key] else { return nil }
         return entries[index].value
     }
 
     /// The definition of `key` the device uses, whether or not the file parsed to the end.
-    public func entry(_ key: String) -> StringsEntry? {
+    func entry(_ key: String) -> StringsEntry? {
         indexByKey[key].map { entries[$0] }
     }
 
     /// Whether the table defines `key` (before any syntax error).
-    public func contains(_ key: String) -> Bool { indexByKey[key] != nil }
+    func contains(_ key: String) -> Bool { indexByKey[key] != nil }
 
     /// The number of distinct keys.
-    public var keyCount: Int { indexByKey.count }
+    var keyCount: Int { indexByKey.count }
 
     /// Key to value, the later definition winning.
-    public var dictionary: [String: String] { indexByKey.mapValues { entries[$0].value } }
+    var dictionary: [String: String] { indexByKey.mapValues { entries[$0].value } }
 }

@@ -1,28 +1,28 @@
 /// The encodings `.strings` files come in. Real projects mix them (InAppSettingsKit ships a
 /// UTF-16LE English table beside a UTF-8 German one).
-public enum TextEncoding: String, Sendable {
+enum TextEncoding: String, Sendable {
     case utf8 = "UTF-8"
     case utf16LittleEndian = "UTF-16LE"
     case utf16BigEndian = "UTF-16BE"
 }
 
-public struct DecodedText: Sendable {
-    public let encoding: TextEncoding
-    public let hasByteOrderMark: Bool
+struct DecodedText: Sendable {
+    let encoding: TextEncoding
+    let hasByteOrderMark: Bool
     /// The text as UTF-8, without byte-order mark.
-    public let utf8: [UInt8]
+    let utf8: [UInt8]
 }
 
-public struct DecodingFailure: Error, Sendable {
+struct DecodingFailure: Error, Sendable {
     /// The text decoded before the problem, so the caller can say on which line it is.
-    public let decodedPrefix: [UInt8]
-    public let message: String
+    let decodedPrefix: [UInt8]
+    let message: String
 }
 
-public enum TextDecoding {
+enum TextDecoding {
     /// Detects the encoding from the byte-order mark or, without one, from the zero bytes
     /// UTF-16 puts beside ASCII characters, and transcodes to UTF-8.
-    public static func decode(_ bytes: [UInt8]) throws(DecodingFailure) -> DecodedText {
+    static func decode(_ bytes: [UInt8]) throws(DecodingFailure) -> DecodedText {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             return DecodedText(encoding: .utf8, hasByteOrderMark: true, utf8: try validateUTF8(Array(bytes.dropFirst(3))))
         }

@@ -1,10 +1,26 @@
 /// `duplicate-name`: two switches on one screen announced with the same name in a locale, so
 /// the user cannot tell them apart.
-public struct DuplicateNameRule: Rule {
-    public let id = "duplicate-name"
-    public init() {}
+struct DuplicateNameRule: Rule {
+    let id = "duplicate-name"
 
-    public func check(_ context: AuditContext) -> [Finding] {
+    enum Message: FindingMessage {
+        case sameName(first: String, firstLine: Int, second: String, name: String)
+
+        func text(in context: MessageContext) -> String {
+            switch self {
+            case .sameName(let first, let line, let second, let name):
+                return "switches \"\(first)\" (line \(line)) and \"\(second)\" are both announced as \"\(name)\""
+            }
+        }
+
+        var subject: String {
+            switch self {
+            case .sameName(let first, _, _, _): return first
+            }
+        }
+    }
+
+    func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         // Reachable switches, grouped by screen (they come screen by screen).
         var screens: [[SwitchCell]] = []
         for item in context.switchCells where item.element.isElement && !item.element.isHidden {
@@ -14,24 +30,21 @@ public struct DuplicateNameRule: Rule {
                 screens.append([item])
             }
         }
-        var findings: [Finding] = []
         for announcer in context.localeAnnouncers {
             for switches in screens {
                 var firstByName: [[Unicode.Scalar]: SwitchCell] = [:]
                 for item in switches {
                     guard let resolved = context.resolvedName(of: item, in: announcer), !resolved.text.isBlank else { continue }
-                    let name = resolved.text
                     let key = resolved.lowered.scalars
                     guard let first = firstByName[key] else {
                         firstByName[key] = item
                         continue
                     }
-                    findings += [context.finding(self,
-                        "switches \"\(first.cell.id)\" (line \(first.control.location.line)) and \"\(item.cell.id)\" are both announced as \"\(name.text)\"",
-                        at: item.control.location, screen: item.screenID, cell: item.cell, locale: announcer.locale)].compactMap { $0 }
+                    emitter.report(Message.sameName(first: first.cell.id, firstLine: first.control.location.line,
+                                                    second: item.cell.id, name: resolved.text.text),
+                                   at: item.control.location, screen: item.screenID, cell: item.cell, locale: announcer.locale)
                 }
             }
         }
-        return findings
     }
 }

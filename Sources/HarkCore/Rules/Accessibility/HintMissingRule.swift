@@ -1,16 +1,24 @@
 /// `hint-missing`: an enabled switch with no hint of its own, so VoiceOver falls back to its
 /// generic "Double tap to toggle setting." and never says what the setting does.
-public struct HintMissingRule: Rule {
-    public let id = "hint-missing"
-    public init() {}
+struct HintMissingRule: Rule {
+    let id = "hint-missing"
 
-    public func check(_ context: AuditContext) -> [Finding] {
-        context.switchCells.compactMap { item in
+    enum Message: FindingMessage {
+        case noHint(switchID: String)
+
+        func text(in context: MessageContext) -> String {
+            switch self {
+            case .noHint(let id):
+                return "switch \"\(id)\" has no hint of its own: say what turning it on does (\(context.phrasing.hint))"
+            }
+        }
+    }
+
+    func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
+        for item in context.switchCells {
             let element = item.element
-            guard element.isElement, !element.isHidden, !element.isDimmed, element.hint == nil else { return nil }
-            return context.finding(self,
-                "switch \"\(item.cell.id)\" has no hint of its own: say what turning it on does (accessibility.hint)",
-                at: element.location, screen: item.screenID, cell: item.cell)
+            guard element.isElement, !element.isHidden, !element.isDimmed, element.hint == nil else { continue }
+            emitter.report(Message.noHint(switchID: item.cell.id), at: element.location, screen: item.screenID, cell: item.cell)
         }
     }
 }

@@ -2,12 +2,21 @@
 /// the name VoiceOver speaks, so a user who sees "Button Shapes" and says "Tap Button Shapes"
 /// to Voice Control, or hears the name, finds the same control. Catches an accessibility label
 /// copied from the neighbouring row.
-public struct LabelInNameRule: Rule {
-    public let id = "label-in-name"
-    public init() {}
+struct LabelInNameRule: Rule {
+    let id = "label-in-name"
 
-    public func check(_ context: AuditContext) -> [Finding] {
-        var findings: [Finding] = []
+    enum Message: FindingMessage {
+        case visibleNotSpoken(visible: String, spoken: String)
+
+        func text(in context: MessageContext) -> String {
+            switch self {
+            case .visibleNotSpoken(let visible, let spoken):
+                return "the switch shows \(quoted(visible)) but is announced as \(quoted(spoken)): the spoken name must contain the visible label"
+            }
+        }
+    }
+
+    func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         for item in context.switchCells where item.element.isElement && !item.element.isHidden {
             // Only an accessibility label can differ from the visible text it replaces.
             guard let spokenSource = item.element.label else { continue }
@@ -19,13 +28,11 @@ public struct LabelInNameRule: Rule {
                     let visible = announcer.resolver.resolve(visibleSource)
                     guard visible.isAuthored, !visible.isBlank,
                           !WordMatching.contains(spoken.text, visible.text) else { continue }
-                    findings += [context.finding(self,
-                        "the switch shows \"\(visible.text.trimmedWhitespace)\" but is announced as \"\(spoken.text.trimmedWhitespace)\": the spoken name must contain the visible label",
-                        at: spokenSource.location, screen: item.screenID, cell: item.cell, locale: announcer.locale)].compactMap { $0 }
+                    emitter.report(Message.visibleNotSpoken(visible: visible.text, spoken: spoken.text),
+                                   at: spokenSource.location, screen: item.screenID, cell: item.cell, locale: announcer.locale)
                     break
                 }
             }
         }
-        return findings
     }
 }

@@ -1,26 +1,32 @@
 /// `label-missing`: a switch VoiceOver would announce with no name, so the user hears only
 /// "switch button, off" and cannot tell what it controls.
-public struct LabelMissingRule: Rule {
-    public let id = "label-missing"
-    public init() {}
+struct LabelMissingRule: Rule {
+    let id = "label-missing"
 
-    public func check(_ context: AuditContext) -> [Finding] {
-        var findings: [Finding] = []
+    enum Message: FindingMessage {
+        case noName(switchID: String)
+        case emptyName(switchID: String)
+
+        func text(in context: MessageContext) -> String {
+            switch self {
+            case .noName(let id): return "switch \"\(id)\" has no accessible name: \(context.phrasing.name)"
+            case .emptyName(let id): return "switch \"\(id)\" has an empty name: VoiceOver says only its state"
+            }
+        }
+    }
+
+    func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         for item in context.switchCells {
             let hasNameSource = item.element.label != nil || item.cell.text != nil || item.cell.label?.text != nil
             guard hasNameSource else {
-                findings += [context.finding(self,
-                    "switch \"\(item.cell.id)\" has no accessible name: set accessibility.label or give the cell a text",
-                    at: item.control.location, screen: item.screenID, cell: item.cell)].compactMap { $0 }
+                emitter.report(Message.noName(switchID: item.cell.id), at: item.control.location, screen: item.screenID, cell: item.cell)
                 continue
             }
             for announcer in context.localeAnnouncers {
                 guard let name = context.name(of: item, in: announcer), name.isBlank else { continue }
-                findings += [context.finding(self,
-                    "switch \"\(item.cell.id)\" has an empty name: VoiceOver says only its state",
-                    at: item.control.location, screen: item.screenID, cell: item.cell, locale: announcer.locale)].compactMap { $0 }
+                emitter.report(Message.emptyName(switchID: item.cell.id), at: item.control.location, screen: item.screenID,
+                               cell: item.cell, locale: announcer.locale)
             }
         }
-        return findings
     }
 }

@@ -1,29 +1,45 @@
 /// `traits-missing`: a switch VoiceOver cannot reach (not an element, or hidden), or one that
 /// lacks the Button and User Interaction Enabled traits a UISwitch has.
-public struct TraitsMissingRule: Rule {
-    public let id = "traits-missing"
-    public init() {}
+struct TraitsMissingRule: Rule {
+    let id = "traits-missing"
 
-    public func check(_ context: AuditContext) -> [Finding] {
-        context.switchCells.compactMap { item in
+    enum Message: FindingMessage {
+        case notAnElement(switchID: String)
+        case customControlNotAnElement(switchID: String, className: String)
+        case hidden(switchID: String)
+        case lacksTraits(switchID: String, traits: [String])
+
+        func text(in context: MessageContext) -> String {
+            switch self {
+            case .notAnElement(let id):
+                return "switch \"\(id)\" is not an accessibility element: VoiceOver skips it"
+            case .customControlNotAnElement(let id, let className):
+                return "switch \"\(id)\" (\(className), a UIControl) is not an accessibility element: custom controls are not accessible by default; \(context.phrasing.element)"
+            case .hidden(let id):
+                return "switch \"\(id)\" is hidden from accessibility: VoiceOver skips it"
+            case .lacksTraits(let id, let traits):
+                return "switch \"\(id)\" lacks the trait\(traits.count > 1 ? "s" : "") \(traits.joined(separator: " and "))"
+            }
+        }
+    }
+
+    func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
+        for item in context.switchCells {
             let element = item.element
-            let name = "switch \"\(item.cell.id)\""
-            var problem: String? = nil
+            let id = item.cell.id
+            let message: Message
             if !element.isElement {
-                problem = item.control.isSwitchKind
-                    ? "\(name) is not an accessibility element: VoiceOver skips it"
-                    : "\(name) (\(item.control.className), a UIControl) is not an accessibility element: custom controls are not accessible by default"
+                message = item.control.isSwitchKind ? .notAnElement(switchID: id)
+                    : .customControlNotAnElement(switchID: id, className: item.control.className)
             } else if element.isHidden {
-                problem = "\(name) is hidden from accessibility: VoiceOver skips it"
+                message = .hidden(switchID: id)
             } else {
                 let missing = [(AccessibilityTrait.button, "Button"), (.userInteractionEnabled, "User Interaction Enabled")]
                     .filter { !element.traits.contains($0.0) }.map(\.1)
-                if !missing.isEmpty {
-                    problem = "\(name) lacks the trait\(missing.count > 1 ? "s" : "") \(missing.joined(separator: " and "))"
-                }
+                guard !missing.isEmpty else { continue }
+                message = .lacksTraits(switchID: id, traits: missing)
             }
-            guard let problem else { return nil }
-            return context.finding(self, problem, at: element.location, screen: item.screenID, cell: item.cell)
+            emitter.report(message, at: element.location, screen: item.screenID, cell: item.cell)
         }
     }
 }

@@ -6,45 +6,74 @@ import Foundation
 /// (1.4.3 Contrast (Minimum)). Only colors the model sets are judged, and only against a known
 /// background (the cell's `background`); translucent colors are composited over what is
 /// behind them.
-public struct ContrastRule: Rule {
-    public let id = "contrast"
-    public init() {}
+struct ContrastRule: Rule {
+    let id = "contrast"
 
     static let white = Color(red: 255, green: 255, blue: 255)
 
-    public func check(_ context: AuditContext) -> [Finding] {
-        var findings: [Finding] = []
+    /// One pair of colors below its minimum ratio.
+    struct Shortfall: Sendable {
+        let part: String
+        let color: Color
+        let against: String
+        let base: Color
+        let ratio: Double
+        let minimum: Double
+    }
+
+    enum Message: FindingMessage {
+        case switchColors(switchID: String, [Shortfall])
+        case labelText(color: Color, background: Color, ratio: Double)
+
+        func text(in context: MessageContext) -> String {
+            switch self {
+            case .switchColors(let id, let shortfalls):
+                return "switch \"\(id)\": " + shortfalls.map {
+                    "\($0.part) \($0.color) on \($0.against) \($0.base) is \(ContrastRule.format($0.ratio)):1, below \(ContrastRule.format($0.minimum)):1"
+                }.joined(separator: "; ")
+            case .labelText(let color, let background, let ratio):
+                return "the label's text \(color) on \(background) is \(ContrastRule.format(ratio)):1, below 4.5:1"
+            }
+        }
+
+        var subject: String {
+            switch self {
+            case .switchColors: return "switch"
+            case .labelText: return "label"
+            }
+        }
+    }
+
+    func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         for item in context.switchCells {
             guard let cellBackground = item.cell.background else { continue }
-            let background = ContrastRule.composite(cellBackground, over: ContrastRule.white)
+            let background = Self.composite(cellBackground, over: Self.white)
             let control = item.control
-            var problems: [String] = []
-            func judge(_ name: String, _ color: Color?, against base: Color, baseName: String, minimum: Double) {
+            var shortfalls: [Shortfall] = []
+            func judge(_ part: String, _ color: Color?, against base: Color, baseName: String, minimum: Double) {
                 guard let color else { return }
-                let ratio = ContrastRule.ratio(ContrastRule.composite(color, over: base), base)
+                let ratio = Self.ratio(Self.composite(color, over: base), base)
                 if ratio < minimum {
-                    problems.append("\(name) \(color) on \(baseName) \(base) is \(ContrastRule.format(ratio)):1, below \(ContrastRule.format(minimum)):1")
+                    shortfalls.append(Shortfall(part: part, color: color, against: baseName, base: base, ratio: ratio, minimum: minimum))
                 }
             }
             judge("the on tint", control.onTintColor, against: background, baseName: "the background", minimum: 3)
             judge("the off tint", control.tintColor, against: background, baseName: "the background", minimum: 3)
             if let onTint = control.onTintColor {
-                judge("the thumb", control.thumbTintColor, against: ContrastRule.composite(onTint, over: background), baseName: "the on tint", minimum: 3)
+                judge("the thumb", control.thumbTintColor, against: Self.composite(onTint, over: background), baseName: "the on tint", minimum: 3)
             }
-            if !problems.isEmpty {
-                findings += [context.finding(self, "switch \"\(item.cell.id)\": " + problems.joined(separator: "; "),
-                                             at: control.location, screen: item.screenID, cell: item.cell)].compactMap { $0 }
+            if !shortfalls.isEmpty {
+                emitter.report(Message.switchColors(switchID: item.cell.id, shortfalls), at: control.location,
+                               screen: item.screenID, cell: item.cell)
             }
             if let label = item.cell.label, let textColor = label.textColor {
-                let ratio = ContrastRule.ratio(ContrastRule.composite(textColor, over: background), background)
+                let ratio = Self.ratio(Self.composite(textColor, over: background), background)
                 if ratio < 4.5 {
-                    findings += [context.finding(self,
-                        "the label's text \(textColor) on \(background) is \(ContrastRule.format(ratio)):1, below 4.5:1",
-                        at: label.location, screen: item.screenID, cell: item.cell)].compactMap { $0 }
+                    emitter.report(Message.labelText(color: textColor, background: background, ratio: ratio), at: label.location,
+                                   screen: item.screenID, cell: item.cell)
                 }
             }
         }
-        return findings
     }
 
     static func format(_ ratio: Double) -> String {

@@ -1,0 +1,22 @@
+/// Hark's own data, found once per run: the rule documents and the screen reader's words.
+struct Resources {
+    let rules: RuleCatalog
+    let vocabularies: VocabularyStore
+
+    static func load() throws -> Resources {
+        let root = try ResourceLocator.requireRoot()
+        return Resources(rules: try RuleCatalog.load(resourceRoot: root), vocabularies: try VocabularyStore.load(resourceRoot: root))
+    }
+
+    /// Warns once per locale that English words stand in for a vocabulary Hark lacks.
+    static func warnAboutFallbacks(_ locales: [String]) {
+        for locale in locales {
+            Output.error("hark: no screen-reader vocabulary for '\(locale)': speaking its announcements with English words")
+        }
+    }
+
+    /// Reports every input that could not be read on standard error.
+    static func reportFailures(_ failures: [InputError]) {
+        for failure in failures { Output.error("hark: error: \(failure.description)") }
+    }
+}

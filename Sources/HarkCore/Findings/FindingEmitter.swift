@@ -1,0 +1,28 @@
+/// Where a rule reports what it finds, as swift-format's rules call `diagnose`: the emitter
+/// stamps each finding with the rule, its severity and the input's phrasing, and drops the
+/// findings an `ignore` list around the node suppresses.
+struct FindingEmitter {
+    let rule: String
+    /// The rule's severity (its document's, or the configuration's).
+    let severity: Severity
+    let phrasing: FixPhrasing
+    private(set) var findings: [Finding] = []
+
+    init(rule: String, severity: Severity, phrasing: FixPhrasing) {
+        self.rule = rule
+        self.severity = severity
+        self.phrasing = phrasing
+    }
+
+    /// Reports `message` at `location`. `cell` (and `suppressed`, for nodes that are not cells)
+    /// carry the rule ids the `ignore` lists around the node name; `severity` overrides the
+    /// rule's for a lesser variant of its problem.
+    mutating func report(_ message: some FindingMessage, at location: SourceLocation, screen: String? = nil,
+                         cell: Cell? = nil, suppressed: Set<String> = [], locale: String? = nil, severity: Severity? = nil) {
+        if let cell, cell.suppressedRules.contains(rule) { return }
+        if suppressed.contains(rule) { return }
+        findings.append(Finding(rule: rule, severity: severity ?? self.severity, location: location, screen: screen,
+                                element: cell?.id, scope: locale.map(LocaleScope.locale) ?? .none,
+                                message: message, phrasing: phrasing))
+    }
+}

@@ -1,0 +1,64 @@
+/// A finding's message as data: each rule declares its messages as a type whose cases carry
+/// the arguments (the key, the colors, the words found), and puts them into words only when a
+/// report asks (`text(in:)`).
+protocol FindingMessage: Sendable {
+    /// The message in words. The context gives the input's phrasing of a fix and names tables
+    /// and languages for the locales the finding covers.
+    func text(in context: MessageContext) -> String
+    /// What the finding is about within its element, beyond its rule: a key, a property, a
+    /// color. Part of the finding's identity (baselines, fingerprints), unlike its wording.
+    var subject: String { get }
+}
+
+extension FindingMessage {
+    var subject: String { "" }
+}
+
+/// What a message needs to become words.
+struct MessageContext: Sendable {
+    let phrasing: FixPhrasing
+    let scope: LocaleScope
+
+    /// Names a table: `fr.lproj/Localizable.strings` or `Localizable.xcstrings (fr)` for one
+    /// locale; `Localizable.strings` when the finding stands for several locales.
+    func table(_ table: TableReference) -> String {
+        scope.isCollapsed ? table.fileName : table.displayName
+    }
+
+    /// Names a locale: itself, or "each language" when the finding stands for several.
+    func language(_ locale: String) -> String {
+        scope.isCollapsed ? "each language" : locale
+    }
+}
+
+/// A strings table as messages name it.
+struct TableReference: Hashable, Sendable {
+    let name: String
+    let format: StringsTable.Format
+    /// The `.lproj` folder (or catalog language); empty for a catalog that does not parse.
+    let locale: String
+
+    init(name: String, format: StringsTable.Format, locale: String) {
+        self.name = name
+        self.format = format
+        self.locale = locale
+    }
+
+    init(_ table: StringsTable) {
+        self.init(name: table.name, format: table.format, locale: table.locale)
+    }
+
+    /// `Localizable.strings`, `Localizable.xcstrings`.
+    var fileName: String { "\(name).\(format.rawValue)" }
+
+    /// `fr.lproj/Localizable.strings`, or `Localizable.xcstrings (fr)` for a catalog's language.
+    var displayName: String {
+        switch format {
+        case .xcstrings: return locale.isEmpty ? fileName : "\(fileName) (\(locale))"
+        case .strings, .stringsdict: return "\(locale).lproj/\(fileName)"
+        }
+    }
+}
+
+/// Quotes a text from the input in a message, trimmed.
+func quoted(_ text: String) -> String { "\"\(text.trimmedWhitespace)\"" }

@@ -1,0 +1,55 @@
+/// A problem found at the same place in every audited locale is not a problem of one locale
+/// (the model references the wrong key, say): it is reported once, for every locale, in the
+/// development language's words. So is a problem every translation has alike (a key only the
+/// development language has): "alike" meaning that the messages read the same once they name
+/// no locale, which is how the collapsed finding will read.
+enum LocaleCollapse {
+    static func apply(_ findings: [Finding], locales: [String], developmentLanguage: String) -> [Finding] {
+        guard locales.count >= 2 else { return findings }
+        struct Place: Hashable {
+            let rule: String
+            let location: SourceLocation
+            let screen: String?
+            let element: String?
+            let subject: String
+        }
+        var groups: [Place: [Finding]] = [:]
+        var order: [Place] = []
+        var result: [Finding] = []
+        for finding in findings {
+            guard finding.locale != nil else {
+                result.append(finding)
+                continue
+            }
+            let place = Place(rule: finding.rule, location: finding.location, screen: finding.screen,
+                              element: finding.element, subject: finding.message.subject)
+            if groups[place] == nil { order.append(place) }
+            groups[place, default: []].append(finding)
+        }
+        let everyLocale = Set(locales)
+        let translations = everyLocale.subtracting([developmentLanguage])
+        for place in order {
+            guard let group = groups[place] else { continue }
+            let present = Set(group.compactMap(\.locale))
+            if present == everyLocale && group.count == everyLocale.count {
+                var collapsed = group.first { $0.locale == developmentLanguage } ?? group[0]
+                collapsed.scope = .everyLocale(count: everyLocale.count)
+                result.append(collapsed)
+            } else if present == translations && group.count == translations.count && translations.count >= 2,
+                      readAlike(group, scope: .everyTranslation(count: translations.count)) {
+                var collapsed = group.min { ($0.locale ?? "") < ($1.locale ?? "") } ?? group[0]
+                collapsed.scope = .everyTranslation(count: translations.count)
+                result.append(collapsed)
+            } else {
+                result += group
+            }
+        }
+        return result
+    }
+
+    /// Whether every finding of the group says the same once put into words for `scope`.
+    private static func readAlike(_ group: [Finding], scope: LocaleScope) -> Bool {
+        let texts = Set(group.map { $0.message.text(in: MessageContext(phrasing: $0.phrasing, scope: scope)) })
+        return texts.count == 1
+    }
+}

@@ -1,0 +1,24 @@
+/// Hark as a library, for programs that embed it (its benchmarks do). Everything else in
+/// HarkCore is internal; the `hark` executable calls `HarkCommandLine`.
+public enum HarkLibrary {
+    /// Loads and audits `paths` as `hark lint PATH … --format FORMAT` does (every rule, speech
+    /// when the format prints it) and returns the report. Throws when Hark's resources or the
+    /// format cannot be found, or when an input cannot be read.
+    public static func lint(paths: [String], format: String = "json") throws -> [UInt8] {
+        guard let reporter = Reporters.named(format) else { throw InputError("no report format \(format)", file: "hark") }
+        let resources = try Resources.load()
+        let auditor = try Auditor(catalog: resources.rules, vocabularies: resources.vocabularies)
+        let loaded = ProjectLoader.load(paths: paths, options: LoadOptions())
+        if let failure = loaded.failures.first { throw failure }
+        let result = auditor.audit(loaded.units, speech: reporter.includesSpeech)
+        return reporter.render(Report(findings: result.findings, speech: result.speech, rules: resources.rules.sorted,
+                                      units: loaded.units, inventory: loaded.inventory))
+    }
+
+    /// Reads one storyboard or XIB into a screen model, as `hark lint` does, and returns the
+    /// number of switches it found.
+    public static func importInterfaceBuilder(file: String) throws -> Int {
+        let model = try InterfaceBuilderFormat().load(file, found: false, options: LoadOptions())
+        return model.screens.reduce(0) { $0 + $1.cells.filter { $0.switchControl != nil }.count }
+    }
+}

@@ -1,0 +1,220 @@
+/// Turns a screen-model JSON file (`docs/model.md`, format version 1) into an `AppModel`;
+/// `ModelExporter` writes one back.
+enum ModelLoader {
+    static let formatVersion = 1
+
+    /// Whether a JSON file looks like a screen model (a top-level object with "hark").
+    static func isModel(_ document: JSONDocument) -> Bool {
+        guard case .object(let members) = document.root.value else { return false }
+        return members.contains { $0.key == "hark" }
+    }
+
+    static func decode(_ document: JSONDocument, file: String, phrasing: FixPhrasing = ScreenModelFormat().phrasing) throws -> AppModel {
+        var root = try JSONObjectReader(document.root, in: document, context: "the screen model")
+        let versionNode = try root.required("hark")
+        guard case .number(let version) = versionNode.value, version == Double(formatVersion) else {
+            throw InputError("\"hark\" must be the format version \(formatVersion)", at: root.location(of: versionNode))
+        }
+        let app = try decodeApp(try root.required("app"), document: document, modelFile: file)
+        var screens: [Screen] = []
+        var screenIDs: Set<String> = []
+        for node in try root.array("screens") ?? [] {
+            let screen = try decodeScreen(node, document: document)
+            guard screenIDs.insert(screen.id).inserted else {
+                throw InputError("duplicate screen id \"\(screen.id)\"", at: screen.location)
+            }
+            screens.append(screen)
+        }
+        try root.finish()
+        return AppModel(file: file, app: app, screens: screens, phrasing: phrasing)
+    }
+
+    private static func decodeApp(_ node: JSONNode, document: JSONDocument, modelFile: String) throws -> AppInfo {
+        var reader = try JSONObjectReader(node, in: document, context: "\"app\"")
+        let name = try reader.string("name") ?? ""
+        let language = try reader.string("developmentLanguage") ?? "en"
+        let localizations = try reader.string("localizations").map { folder in
+            folder.hasPrefix("/") ? folder : FileSystem.join(FileSystem.directoryName(modelFile), folder)
+        }
+        let target = try reader.string("deploymentTarget")
+        try reader.finish()
+        return AppInfo(name: name, developmentLanguage: language, localizations: localizations, deploymentTarget: target)
+    }
+
+    private static func decodeScreen(_ node: JSONNode, document: JSONDocument) throws -> Screen {
+        var reader = try JSONObjectReader(node, in: document, context: "a screen")
+        let id = try reader.requiredString("id")
+        reader = try JSONObjectReader(node, in: document, context: "screen \"\(id)\"")
+        _ = try reader.requiredString("id")
+        let title = try reader.text("title")
+        let background = try reader.color("background")
+        let ignore = try decodeIgnore(&reader, document: document)
+        var sections: [Section] = []
+        var cellIDs: Set<String> = []
+        for (index, sectionNode) in (try reader.array("sections") ?? []).enumerated() {
+            var section = try decodeSection(sectionNode, index: index, document: document)
+            section.suppressedRules = Set((ignore.ruleIDs + section.ignore.ruleIDs).map(\.id))
+            for i in section.cells.indices {
+                let cell = section.cells[i]
+                guard cellIDs.insert(cell.id).inserted else {
+                    throw InputError("duplicate cell id \"\(cell.id)\" in screen \"\(id)\"", at: cell.location)
+                }
+                section.cells[i].suppressedRules = Set((ignore.ruleIDs + section.ignore.ruleIDs + cell.ignore.ruleIDs
+                    + (cell.switchControl?.ignore.ruleIDs ?? [])).map(\.id))
+            }
+            sections.append(section)
+        }
+        try reader.finish()
+        return Screen(id: id, title: title, background: background, sections: sections, ignore: ignore,
+                      suppressedRules: Set(ignore.ruleIDs.map(\.id)), location: document.location(node.offset))
+    }
+
+    private static func decodeSection(_ node: JSONNode, index: Int, document: JSONDocument) throws -> Section {
+        var reader = try JSONObjectReader(node, in: document, context: "section \(index + 1)")
+        let id = try reader.string("id") ?? "section-\(index + 1)"
+        let header = try reader.text("header")
+        let ignore = try decodeIgnore(&reader, document: document)
+        var cells: [Cell] = []
+        for cellNode in try reader.array("cells") ?? [] {
+            cells.append(try decodeCell(cellNode, document: document))
+        }
+        try reader.finish()
+        return Section(id: id, header: header, cells: cells, ignore: ignore, location: document.location(node.offset))
+    }
+
+    private static func decodeCell(_ node: JSONNode, document: JSONDocument) throws -> Cell {
+        var reader = try JSONObjectReader(node, in: document, context: "a cell")
+        let id = try reader.requiredString("id")
+        reader = try JSONObjectReader(node, in: document, context: "cell \"\(id)\"")
+        _ = try reader.requiredString("id")
+        let text = try reader.text("text")
+        let label = try reader.node("label").map { try decodeLabel($0, document: document) }
+        let control = try reader.node("switch").map { try decodeSwitch($0, document: document) }
+        let accessibility = try reader.node("accessibility").map { try decodeAccessibility($0, document: document) }
+        let layout = try reader.node("layout").map { try decodeLayout($0, document: document) }
+        let background = try reader.color("background")
+        let expected = try reader.node("expect").map { try decodeExpectation($0, document: document) } ?? []
+        let ignore = try decodeIgnore(&reader, document: document)
+        try reader.finish()
+        return Cell(id: id, text: text, label: label, switchControl: control, accessibility: accessibility,
+                    layout: layout, background: background, expectedSpeech: expected, ignore: ignore,
+                    location: document.location(node.offset))
+    }
+
+    private static func decodeLabel(_ node: JSONNode, document: JSONDocument) throws -> CellLabel {
+        var reader = try JSONObjectReader(node, in: document, context: "\"label\"")
+        var label = CellLabel(text: try reader.text("text"), textColor: try reader.color("textColor"),
+                              fontSize: try reader.number("fontSize"), location: reader.location)
+        label.numberOfLines = try reader.number("numberOfLines").map { Int($0) }
+        try reader.finish()
+        return label
+    }
+
+    private static func decodeLayout(_ node: JSONNode, document: JSONDocument) throws -> CellLayout {
+        var reader = try JSONObjectReader(node, in: document, context: "\"layout\"")
+        let layout = CellLayout(baselineAligned: try reader.bool("baselineAligned"), spacing: try reader.number("spacing"),
+                                location: reader.location)
+        try reader.finish()
+        return layout
+    }
+
+    private static func decodeExpectation(_ node: JSONNode, document: JSONDocument) throws -> [ExpectedSpeech] {
+        var reader = try JSONObjectReader(node, in: document, context: "\"expect\"")
+        var result: [ExpectedSpeech] = []
+        if let speech = reader.node("speech") {
+            guard case .object(let members) = speech.value else {
+                throw InputError("\"speech\" must be an object of locale to announcement", at: document.location(speech.offset))
+            }
+            for member in members {
+                guard case .string(let text) = member.value.value else {
+                    throw InputError("the expected speech for \"\(member.key)\" must be a string", at: document.location(member.value.offset))
+                }
+                result.append(ExpectedSpeech(locale: member.key, text: text, location: document.location(member.value.offset)))
+            }
+        }
+        try reader.finish()
+        return result
+    }
+
+    private static func decodeSwitch(_ node: JSONNode, document: JSONDocument) throws -> SwitchControl {
+        var reader = try JSONObjectReader(node, in: document, context: "\"switch\"")
+        let className = try reader.string("class") ?? "UISwitch"
+        var superclass: SwitchControl.Superclass = .uiSwitch
+        if let superNode = reader.node("superclass") {
+            let name = try reader.stringValue(superNode, key: "superclass")
+            guard let parsed = SwitchControl.Superclass(rawValue: name) else {
+                throw InputError("\"superclass\" must be \"UISwitch\" or \"UIControl\", found \"\(name)\"", at: reader.location(of: superNode))
+            }
+            superclass = parsed
+        } else if className != "UISwitch" {
+            throw InputError("custom switch class \"\(className)\" needs a \"superclass\" (\"UISwitch\" or \"UIControl\"): their accessibility differs",
+                             at: reader.location)
+        }
+        if className == "UISwitch" && superclass != .uiSwitch {
+            throw InputError("UISwitch's superclass cannot be \(superclass.rawValue)", at: reader.location)
+        }
+        let control = SwitchControl(
+            className: className, superclass: superclass,
+            isOn: try reader.bool("on") ?? true,
+            isEnabled: try reader.bool("enabled") ?? true,
+            onTintColor: try reader.color("onTintColor"),
+            thumbTintColor: try reader.color("thumbTintColor"),
+            tintColor: try reader.color("tintColor"),
+            onImage: try reader.node("onImage").map { try decodeImage($0, key: "onImage", document: document) },
+            offImage: try reader.node("offImage").map { try decodeImage($0, key: "offImage", document: document) },
+            frame: try reader.node("frame").map { try decodeFrame($0, document: document) },
+            accessibility: try reader.node("accessibility").map { try decodeAccessibility($0, document: document) },
+            ignore: try decodeIgnore(&reader, document: document),
+            location: reader.location)
+        try reader.finish()
+        return control
+    }
+
+    private static func decodeImage(_ node: JSONNode, key: String, document: JSONDocument) throws -> SwitchImage {
+        var reader = try JSONObjectReader(node, in: document, context: "\"\(key)\"")
+        let image = SwitchImage(name: try reader.requiredString("name"), width: try reader.requiredNumber("width"),
+                                height: try reader.requiredNumber("height"), location: reader.location)
+        try reader.finish()
+        return image
+    }
+
+    private static func decodeFrame(_ node: JSONNode, document: JSONDocument) throws -> Frame {
+        var reader = try JSONObjectReader(node, in: document, context: "\"frame\"")
+        let frame = Frame(x: try reader.requiredNumber("x"), y: try reader.requiredNumber("y"),
+                          width: try reader.requiredNumber("width"), height: try reader.requiredNumber("height"))
+        try reader.finish()
+        return frame
+    }
+
+    private static func decodeAccessibility(_ node: JSONNode, document: JSONDocument) throws -> AccessibilitySpec {
+        var reader = try JSONObjectReader(node, in: document, context: "\"accessibility\"")
+        var spec = AccessibilitySpec(location: reader.location)
+        spec.isElement = try reader.bool("isElement")
+        spec.label = try reader.text("label")
+        spec.hint = try reader.text("hint")
+        spec.value = try reader.text("value")
+        spec.hidden = try reader.bool("hidden")
+        if let traitNodes = try reader.array("traits") {
+            var traits: Set<AccessibilityTrait> = []
+            for traitNode in traitNodes {
+                let name = try reader.stringValue(traitNode, key: "traits")
+                guard let trait = AccessibilityTrait(rawValue: name) else {
+                    let known = AccessibilityTrait.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw InputError("unknown trait \"\(name)\" (known traits: \(known))", at: reader.location(of: traitNode))
+                }
+                traits.insert(trait)
+            }
+            spec.traits = traits
+        }
+        try reader.finish()
+        return spec
+    }
+
+    private static func decodeIgnore(_ reader: inout JSONObjectReader, document: JSONDocument) throws -> IgnoreList {
+        var list = IgnoreList()
+        for node in try reader.array("ignore") ?? [] {
+            list.ruleIDs.append((try reader.stringValue(node, key: "ignore"), document.location(node.offset)))
+        }
+        return list
+    }
+}

@@ -1,0 +1,37 @@
+/// The screen model's own value types, read with the format's checks.
+extension JSONObjectReader {
+    mutating func color(_ key: String) throws -> Color? {
+        guard let node = node(key) else { return nil }
+        let text = try stringValue(node, key: key)
+        guard let color = Color(hex: text) else {
+            throw InputError("\"\(key)\" must be a color \"#RRGGBB\" or \"#RRGGBBAA\", found \"\(text)\"", at: location(of: node))
+        }
+        return color
+    }
+
+    /// A text: `{"key": K, "table": T}` or a plain string.
+    mutating func text(_ key: String) throws -> LocalizedText? {
+        guard let node = node(key) else { return nil }
+        return try JSONObjectReader.text(node, in: document, key: key)
+    }
+
+    static func text(_ node: JSONNode, in document: JSONDocument, key: String) throws -> LocalizedText {
+        let location = document.location(node.offset)
+        switch node.value {
+        case .string(let literal):
+            return .literal(literal, at: location)
+        case .object:
+            var reader = try JSONObjectReader(node, in: document, context: "the text \"\(key)\"")
+            let textKey = try reader.requiredString("key")
+            let table = try reader.string("table") ?? LocalizedText.defaultTable
+            let defaultValue = try reader.string("default")
+            try reader.finish()
+            guard !table.isEmpty, !table.contains("/") else {
+                throw InputError("\"table\" must be a table name such as \"Localizable\"", at: location)
+            }
+            return .key(textKey, table: table, defaultValue: defaultValue, at: location)
+        default:
+            throw InputError("\"\(key)\" must be a string or {\"key\": …, \"table\": …}, found \(node.value.typeName)", at: location)
+        }
+    }
+}

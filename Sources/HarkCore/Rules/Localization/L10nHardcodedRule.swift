@@ -1,0 +1,32 @@
+/// `l10n-hardcoded`: in a localized app, a visible or spoken text given as a plain string: it
+/// reads the same in every language, so translators never see it. (An app with no
+/// localizations has nothing to be hard-coded against.)
+struct L10nHardcodedRule: Rule {
+    let id = "l10n-hardcoded"
+
+    enum Message: FindingMessage {
+        case plainString(role: TextUse.Role, text: String)
+
+        func text(in context: MessageContext) -> String {
+            switch self {
+            case .plainString(let role, let text):
+                return "the \(role.rawValue) \"\(text)\" is a plain string, the same in every language: \(context.phrasing.localize)"
+            }
+        }
+
+        var subject: String {
+            switch self {
+            case .plainString(let role, _): return role.rawValue
+            }
+        }
+    }
+
+    func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
+        guard let model = context.model, model.app.localizations != nil else { return }
+        for use in context.textUses {
+            guard case .literal(let text, let location) = use.text, !text.isBlank else { continue }
+            emitter.report(Message.plainString(role: use.role, text: text), at: location, screen: use.screenID,
+                           cell: use.cell, suppressed: use.suppressedRules)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// `l10n-truncation`: a translated label that will not fit on one line beside its switch.
+/// Available width = cell width (375) − layout margins (2 × 16) − switch width (51, or its
+/// frame's) − spacing (the layout's, else 8). The text's width is estimated per script at the
+/// label's font size (17 by default); see `TextWidth` and the rule's document for the limits.
+struct L10nTruncationRule: Rule {
+    let id = "l10n-truncation"
+
+    static let cellWidth = 375.0
+    static let margins = 32.0
+
+    enum Message: FindingMessage {
+        case tooWide(text: String, width: Double, fontSize: Double, available: Double)
+
+        func text(in context: MessageContext) -> String {
+            switch self {
+            case .tooWide(let text, let width, let fontSize, let available):
+                return "\(quoted(text)) is about \(Int(width.rounded())) pt wide at \(points(fontSize)) pt; \(Int(available)) pt fit beside the switch"
+            }
+        }
+    }
+
+    func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
+        for item in context.switchCells {
+            guard let source = item.cell.label?.text ?? item.cell.text, item.cell.label?.numberOfLines ?? 1 == 1 else { continue }
+            let fontSize = item.cell.label?.fontSize ?? 17
+            let switchWidth = item.control.frame?.width ?? 51
+            let available = Self.cellWidth - Self.margins - switchWidth - (item.cell.layout?.spacing ?? 8)
+            for announcer in context.localeAnnouncers {
+                let text = announcer.resolver.resolve(source)
+                guard text.isAuthored else { continue }
+                let width = TextWidth.estimate(text.text.trimmedWhitespace, fontSize: fontSize)
+                guard width > available else { continue }
+                emitter.report(Message.tooWide(text: text.text, width: width, fontSize: fontSize, available: available),
+                               at: source.location, screen: item.screenID, cell: item.cell, locale: announcer.locale)
+            }
+        }
+    }
+}
+
+/// A measure in points as messages write it: `17`, `6.5`.
+func points(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+}

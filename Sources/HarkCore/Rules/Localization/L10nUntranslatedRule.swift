@@ -1,0 +1,50 @@
+/// `l10n-untranslated`: a value identical to the development language's in another language
+/// (the translator never got to it), or a String Catalog entry still marked `new` or
+/// `needs_review`. Keys marked "Don't translate", values without letters (numbers,
+/// placeholders) and the configuration's `doNotTranslate` terms are left alone.
+struct L10nUntranslatedRule: Rule {
+    let id = "l10n-untranslated"
+
+    enum Message: FindingMessage {
+        case marked(key: String, state: CatalogState, table: TableReference)
+        case sameAsDevelopment(key: String, value: String, locale: String)
+
+        func text(in context: MessageContext) -> String {
+            switch self {
+            case .marked(let key, let state, let table):
+                return "\"\(key)\" is marked \(state.rawValue) in \(context.table(table))"
+            case .sameAsDevelopment(let key, let value, let locale):
+                return "\"\(key)\" is \(quoted(value)) in \(context.language(locale)) as in the development language: not translated yet? (list terms kept in every language under \"doNotTranslate\")"
+            }
+        }
+
+        var subject: String {
+            switch self {
+            case .marked(let key, _, _), .sameAsDevelopment(let key, _, _): return key
+            }
+        }
+    }
+
+    func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
+        let keep = context.configuration.doNotTranslate
+        context.forEachTranslatedEntry { table, entry, reference in
+            guard entry.shouldTranslate && reference.shouldTranslate else { return }
+            if let state = entry.state, state == .new || state == .needsReview {
+                emitter.report(Message.marked(key: entry.key, state: state, table: TableReference(table)),
+                               at: entry.location, locale: table.locale)
+                return
+            }
+            guard entry.value == reference.value, hasWords(entry.value, keeping: keep) else { return }
+            emitter.report(Message.sameAsDevelopment(key: entry.key, value: entry.value, locale: table.locale),
+                           at: entry.location, locale: table.locale)
+        }
+    }
+
+    /// Whether the value has letters once placeholders and the kept terms are taken out.
+    private func hasWords(_ value: String, keeping terms: Set<String>) -> Bool {
+        var text = value
+        for specifier in FormatSpecifiers.parse(value).specifiers { text = text.replacingOccurrences(of: specifier.text, with: " ") }
+        for term in terms.sorted(by: { $0.count > $1.count }) { text = text.replacingOccurrences(of: term, with: " ") }
+        return text.unicodeScalars.contains { $0.properties.isAlphabetic }
+    }
+}

@@ -1,0 +1,65 @@
+/// `hint-style`: a hint that does not read as Apple's guide asks ("Crafting Useful Labels and
+/// Hints"): a short sentence, starting with a capital and ending with the language's full
+/// stop, describing the result, without repeating the label, naming the control or a gesture.
+struct HintStyleRule: Rule {
+    let id = "hint-style"
+
+    enum Problem: Sendable {
+        case startsLowercase
+        case noSentenceEnd(String)
+        case repeatsLabel(String)
+        case namesControlType(String)
+        case namesGesture(String)
+    }
+
+    enum Message: FindingMessage {
+        case style(hint: String, problems: [Problem])
+
+        func text(in context: MessageContext) -> String {
+            switch self {
+            case .style(let hint, let problems):
+                let described = problems.map { problem in
+                    switch problem {
+                    case .startsLowercase: return "does not start with a capital"
+                    case .noSentenceEnd(let stop): return "does not end with \"\(stop)\""
+                    case .repeatsLabel(let label): return "repeats the label \(quoted(label))"
+                    case .namesControlType(let word): return "names the control type (\"\(word)\")"
+                    case .namesGesture(let word): return "names a gesture (\"\(word)\"), which VoiceOver's own hint covers"
+                    }
+                }
+                return "the hint \(quoted(hint)) \(described.joined(separator: ", "))"
+            }
+        }
+    }
+
+    func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
+        for item in context.switchCells {
+            let element = item.element
+            guard element.isElement, !element.isHidden, !element.isDimmed, let source = element.hint else { continue }
+            for announcer in context.localeAnnouncers {
+                let hint = announcer.resolver.resolve(source)
+                guard hint.isAuthored, !hint.isBlank else { continue }
+                let text = hint.text.trimmedWhitespace
+                let lowered = LoweredText(text)
+                let vocabulary = announcer.vocabulary
+                var problems: [Problem] = []
+                if WordMatching.firstLetterIsLowercase(text) == true { problems.append(.startsLowercase) }
+                if let last = text.last, !vocabulary.sentenceEnds.contains(String(last)) {
+                    problems.append(.noSentenceEnd(vocabulary.sentenceEnds.sorted().first ?? "."))
+                }
+                if let name = context.resolvedName(of: item, in: announcer), lowered.hasPrefix(name.lowered) {
+                    problems.append(.repeatsLabel(name.text.text))
+                }
+                if let word = WordMatching.firstWord(of: vocabulary.controlTypes, in: lowered) {
+                    problems.append(.namesControlType(word))
+                }
+                if let word = WordMatching.firstWord(of: vocabulary.gestures, in: lowered) {
+                    problems.append(.namesGesture(word))
+                }
+                guard !problems.isEmpty else { continue }
+                emitter.report(Message.style(hint: text, problems: problems), at: source.location, screen: item.screenID,
+                               cell: item.cell, locale: announcer.locale)
+            }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// `placeholder-text`: a text left at Interface Builder's placeholder ("Label", "Title", …),
+/// which the app's code replaces at run time: what VoiceOver says there cannot be known from
+/// the files, so the audit of that element is incomplete.
+struct PlaceholderTextRule: Rule {
+    let id = "placeholder-text"
+
+    /// The texts Interface Builder gives new labels and the standard cell styles' labels.
+    static let placeholders: Set<String> = ["Label", "Title", "Subtitle", "Detail", "Text", "Lorem ipsum"]
+
+    enum Message: FindingMessage {
+        case placeholder(role: TextUse.Role, text: String)
+
+        func text(in context: MessageContext) -> String {
+            switch self {
+            case .placeholder(let role, let text):
+                return "the \(role.rawValue) \(quoted(text)) is a placeholder the app replaces at run time: what VoiceOver says here is unknown to Hark"
+            }
+        }
+
+        var subject: String {
+            switch self {
+            case .placeholder(let role, _): return role.rawValue
+            }
+        }
+    }
+
+    func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
+        guard let announcer = context.announcers[context.unit.developmentLanguage] ?? context.localeAnnouncers.first else { return }
+        for use in context.textUses {
+            guard use.role == .text || use.role == .label || use.role == .title || use.role == .header else { continue }
+            let text = announcer.resolver.resolve(use.text)
+            guard text.isAuthored, PlaceholderTextRule.placeholders.contains(text.text.trimmedWhitespace) else { continue }
+            emitter.report(Message.placeholder(role: use.role, text: text.text), at: use.text.location, screen: use.screenID,
+                           cell: use.cell, suppressed: use.suppressedRules)
+        }
+    }
+}

@@ -1,0 +1,88 @@
+/// Reads one JSON object with the checks Hark's JSON formats (screen model, configuration,
+/// baseline) promise: required keys, types, and no unknown keys (so a typo is never silently
+/// ignored).
+struct JSONObjectReader {
+    let document: JSONDocument
+    let members: [JSONMember]
+    let offset: Int
+    let context: String
+    private var allowed: Set<String> = []
+
+    init(_ node: JSONNode, in document: JSONDocument, context: String) throws {
+        guard case .object(let members) = node.value else {
+            throw InputError("\(context) must be an object, found \(node.value.typeName)", at: document.location(node.offset))
+        }
+        self.document = document
+        self.members = members
+        self.offset = node.offset
+        self.context = context
+    }
+
+    var location: SourceLocation { document.location(offset) }
+
+    func location(of node: JSONNode) -> SourceLocation { document.location(node.offset) }
+
+    /// Looks a key up and marks it as known.
+    mutating func node(_ key: String) -> JSONNode? {
+        allowed.insert(key)
+        return members.first { $0.key == key }?.value
+    }
+
+    mutating func required(_ key: String) throws -> JSONNode {
+        guard let node = node(key) else {
+            throw InputError("\(context) is missing the required key \"\(key)\"", at: location)
+        }
+        return node
+    }
+
+    mutating func string(_ key: String) throws -> String? {
+        guard let node = node(key) else { return nil }
+        return try stringValue(node, key: key)
+    }
+
+    mutating func requiredString(_ key: String) throws -> String {
+        try stringValue(try required(key), key: key)
+    }
+
+    func stringValue(_ node: JSONNode, key: String) throws -> String {
+        guard case .string(let value) = node.value else { throw typeError(key, "a string", node) }
+        return value
+    }
+
+    mutating func bool(_ key: String) throws -> Bool? {
+        guard let node = node(key) else { return nil }
+        guard case .bool(let value) = node.value else { throw typeError(key, "true or false", node) }
+        return value
+    }
+
+    mutating func number(_ key: String) throws -> Double? {
+        guard let node = node(key) else { return nil }
+        guard case .number(let value) = node.value else { throw typeError(key, "a number", node) }
+        return value
+    }
+
+    mutating func requiredNumber(_ key: String) throws -> Double {
+        let node = try required(key)
+        guard case .number(let value) = node.value else { throw typeError(key, "a number", node) }
+        return value
+    }
+
+    mutating func array(_ key: String) throws -> [JSONNode]? {
+        guard let node = node(key) else { return nil }
+        guard case .array(let elements) = node.value else { throw typeError(key, "an array", node) }
+        return elements
+    }
+
+    /// Rejects the keys nobody asked for.
+    func finish() throws {
+        for member in members where !allowed.contains(member.key) {
+            let known = allowed.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+            throw InputError("unknown key \"\(member.key)\" in \(context) (known keys: \(known))",
+                             at: document.location(member.keyOffset))
+        }
+    }
+
+    func typeError(_ key: String, _ expected: String, _ node: JSONNode) -> InputError {
+        InputError("\"\(key)\" must be \(expected), found \(node.value.typeName)", at: location(of: node))
+    }
+}

@@ -1,0 +1,319 @@
+/// A strict RFC 8259 reader over UTF-8 bytes that records positions. Nesting is bounded so a
+/// hostile file cannot exhaust the stack.
+struct JSONParser {
+    enum DuplicateKeys: Sendable { case reject, keep }
+
+    static let maximumDepth = 512
+
+    private let bytes: [UInt8]
+    private var index: Int
+    private let duplicateKeys: DuplicateKeys
+    private var depth = 0
+
+    private init(bytes: [UInt8], duplicateKeys: DuplicateKeys) {
+        self.bytes = bytes
+        self.duplicateKeys = duplicateKeys
+        // A UTF-8 byte-order mark is tolerated, as Foundation does.
+        index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    }
+
+    /// Parses `bytes` or throws an `InputError` pointing at the first problem.
+    static func parse(
+        _ bytes: [UInt8], file: String, duplicateKeys: DuplicateKeys = .reject
+    ) throws -> JSONDocument {
+        let lines = LineIndex(file: file, bytes: bytes)
+        var parser = JSONParser(bytes: bytes, duplicateKeys: duplicateKeys)
+        do {
+            parser.skipWhitespace()
+            let root = try parser.parseValue()
+            parser.skipWhitespace()
+            if parser.index < bytes.count {
+                throw Failure(offset: parser.index, message: "unexpected \(parser.describeCurrent()) after the JSON value")
+            }
+            return JSONDocument(root: root, lines: lines)
+        } catch let failure as Failure {
+            throw InputError("invalid JSON: \(failure.message)", at: lines.location(ofByte: failure.offset))
+        }
+    }
+
+    struct Failure: Error {
+        let offset: Int
+        let message: String
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+
+    private func describeCurrent() -> String {
+        guard index < bytes.count else { return "end of file" }
+        let byte = bytes[index]
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x" + String(byte, radix: 16, uppercase: true)
+    }
+
+    private mutating func parseValue() throws -> JSONNode {
+        guard index < bytes.count else { throw Failure(offset: index, message: "unexpected end of file, expected a value") }
+        let start = index
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return JSONNode(value: try parseObject(), offset: start)
+        case UInt8(ascii: "["): return JSONNode(value: try parseArray(), offset: start)
+        case UInt8(ascii: "\""): return JSONNode(value: .string(try parseString()), offset: start)
+        case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(value: .bool(true), offset: start)
+        case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(value: .bool(false), offset: start)
+        case UInt8(ascii: "n"): try expectWord("null"); return JSONNode(value: .null, offset: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONNode(value: .number(try parseNumber()), offset: start)
+        default:
+            throw Failure(offset: index, message: "unexpected \(describeCurrent()), expected a value")
+        }
+    }
+
+    private mutating func expectWord(_ word: StaticString) throws {
+        let start = index
+        let count = word.utf8CodeUnitCount
+        let matches = word.withUTF8Buffer { expected in
+            index + count <= bytes.count && bytes[index..<index + count].elementsEqual(expected)
+        }
+        guard matches else { throw Failure(offset: start, message: "unexpected \(describeCurrent()), expected a value") }
+        index += count
+    }
+
+    private mutating func enter() throws {
+        depth += 1
+        if depth > JSONParser.maximumDepth {
+            throw Failure(offset: index, message: "nesting deeper than \(JSONParser.maximumDepth) levels")
+        }
+    }
+
+    private mutating func parseObject() throws -> JSONValue {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var members: [JSONMember] = []
+        var seen: Set<String> = []
+        skipWhitespace()
+        if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw Failure(offset: index, message: "unexpected \(describeCurrent()), expected a quoted key")
+            }
+            let keyOffset = index
+            let key = try parseString()
+            if duplicateKeys == .reject {
+                if seen.contains(key) {
+                    throw Failure(offset: keyOffset, message: "duplicate key \"\(key)\"")
+                }
+                seen.insert(key)
+            }
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw Failure(offset: index, message: "unexpected \(describeCurrent()), expected ':' after the key")
+            }
+            index += 1
+            skipWhitespace()
+            let value = try parseValue()
+            members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
+            skipWhitespace()
+            guard index < bytes.count else { throw Failure(offset: index, message: "unexpected end of file, expected ',' or '}'") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+            throw Failure(offset: index, message: "unexpected \(describeCurrent()), expected ',' or '}'")
+        }
+    }
+
+    private mutating func parseArray() throws -> JSONValue {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var elements: [JSONNode] = []
+        skipWhitespace()
+        if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue())
+            skipWhitespace()
+            guard index < bytes.count else { throw Failure(offset: index, message: "unexpected end of file, expected ',' or ']'") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
+            throw Failure(offset: index, message: "unexpected \(describeCurrent()), expected ',' or ']'")
+        }
+    }
+
+    private mutating func parseNumber() throws -> Double {
+        let start = index
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else {
+            throw Failure(offset: index, message: "invalid number, expected a digit")
+        }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < bytes.count, isDigit(bytes[index]) {
+                throw Failure(offset: index, message: "invalid number, leading zeros are not allowed")
+            }
+        } else {
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw Failure(offset: index, message: "invalid number, expected a digit after '.'")
+            }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw Failure(offset: index, message: "invalid number, expected a digit in the exponent")
+            }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            throw Failure(offset: start, message: "number \(text) is out of range")
+        }
+        return value
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    /// Reads a quoted string; `index` is at the opening quote.
+    private mutating func parseString() throws -> String {
+        let quote = index
+        index += 1
+        var segmentStart = index
+        var asciiOnly = true
+        // Unescaped strings (the common case) are decoded straight from the input.
+        var escaped: [UInt8] = []
+        var hasEscapes = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let segment = bytes[segmentStart..<index]
+                index += 1
+                if !hasEscapes { return try makeString(segment, asciiOnly: asciiOnly, at: segmentStart) }
+                escaped.append(contentsOf: segment)
+                return try makeString(escaped[...], asciiOnly: false, at: quote)
+            }
+            if byte == UInt8(ascii: "\\") {
+                hasEscapes = true
+                escaped.append(contentsOf: bytes[segmentStart..<index])
+                try appendEscape(into: &escaped)
+                segmentStart = index
+                continue
+            }
+            if byte < 0x20 {
+                throw Failure(offset: index, message: "control character in a string (escape it)")
+            }
+            if byte >= 0x80 { asciiOnly = false }
+            index += 1
+        }
+        throw Failure(offset: quote, message: "unterminated string")
+    }
+
+    private func makeString(_ bytes: ArraySlice<UInt8>, asciiOnly: Bool, at offset: Int) throws -> String {
+        if asciiOnly { return String(decoding: bytes, as: UTF8.self) }
+        guard let string = String(validating: bytes, as: UTF8.self) else {
+            throw Failure(offset: offset, message: "string is not valid UTF-8")
+        }
+        return string
+    }
+
+    /// Decodes one escape sequence; `index` is at the backslash.
+    private mutating func appendEscape(into output: inout [UInt8]) throws {
+        let start = index
+        index += 1
+        guard index < bytes.count else { throw Failure(offset: start, message: "unterminated escape sequence") }
+        let code = bytes[index]
+        index += 1
+        switch code {
+        case UInt8(ascii: "\""): output.append(0x22)
+        case UInt8(ascii: "\\"): output.append(0x5C)
+        case UInt8(ascii: "/"): output.append(0x2F)
+        case UInt8(ascii: "b"): output.append(0x08)
+        case UInt8(ascii: "f"): output.append(0x0C)
+        case UInt8(ascii: "n"): output.append(0x0A)
+        case UInt8(ascii: "r"): output.append(0x0D)
+        case UInt8(ascii: "t"): output.append(0x09)
+        case UInt8(ascii: "u"):
+            var unit = try readHex4(escapeStart: start)
+            if UTF16.isLeadSurrogate(UInt16(unit)) {
+                // A high surrogate must be followed by \uDC00-\uDFFF.
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw Failure(offset: start, message: "lone UTF-16 surrogate \\u\(String(unit, radix: 16, uppercase: true))")
+                }
+                let lowStart = index
+                index += 2
+                let low = try readHex4(escapeStart: lowStart)
+                guard UTF16.isTrailSurrogate(UInt16(low)) else {
+                    throw Failure(offset: start, message: "lone UTF-16 surrogate \\u\(String(unit, radix: 16, uppercase: true))")
+                }
+                unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+            } else if UTF16.isTrailSurrogate(UInt16(unit)) {
+                throw Failure(offset: start, message: "lone UTF-16 surrogate \\u\(String(unit, radix: 16, uppercase: true))")
+            }
+            guard let scalar = Unicode.Scalar(unit) else {
+                throw Failure(offset: start, message: "invalid Unicode escape")
+            }
+            appendUTF8(scalar, to: &output)
+        default:
+            throw Failure(offset: start, message: "invalid escape sequence '\\\(Character(Unicode.Scalar(code)))'")
+        }
+    }
+
+    private mutating func readHex4(escapeStart: Int) throws -> UInt32 {
+        guard index + 4 <= bytes.count else { throw Failure(offset: escapeStart, message: "incomplete \\u escape") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let digit = hexValue(bytes[index]) else {
+                throw Failure(offset: escapeStart, message: "invalid \\u escape, expected four hex digits")
+            }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+}
+
+func hexValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case 0x30...0x39: return UInt32(byte - 0x30)
+    case 0x41...0x46: return UInt32(byte - 0x41 + 10)
+    case 0x61...0x66: return UInt32(byte - 0x61 + 10)
+    default: return nil
+    }
+}
+
+/// Appends the UTF-8 encoding of `scalar`.
+func appendUTF8(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
+    let value = scalar.value
+    switch value {
+    case 0..<0x80:
+        output.append(UInt8(value))
+    case 0x80..<0x800:
+        output.append(UInt8(0xC0 | (value >> 6)))
+        output.append(UInt8(0x80 | (value & 0x3F)))
+    case 0x800..<0x10000:
+        output.append(UInt8(0xE0 | (value >> 12)))
+        output.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+        output.append(UInt8(0x80 | (value & 0x3F)))
+    default:
+        output.append(UInt8(0xF0 | (value >> 18)))
+        output.append(UInt8(0x80 | ((value >> 12) & 0x3F)))
+        output.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+        output.append(UInt8(0x80 | (value & 0x3F)))
+    }
+}

@@ -1,0 +1,37 @@
+/// A locale code as apps name their `.lproj` folders (`pt-BR`, `zh-Hans`, `zh_CN`, `en-GB`):
+/// the one place that splits it into language, script and region.
+struct LocaleCode: Sendable, Hashable {
+    /// The lower-cased language (`pt`, `zh`).
+    let language: String
+    /// The script, title-cased as written (`Hans`), if any.
+    let script: String?
+    /// The region (`BR`, `CN`, `419`), if any.
+    let region: String?
+
+    init(_ code: String) {
+        let parts = code.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        language = (parts.first ?? code).lowercased()
+        var script: String? = nil
+        var region: String? = nil
+        for part in parts.dropFirst() {
+            if part.count == 4 && part.allSatisfy(\.isLetter) && script == nil && region == nil {
+                script = part
+            } else if region == nil {
+                region = part
+            }
+        }
+        self.script = script
+        self.region = region
+    }
+
+    /// The codes that stand in for this one, most specific first, as iOS resolves a locale:
+    /// `zh-Hans-CN` → `zh-Hans-CN`, `zh-Hans`, `zh`; `pt_BR` → `pt-BR`, `pt`.
+    var fallbacks: [String] {
+        var result: [String] = []
+        func add(_ code: String) { if !result.contains(code) { result.append(code) } }
+        add(([language] + [script, region].compactMap { $0 }).joined(separator: "-"))
+        if let script { add(language + "-" + script) }
+        add(language)
+        return result
+    }
+}
