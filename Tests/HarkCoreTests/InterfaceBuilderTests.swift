@@ -21,6 +21,33 @@ import Testing
         try refuse("<?xml version=\"1.0\"?>\n<!DOCTYPE document [<!ENTITY e SYSTEM \"file:///etc/passwd\">]>\n<document>&e;</document>", "DTD")
     }
 
+    @Test func externalEntityInUTF16IsRefusedToo() throws {
+        // The refusal is decided on the decoded text, not on the bytes.
+        let xml = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<!DOCTYPE document [<!ENTITY e SYSTEM \"file:///etc/passwd\">]>\n<document>&e;</document>"
+        let folder = try TestSupport.makeTemporaryFolder()
+        try Data([0xFF, 0xFE] + Array(xml.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }).write(to: URL(fileURLWithPath: folder + "/Hostile.storyboard"))
+        let run = try HarkProcess.run(["lint", "Hostile.storyboard"], in: folder)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("Hostile.storyboard:2:20: the XML declares an internal DTD subset"), "\(run.stderr)")
+    }
+
+    @Test func entityDeclarationOutsideADoctypeIsRefused() throws {
+        try refuse("<?xml version=\"1.0\"?>\n<!ENTITY e \"x\">\n<document/>", "declares entities")
+    }
+
+    @Test func xcodesPropertyListDoctypeIsReadWithoutFetchingTheDTD() throws {
+        // Every .stringsdict and Settings.bundle plist Xcode writes starts this way.
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <!-- a comment that mentions <!ENTITY is only a comment -->
+        <plist version="1.0"><dict><key>k</key><string>v</string></dict></plist>
+        """
+        let root = try XMLTree.parse(Array(xml.utf8), file: "x.plist")
+        #expect(root.name == "plist")
+        #expect(root.children.first?.location == SourceLocation(file: "x.plist", line: 4, column: 22))
+    }
+
     @Test func deepNestingIsRefused() throws {
         let depth = 200_000
         try refuse(String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth), "nested deeper than 256")
@@ -36,7 +63,7 @@ import Testing
         try handle.close()
         let run = try HarkProcess.run(["lint", "Hostile.storyboard"], in: folder)
         #expect(run.status == 2)
-        #expect(run.stderr.contains("Hark reads Interface Builder files up to 256 MB"))
+        #expect(run.stderr.contains("Hark reads XML files up to 256 MB"))
     }
 
     @Test func malformedAndForeignXMLExitTwoWithPosition() throws {

@@ -39,10 +39,10 @@ final class XMLElement: @unchecked Sendable {
     }
 }
 
-/// Reads an XML file into `XMLElement`s with FoundationXML's streaming `XMLParser`, refusing
-/// what a hostile file could use against the reader: any DTD (entity expansion, external
-/// entities: Interface Builder never writes one), nesting deeper than `maximumDepth`, and
-/// files larger than `maximumBytes`.
+/// Reads an XML file (Interface Builder files, property lists) into `XMLElement`s with
+/// FoundationXML's streaming `XMLParser`, refusing what a hostile file could use against the
+/// reader: entity and DTD declarations (see `XMLPreflight`), nesting deeper than
+/// `maximumDepth`, and files larger than `maximumBytes`.
 enum XMLTree {
     static let maximumDepth = 256
     static let maximumBytes = 256 * 1024 * 1024
@@ -50,17 +50,14 @@ enum XMLTree {
     static func load(file: String) throws -> XMLElement {
         let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
         guard size <= maximumBytes else {
-            throw InputError("the file is \(size / 1_048_576) MB; Hark reads Interface Builder files up to \(maximumBytes / 1_048_576) MB", file: file)
+            throw InputError("the file is \(size / 1_048_576) MB; Hark reads XML files up to \(maximumBytes / 1_048_576) MB", file: file)
         }
         return try parse(try FileSystem.readBytes(file), file: file)
     }
 
-    static func parse(_ bytes: [UInt8], file: String) throws -> XMLElement {
+    static func parse(_ raw: [UInt8], file: String) throws -> XMLElement {
+        let bytes = try XMLPreflight.prepare(raw, file: file)
         let lines = LineIndex(file: file, bytes: bytes)
-        if let offset = find(Array("<!DOCTYPE".utf8), in: bytes) ?? find(Array("<!ENTITY".utf8), in: bytes) {
-            throw InputError("the XML declares a DTD or entities, which Interface Builder files never do; refused for safety",
-                             at: lines.location(ofByte: offset))
-        }
         let builder = TreeBuilder(bytes: bytes, lines: lines)
         // Through a stream, XMLParser feeds libxml2 in chunks; handed one large Data it fails
         // on files of a few tens of megabytes (libxml2 error 1 at the end of the document).
@@ -79,16 +76,6 @@ enum XMLTree {
             throw InputError("invalid XML: \(reason)", at: SourceLocation(file: file, line: line, column: column))
         }
         return root
-    }
-
-    static func find(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard let first = needle.first, bytes.count >= needle.count else { return nil }
-        var index = 0
-        while index <= bytes.count - needle.count {
-            if bytes[index] == first && bytes[index..<index + needle.count].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
     }
 }
 

@@ -1,0 +1,131 @@
+import Foundation
+
+/// A property list value as Hark reads it, with where it starts: `.stringsdict` files and
+/// Settings.bundle panes are property lists. Read from XML (`PropertyList.load`).
+struct PlistNode: Sendable {
+    enum Value: Sendable {
+        case string(String)
+        /// Integers keep their text: a plist may hold values beyond 64 bits.
+        case integer(String)
+        case real(Double)
+        case bool(Bool)
+        case date(String)
+        case data([UInt8])
+        case array([PlistNode])
+        case dictionary([PlistEntry])
+    }
+
+    let value: Value
+    let location: SourceLocation
+
+    /// The plist type's name, for messages ("expected a <dict>, found a <string>").
+    var typeName: String {
+        switch value {
+        case .string: return "<string>"
+        case .integer: return "<integer>"
+        case .real: return "<real>"
+        case .bool: return "<true/> or <false/>"
+        case .date: return "<date>"
+        case .data: return "<data>"
+        case .array: return "<array>"
+        case .dictionary: return "<dict>"
+        }
+    }
+
+    var string: String? {
+        if case .string(let text) = value { return text }
+        return nil
+    }
+
+    var entries: [PlistEntry]? {
+        if case .dictionary(let entries) = value { return entries }
+        return nil
+    }
+
+    var elements: [PlistNode]? {
+        if case .array(let elements) = value { return elements }
+        return nil
+    }
+
+    /// The value of `key` in a dictionary; a key given twice counts as its later value, as
+    /// CoreFoundation reads it.
+    subscript(key: String) -> PlistNode? {
+        entries?.last { $0.key == key }?.value
+    }
+
+    /// The entry of `key`, with the key's own position.
+    func entry(_ key: String) -> PlistEntry? {
+        entries?.last { $0.key == key }
+    }
+}
+
+struct PlistEntry: Sendable {
+    let key: String
+    let keyLocation: SourceLocation
+    let value: PlistNode
+}
+
+enum PropertyList {
+    /// Reads a property list file.
+    static func load(file: String) throws -> PlistNode {
+        try read(XMLTree.load(file: file), file: file)
+    }
+
+    /// The value of an XML property list's `<plist>` element.
+    static func read(_ root: XMLElement, file: String) throws -> PlistNode {
+        guard root.name == "plist" else {
+            throw InputError("not a property list: the root element is <\(root.name)>, not <plist>", at: root.location)
+        }
+        guard root.children.count == 1, let top = root.children.first else {
+            throw InputError("a <plist> holds exactly one value, this one holds \(root.children.count)", at: root.location)
+        }
+        return try node(top)
+    }
+
+    private static func node(_ element: XMLElement) throws -> PlistNode {
+        let location = element.location
+        switch element.name {
+        case "string": return PlistNode(value: .string(element.text), location: location)
+        case "integer":
+            let text = element.text.trimmedWhitespace
+            guard !text.isEmpty, text.drop(while: { $0 == "-" || $0 == "+" }).allSatisfy(\.isNumber) || text.hasPrefix("0x") else {
+                throw InputError("<integer> holds \"\(text)\", not a number", at: location)
+            }
+            return PlistNode(value: .integer(text), location: location)
+        case "real":
+            guard let number = Double(element.text.trimmedWhitespace) else {
+                throw InputError("<real> holds \"\(element.text)\", not a number", at: location)
+            }
+            return PlistNode(value: .real(number), location: location)
+        case "true", "false": return PlistNode(value: .bool(element.name == "true"), location: location)
+        case "date": return PlistNode(value: .date(element.text.trimmedWhitespace), location: location)
+        case "data":
+            guard let data = Data(base64Encoded: element.text, options: .ignoreUnknownCharacters) else {
+                throw InputError("<data> does not hold base64", at: location)
+            }
+            return PlistNode(value: .data([UInt8](data)), location: location)
+        case "array": return PlistNode(value: .array(try element.children.map(node)), location: location)
+        case "dict":
+            var entries: [PlistEntry] = []
+            var pendingKey: XMLElement? = nil
+            for child in element.children {
+                if let key = pendingKey {
+                    guard child.name != "key" else {
+                        throw InputError("the key \"\(key.text)\" has no value (another <key> follows it)", at: key.location)
+                    }
+                    entries.append(PlistEntry(key: key.text, keyLocation: key.location, value: try node(child)))
+                    pendingKey = nil
+                } else {
+                    guard child.name == "key" else {
+                        throw InputError("a <dict> alternates <key> and value; found <\(child.name)> where a <key> belongs", at: child.location)
+                    }
+                    pendingKey = child
+                }
+            }
+            if let key = pendingKey { throw InputError("the key \"\(key.text)\" has no value", at: key.location) }
+            return PlistNode(value: .dictionary(entries), location: location)
+        default:
+            throw InputError("<\(element.name)> is not a property list value", at: location)
+        }
+    }
+}
