@@ -28,7 +28,7 @@ import Testing
         try Data([0xFF, 0xFE] + Array(xml.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }).write(to: URL(fileURLWithPath: folder + "/Hostile.storyboard"))
         let run = try HarkProcess.run(["lint", "Hostile.storyboard"], in: folder)
         #expect(run.status == 2)
-        #expect(run.stderr.contains("Hostile.storyboard:2:20: the XML declares an internal DTD subset"), "\(run.stderr)")
+        #expect(run.stderr.contains("Hostile.storyboard:2:20: invalid XML: the XML declares an internal DTD subset"), "\(run.stderr)")
     }
 
     @Test func entityDeclarationOutsideADoctypeIsRefused() throws {
@@ -68,7 +68,7 @@ import Testing
 
     @Test func malformedAndForeignXMLExitTwoWithPosition() throws {
         try refuse("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n</document>",
-                   "Hostile.storyboard:4:12: invalid XML: an opening and an ending tag do not match")
+                   "Hostile.storyboard:4:1: invalid XML: </document> does not close <objects> (line 3)")
         try refuse("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"/>", "not an iOS Interface Builder document")
     }
 }

@@ -2,18 +2,41 @@ import Foundation
 
 /// The few file-system operations Hark needs, with errors that name the file.
 enum FileSystem {
-    static func readBytes(_ path: String) throws -> [UInt8] {
+    /// The bytes of a regular file. A FIFO, device or folder is refused before it is opened
+    /// (reading one could block forever or never end), and so is a file over `limit` bytes;
+    /// `kind` names what is read in that message ("XML files").
+    static func readBytes(_ path: String, limit: Int = defaultLimit, kind: String = "files") throws -> [UInt8] {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw InputError("cannot read the file: \(String(cString: strerror(errno)))", file: path)
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw InputError("not a regular file (a folder, FIFO or device): Hark reads only files", file: path)
+        }
+        guard Int(status.st_size) <= limit else {
+            throw InputError("the file is \(Int(status.st_size) / 1_048_576) MB; Hark reads \(kind) up to \(limit / 1_048_576) MB", file: path)
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw InputError("cannot read the file (missing or not permitted)", file: path)
         }
         defer { try? handle.close() }
         do {
-            let data = try handle.readToEnd() ?? Data()
+            // At most one byte over the limit: a file that grows while read is still refused.
+            let data = try handle.read(upToCount: limit + 1) ?? Data()
+            guard data.count <= limit else {
+                throw InputError("the file grew past \(limit / 1_048_576) MB while being read", file: path)
+            }
             return [UInt8](data)
+        } catch let error as InputError {
+            throw error
         } catch {
             throw InputError("cannot read the file: \(error.localizedDescription)", file: path)
         }
     }
+
+    /// What any input may weigh: more than every real project file, less than what would
+    /// exhaust memory.
+    static let defaultLimit = 256 * 1024 * 1024
 
     static func isDirectory(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false

@@ -76,7 +76,7 @@ struct InterfaceBuilderImporter {
         guard let objects = root.child("objects") else { return [] }
         let content = objects.children.filter { $0.name != "placeholder" }
         guard !content.isEmpty else { return [] }
-        let synthetic = XMLElement(name: "objects", attributes: [:], location: objects.location)
+        let synthetic = XMLElement(name: "objects", attributes: [], location: objects.location)
         synthetic.children = content
         return [screen(id: localization.tableName, title: nil, content: synthetic)]
     }

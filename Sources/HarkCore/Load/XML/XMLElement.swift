@@ -1,0 +1,39 @@
+/// An XML element with its attributes, children and the position of its start tag.
+final class XMLElement: @unchecked Sendable {
+    let name: String
+    /// Attributes in document order (few per element: a list is faster than a dictionary).
+    private let attributeList: [(name: String, value: String)]
+    var children: [XMLElement] = []
+    weak var parent: XMLElement?
+    /// The element's character data, references decoded. White space between child elements
+    /// is not kept: only an element without children keeps text that is all white space.
+    var text: String = ""
+    let location: SourceLocation
+
+    init(name: String, attributes: [(name: String, value: String)], location: SourceLocation) {
+        self.name = name
+        self.attributeList = attributes
+        self.location = location
+    }
+
+    subscript(attribute: String) -> String? {
+        attributeList.first { $0.name == attribute }?.value
+    }
+
+    func children(_ name: String) -> [XMLElement] { children.filter { $0.name == name } }
+
+    func child(_ name: String, key: String? = nil) -> XMLElement? {
+        children.first { $0.name == name && (key == nil || $0["key"] == key) }
+    }
+
+    /// Every element below this one, depth first, in document order.
+    func descendants(_ name: String? = nil) -> [XMLElement] {
+        var result: [XMLElement] = []
+        var stack = children.reversed() as [XMLElement]
+        while let element = stack.popLast() {
+            if name == nil || element.name == name { result.append(element) }
+            stack.append(contentsOf: element.children.reversed())
+        }
+        return result
+    }
+}

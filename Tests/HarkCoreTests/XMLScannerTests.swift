@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import HarkCore
+
+/// Hark's own XML scanner: what tools write is read, everything else is refused with a
+/// position and words (never a crash: FoundationXML trapped on several of these inputs).
+@Suite struct XMLScannerTests {
+    func parse(_ text: String) throws -> XMLElement { try XMLTree.parse(Array(text.utf8), file: "x.xml") }
+
+    func refusal(_ bytes: [UInt8]) -> InputError? {
+        do {
+            _ = try XMLTree.parse(bytes, file: "x.xml")
+            return nil
+        } catch let error as InputError {
+            return error
+        } catch {
+            return nil
+        }
+    }
+
+    @Test func readsWhatToolsWrite() throws {
+        let root = try parse("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!-- comment --><?pi data?>
+        <doc a='single' b="&lt;&amp;&gt;&quot;&apos;" c="line&#10;two" d="x&#x1F600;y">
+          <item>text &amp; more<![CDATA[ <raw> & ]]></item>
+          <empty/>
+          <spaces>   </spaces>
+          <crlf>a\r\nb</crlf>
+        </doc>
+        """)
+        #expect(root.name == "doc")
+        #expect(root["a"] == "single")
+        #expect(root["b"] == "<&>\"'")
+        #expect(root["c"] == "line\ntwo", "a character reference keeps its newline")
+        #expect(root["d"] == "x😀y")
+        #expect(root.text.isEmpty, "white space between children is not text")
+        #expect(root.children.map(\.name) == ["item", "empty", "spaces", "crlf"])
+        #expect(root.child("item")?.text == "text & more <raw> & ")
+        #expect(root.child("spaces")?.text == "   ", "an element without children keeps its white space")
+        #expect(root.child("crlf")?.text == "a\nb")
+        #expect(root.child("item")?.location == SourceLocation(file: "x.xml", line: 4, column: 3))
+        #expect(root.child("item")?.parent === root)
+    }
+
+    @Test func attributeWhiteSpaceIsNormalized() throws {
+        #expect(try parse("<a v=\"x\ty\nz\"/>")["v"] == "x y z")
+    }
+
+    @Test func positionsOnOneLongLineAreExact() throws {
+        let line = "<r>" + String(repeating: "<é/>", count: 20_000) + "</r>"
+        let root = try parse(line)
+        #expect(root.children.count == 20_000)
+        #expect(root.children.last?.location.column == 4 + 19_999 * 4, "columns count characters, not bytes")
+    }
+
+    @Test(arguments: [
+        ("", "1:1: invalid XML: the file is empty"),
+        ("<a>", "1:4: invalid XML: the file ends before <a> (line 1) is closed"),
+        ("<a></b>", "1:4: invalid XML: </b> does not close <a> (line 1)"),
+        ("<a x=1/>", "1:6: invalid XML: expected a quoted value for the attribute x"),
+        ("<a x='1' x='2'/>", "1:10: invalid XML: the attribute x is given twice in <a>"),
+        ("<a>&nbsp;</a>", "1:4: invalid XML: the entity &nbsp; is not defined"),
+        ("<a>&#0;</a>", "1:4: invalid XML: &#0; is not a character XML allows"),
+        ("<a>\u{6}</a>", "1:4: invalid XML: the control character U+0006 is not allowed in XML"),
+        ("<a/><b/>", "1:5: invalid XML: extra content after the document element: '<'"),
+        ("<!ENTITY e 'x'><a/>", "1:1: invalid XML: the XML declares entities or other DTD markup"),
+        ("<a><!DOCTYPE a></a>", "1:4: invalid XML: the XML declares entities or other DTD markup"),
+        ("<a><!-- never closed</a>", "invalid XML: the comment opened here is never closed"),
+    ])
+    func malformedXMLIsRefusedWithPositionAndWords(_ text: String, _ expected: String) {
+        let error = refusal(Array(text.utf8))
+        #expect(error?.description.contains(expected) == true, "\(String(describing: error))")
+    }
+
+    /// Inputs that crashed FoundationXML's XMLParser (SIGILL, SIGSEGV): found by fuzzing.
+    @Test(arguments: [
+        [0x3C, 0xFF, 0xFF, 0xFF, 0xFF] as [UInt8],
+        Array("<a ".utf8) + [0xFF] + Array("=\"1\"/>".utf8),
+        [0x3C, 0xFF, 0x3C, 0xFF, 0xFE],
+        Array("<a><!--".utf8) + [0xFF] + Array("--></a>".utf8),
+        Array("<?a?><r/>".utf8),
+    ])
+    func inputsThatCrashedFoundationXMLAreReadOrRefused(_ bytes: [UInt8]) {
+        if let error = refusal(bytes) {
+            #expect(error.location != nil, "\(error)")
+        }
+    }
+
+    @Test func utf16IsReadWithPositionsInCharacters() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<r>\n  <é a=\"ü\"/>\n</r>"
+        let bytes: [UInt8] = [0xFF, 0xFE] + Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let root = try XMLTree.parse(bytes, file: "x.xml")
+        #expect(root.children.first?["a"] == "ü")
+        #expect(root.children.first?.location == SourceLocation(file: "x.xml", line: 3, column: 3))
+    }
+}
