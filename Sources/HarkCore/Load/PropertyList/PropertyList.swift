@@ -1,7 +1,8 @@
 import Foundation
 
 /// A property list value as Hark reads it, with where it starts: `.stringsdict` files and
-/// Settings.bundle panes are property lists. Read from XML (`PropertyList.load`).
+/// Settings.bundle panes are property lists. Read from XML or binary (`PropertyList.load`);
+/// in a binary file a position is line 1 and the column of the object's first byte.
 struct PlistNode: Sendable {
     enum Value: Sendable {
         case string(String)
@@ -66,9 +67,23 @@ struct PlistEntry: Sendable {
 }
 
 enum PropertyList {
-    /// Reads a property list file.
+    /// Reads a property list file, XML or binary (`bplist00`), whichever its first bytes say.
     static func load(file: String) throws -> PlistNode {
-        try read(XMLTree.load(file: file), file: file)
+        try read(bytes: try readBytes(file), file: file)
+    }
+
+    /// The bytes of a property list file, refusing one too large to be one.
+    static func readBytes(_ file: String) throws -> [UInt8] {
+        let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+        guard size <= XMLTree.maximumBytes else {
+            throw InputError("the file is \(size / 1_048_576) MB; Hark reads property lists up to \(XMLTree.maximumBytes / 1_048_576) MB", file: file)
+        }
+        return try FileSystem.readBytes(file)
+    }
+
+    static func read(bytes: [UInt8], file: String) throws -> PlistNode {
+        if BinaryPropertyList.isBinary(bytes) { return try BinaryPropertyList.read(bytes, file: file) }
+        return try read(XMLTree.parse(bytes, file: file), file: file)
     }
 
     /// The value of an XML property list's `<plist>` element.
