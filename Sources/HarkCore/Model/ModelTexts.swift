@@ -1,7 +1,7 @@
 /// A text of the model with the node it belongs to, for rules about texts.
 struct TextUse: Sendable {
     enum Role: String, Sendable {
-        case title, header, text, label
+        case title, header, footer, text, label
         case accessibilityLabel = "accessibility label"
         case accessibilityHint = "accessibility hint"
         case accessibilityValue = "accessibility value"
@@ -38,6 +38,7 @@ extension AppModel {
                         add(spec?.value, .accessibilityValue, cell, suppressed)
                     }
                 }
+                add(section.footer, .footer, nil, section.suppressedRules)
             }
         }
         return uses
