@@ -83,7 +83,18 @@ enum PropertyList {
 
     static func read(bytes: [UInt8], file: String) throws -> PlistNode {
         if BinaryPropertyList.isBinary(bytes) { return try BinaryPropertyList.read(bytes, file: file) }
-        return try read(XMLTree.parse(bytes, file: file), file: file)
+        return try read(XMLTree.parse(withoutControlCharacters(bytes), file: file), file: file)
+    }
+
+    /// CoreFoundation's XML plist parser accepts C0 control characters in text, which XML 1.0
+    /// forbids, and apps ship such files (a form feed in a licence pasted into a Settings
+    /// pane): in a UTF-8 file they read as spaces, so byte positions stay the same.
+    private static func withoutControlCharacters(_ bytes: [UInt8]) -> [UInt8] {
+        let isUTF16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+            || (bytes.count >= 2 && (bytes[0] == 0) != (bytes[1] == 0))
+        func isControl(_ byte: UInt8) -> Bool { byte != 0 && byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D }
+        guard !isUTF16, bytes.contains(where: isControl) else { return bytes }
+        return bytes.map { isControl($0) ? 0x20 : $0 }
     }
 
     /// The value of an XML property list's `<plist>` element.

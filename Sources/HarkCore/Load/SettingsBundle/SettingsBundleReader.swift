@@ -16,6 +16,8 @@ struct SettingsBundleReader {
     private var screenIDs: Set<String> = []
     private var visited: Set<String> = []
     private var queue: [PendingPane] = []
+    /// Multi-value choice screens already made, by table and titles.
+    var choiceLists: [String: String] = [:]
 
     /// A pane to read: its file relative to the bundle, the title its parent row gives it, and
     /// which app shows it.

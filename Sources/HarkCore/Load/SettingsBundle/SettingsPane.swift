@@ -81,12 +81,21 @@ extension SettingsBundleReader {
                 add(cell)
             case "PSMultiValueSpecifier":
                 var cell = textCell(cellID(key, title: title, index: index), titleText, location)
-                let choicesID = unique(pane.id + "/" + cell.id)
-                cell.opens = Opening(screenID: choicesID, location: location)
-                let list = Section(id: "choices", header: nil, cells: choiceCells(specifier, pane: pane, index: index, idPrefix: "choice-"),
-                                   ignore: IgnoreList(), location: location)
-                // Settings titles the choices with the row's title; it is checked once, on the row.
-                choices.append(Screen(id: choicesID, title: nil, background: nil, sections: [list], ignore: IgnoreList(), location: location))
+                // Lists of the same choices (a key picker offered for many actions) are one
+                // screen: the same texts, checked once.
+                let titles = (specifier["Titles"]?.elements ?? []).map { $0.string ?? "" }
+                let signature = ([pane.table ?? ""] + titles).joined(separator: "\u{1F}")
+                if let shared = choiceLists[signature] {
+                    cell.opens = Opening(screenID: shared, location: location)
+                } else {
+                    let choicesID = unique(pane.id + "/" + cell.id)
+                    choiceLists[signature] = choicesID
+                    cell.opens = Opening(screenID: choicesID, location: location)
+                    let list = Section(id: "choices", header: nil, cells: choiceCells(specifier, pane: pane, index: index, idPrefix: "choice-"),
+                                       ignore: IgnoreList(), location: location)
+                    // Settings titles the choices with the row's title.
+                    choices.append(Screen(id: choicesID, title: titleText, background: nil, sections: [list], ignore: IgnoreList(), location: location))
+                }
                 add(cell)
             case _ where Self.textRowTypes.contains(type) || (pane.inApp && type.hasPrefix("IASK")):
                 add(textCell(cellID(key, title: title, index: index), titleText, location))
