@@ -172,6 +172,19 @@ import Testing
         #expect(try model(root).screens[0].cells[0].switchControl?.isOn == isOn)
     }
 
+    /// Settings shows a title no table has as written: fine for "Sync", not for `SYNC_TITLE`.
+    @Test func aTitleWrittenAsAnIdentifierMustBeInTheDevelopmentLanguageToo() throws {
+        let root = try F.write([
+            ("Settings.bundle/Root.plist", F.utf8(F.pane([F.toggle("Sync", key: "sync"), F.toggle("SYNC_CELLULAR", key: "cellular")]))),
+            ("Settings.bundle/en.lproj/Root.strings", F.strings([])),
+        ])
+        #expect(try lint(root, rule: "l10n-missing") == [
+            "Settings.bundle/Root.plist:23:4: error: \"SYNC_CELLULAR\" is missing from en.lproj/Root.strings: the text shows the key (en) [l10n-missing]",
+        ])
+        #expect(try speech(root).last == "SYNC_CELLULAR, on, Double tap to toggle setting.")
+        #expect(SettingsPane.isIdentifier("SETTINGS_OFFSET_50") && !SettingsPane.isIdentifier("Wi_Fi") && !SettingsPane.isIdentifier("A"))
+    }
+
     @Test func aPaneWithoutStringsTableIsNotLocalized() throws {
         let root = try F.write([
             ("Settings.bundle/Root.plist", F.utf8(F.pane([F.toggle("Recovery Mode", key: "recovery", defaultValue: "<false/>")], stringsTable: nil))),

@@ -17,12 +17,20 @@ struct SettingsPane {
     }
 
     /// A title or footer: a key of the pane's table whose development-language text is the
-    /// plist's own, as Settings shows a key no table has as written.
+    /// plist's own, as Settings shows a key no table has as written. A title written as an
+    /// identifier (`SETTINGS_NEW_PLAYER`) is no text for anyone: it needs an entry in every
+    /// language, the development language included.
     func text(_ node: PlistNode?, specifier index: Int) -> LocalizedText? {
         guard let node, let value = node.string else { return nil }
         let location = self.location(node, specifier: index)
         guard let table, !value.isBlank else { return .literal(value, at: location) }
-        return .key(value, table: table, defaultValue: value, at: location)
+        return .key(value, table: table, defaultValue: Self.isIdentifier(value) ? nil : value, at: location)
+    }
+
+    /// Upper-case words joined by underscores (`TOGGLE_SWITCH`, `SETTINGS_OFFSET_50`).
+    static func isIdentifier(_ text: String) -> Bool {
+        text.contains("_") && text.contains(where: \.isLetter)
+            && text.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "." }
     }
 }
 
