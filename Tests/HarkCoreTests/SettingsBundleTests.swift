@@ -196,6 +196,44 @@ import Testing
         ])
     }
 
+    /// The export keeps what the rules need (footers, child panes, preferences), so it lints
+    /// to the same findings, binary panes and missing panes included.
+    @Test func exportedModelOfBinaryAndChildPanesLintsTheSame() throws {
+        let root = try F.write([
+            ("Settings.bundle/Root.plist", BinaryPlistWriter.encode(.dictionary([
+                ("StringsTable", .string("Root")),
+                ("PreferenceSpecifiers", .array([
+                    .dictionary([("Type", .string("PSGroupSpecifier")), ("Title", .string("Sync")), ("FooterText", .string("Uses data."))]),
+                    .dictionary([("Type", .string("PSToggleSwitchSpecifier")), ("Title", .string("Cellular")), ("Key", .string("cellular")),
+                                 ("DefaultValue", .bool(true)), ("TrueValue", .string("YES"))]),
+                    .dictionary([("Type", .string("PSToggleSwitchSpecifier")), ("Title", .string("Cellular")), ("Key", .string("cell2"))]),
+                    .dictionary([("Type", .string("PSChildPaneSpecifier")), ("Title", .string("More")), ("File", .string("More"))]),
+                    .dictionary([("Type", .string("PSChildPaneSpecifier")), ("Title", .string("Gone")), ("File", .string("Gone"))]),
+                ])),
+            ]))),
+            ("Settings.bundle/More.plist", F.utf8(F.pane([F.toggle(nil, key: "x"), F.specifier("PSMultiValueSpecifier", [
+                ("Title", F.string("Quality")), ("Key", F.string("quality")), ("DefaultValue", F.string("h")),
+                ("Titles", "<array><string>High</string><string>Low</string></array>"), ("Values", "<array><string>h</string><string>l</string></array>"),
+            ])]))),
+            ("Settings.bundle/en.lproj/Root.strings", F.strings([("Sync", "Sync"), ("Uses data.", "Uses data."), ("Cellular", "Cellular"),
+                                                                  ("More", "More"), ("Gone", "Gone"), ("Quality", "Quality"), ("High", "High")])),
+            ("Settings.bundle/de.lproj/Root.strings", F.strings([("Sync", "Sync"), ("Cellular", "Mobilfunk"), ("More", "Mehr"), ("Low", "Niedrig")])),
+        ])
+        let bundle = root + "/Settings.bundle"
+        let export = try HarkProcess.run(["export", bundle, "--output", root + "/model.json"])
+        #expect(export.status == 0, "\(export.stderr)")
+        // duplicate-name names the first switch's line, which is the JSON's in the export.
+        func withoutLines(_ findings: [String]) -> [String] {
+            findings.map { $0.replacingOccurrences(of: #"\(line \d+\)"#, with: "(line)", options: .regularExpression) }.sorted()
+        }
+        let fromBundle = withoutLines(try TestSupport.findingsIgnoringPhrasing(bundle))
+        let fromExport = withoutLines(try TestSupport.findingsIgnoringPhrasing(root + "/model.json"))
+        #expect(fromBundle == fromExport)
+        for rule in ["settings-default", "child-pane-missing", "label-missing", "duplicate-name", "l10n-missing", "l10n-untranslated"] {
+            #expect(fromBundle.contains { $0.hasPrefix(rule + " ") }, "\(rule) in \(fromBundle)")
+        }
+    }
+
     // MARK: - Bad input
 
     @Test(arguments: [
