@@ -223,3 +223,69 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+/// The reader against CoreFoundation's own writer: swift-corelibs-foundation writes binary
+/// property lists with CF's `__CFBinaryPlistWrite`, so what it writes is what Xcode's tools write.
+@Suite struct BinaryPropertyListFoundationTests {
+    /// Random property lists of every type, nested, with strings that repeat (CF stores each
+    /// distinct string once and refers to it from every parent).
+    func randomValue(_ generator: inout SplitMix, depth: Int) -> Any {
+        let words = ["Enabled", "PSToggleSwitchSpecifier", "Größe", "日本語", "🎚️ Emoji", "", "Key", String(repeating: "long ", count: 40)]
+        switch generator.next() % (depth > 3 ? 6 : 8) {
+        case 0: return words[Int(generator.next() % UInt64(words.count))]
+        case 1:
+            let magnitudes: [Int64] = [0, 1, 200, 40_000, 3_000_000_000, 1 << 40, Int64.max, -1, -300, Int64.min]
+            return NSNumber(value: magnitudes[Int(generator.next() % UInt64(magnitudes.count))])
+        case 2: return NSNumber(value: Double(Int64(bitPattern: generator.next() % 1_000_000)) / 8)
+        case 3: return NSNumber(value: generator.next() % 2 == 0)
+        case 4: return Date(timeIntervalSinceReferenceDate: Double(Int64(generator.next() % 2_000_000_000) - 1_000_000_000))
+        case 5: return Data((0..<Int(generator.next() % 40)).map { UInt8($0) })
+        case 6: return (0..<Int(generator.next() % 20)).map { _ in randomValue(&generator, depth: depth + 1) }
+        default:
+            var dictionary: [String: Any] = [:]
+            for index in 0..<Int(generator.next() % 20) { dictionary["key\(index % 17)"] = randomValue(&generator, depth: depth + 1) }
+            return dictionary
+        }
+    }
+
+    /// Whether Hark's node holds what Foundation decoded.
+    func matches(_ node: PlistNode, _ value: Any) -> Bool {
+        switch node.value {
+        case .string(let text): return (value as? String) == text
+        case .integer(let text): return (value as? NSNumber).map { "\($0.int64Value)" == text } ?? false
+        case .real(let number): return (value as? NSNumber)?.doubleValue == number
+        case .bool(let flag): return (value as? NSNumber)?.boolValue == flag && !(value is String)
+        case .date(let text):
+            guard let date = value as? Date else { return false }
+            return BinaryPropertyList.dateText(secondsSince2001: date.timeIntervalSinceReferenceDate) == text
+        case .data(let bytes): return (value as? Data).map { [UInt8]($0) == bytes } ?? false
+        case .array(let elements):
+            guard let array = value as? [Any], array.count == elements.count else { return false }
+            return zip(elements, array).allSatisfy { matches($0, $1) }
+        case .dictionary(let entries):
+            guard let dictionary = value as? [String: Any], dictionary.count == entries.count else { return false }
+            return entries.allSatisfy { entry in dictionary[entry.key].map { matches(entry.value, $0) } ?? false }
+        }
+    }
+
+    @Test func readsWhatCoreFoundationWrites() throws {
+        var generator = SplitMix(seed: 42)
+        for round in 0..<200 {
+            let top: Any = round % 2 == 0 ? randomValue(&generator, depth: 0) : ["PreferenceSpecifiers": randomValue(&generator, depth: 1)]
+            let data = try PropertyListSerialization.data(fromPropertyList: top, format: .binary, options: 0)
+            let decoded = try PropertyListSerialization.propertyList(from: data, format: nil)
+            let node = try BinaryPropertyList.read([UInt8](data), file: "cf.plist")
+            #expect(matches(node, decoded), "round \(round)")
+        }
+    }
+
+    @Test func readsALargeCoreFoundationPlistWithWideOffsets() throws {
+        // Over 65,536 objects: CF widens its offsets and references.
+        let specifiers = (0..<30_000).map { ["Type": "PSToggleSwitchSpecifier", "Title": "Setting \($0)", "Key": "key_\($0)", "DefaultValue": $0 % 2 == 0] as [String: Any] }
+        let data = try PropertyListSerialization.data(fromPropertyList: ["PreferenceSpecifiers": specifiers], format: .binary, options: 0)
+        let node = try BinaryPropertyList.read([UInt8](data), file: "cf.plist")
+        let elements = try #require(node["PreferenceSpecifiers"]?.elements)
+        #expect(elements.count == 30_000)
+        #expect(elements[29_999]["Title"]?.string == "Setting 29999")
+    }
+}
