@@ -185,6 +185,17 @@ import Testing
         #expect(SettingsPane.isIdentifier("SETTINGS_OFFSET_50") && !SettingsPane.isIdentifier("Wi_Fi") && !SettingsPane.isIdentifier("A"))
     }
 
+    @Test func aStringCatalogBesideRootPlistLocalizesIt() throws {
+        let root = try F.write([
+            ("Settings.bundle/Root.plist", F.utf8(F.pane([F.toggle("Enabled", key: "enabled_preference")]))),
+            ("Settings.bundle/Root.xcstrings", F.utf8("""
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"Enabled": {"localizations": {
+              "fr": {"stringUnit": {"state": "translated", "value": "Activé"}}}}}}
+            """)),
+        ])
+        #expect(try speech(root, locale: "fr") == ["Activé, activé, Touchez deux fois pour changer le réglage."])
+    }
+
     @Test func aPaneWithoutStringsTableIsNotLocalized() throws {
         let root = try F.write([
             ("Settings.bundle/Root.plist", F.utf8(F.pane([F.toggle("Recovery Mode", key: "recovery", defaultValue: "<false/>")], stringsTable: nil))),

@@ -21,7 +21,8 @@ struct BinaryPropertyList {
     private let objectCount: Int
     private let offsetTableStart: Int
     /// Objects already read, by index: a file may share an object among many parents (CF
-    /// writes each distinct string once), so each is read once, whatever the fan-out.
+    /// writes each distinct string once), so each is read once, whatever the fan-out. (A
+    /// dictionary, not an array of every object: a small file can claim millions of objects.)
     private var cache: [Int: PlistNode] = [:]
     /// The objects being read, to refuse a container that contains itself.
     private var path: Set<Int> = []

@@ -41,9 +41,13 @@ struct SettingsBundleReader {
         return AppModel(file: bundle, app: app, screens: reader.screens, phrasing: phrasing)
     }
 
-    /// The names of the `.strings` tables in the bundle's `.lproj` folders.
+    /// The names of the tables in the bundle: `.strings` in its `.lproj` folders, and String
+    /// Catalogs beside `Root.plist` (Xcode builds them into `.strings`).
     private static func tableNames(in bundle: String) -> Set<String> {
         var names: Set<String> = []
+        for entry in FileSystem.contents(of: bundle) where LocalizationCatalog.isCatalogFile(entry) {
+            names.insert(String(entry.dropLast(".xcstrings".count)))
+        }
         for entry in FileSystem.contents(of: bundle) where entry.hasSuffix(".lproj") {
             for file in FileSystem.contents(of: FileSystem.join(bundle, entry)) where file.hasSuffix(".strings") && !file.hasPrefix(".") {
                 names.insert(String(file.dropLast(".strings".count)))
