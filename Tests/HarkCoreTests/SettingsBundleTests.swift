@@ -15,8 +15,8 @@ import Testing
         try TestSupport.lint(root, relativeTo: root, rule: rule)
     }
 
-    func speech(_ root: String, locale: String = "en", roles: Bool = false) throws -> [String] {
-        let unit = try #require(try TestSupport.load([root + "/Settings.bundle"]).first)
+    func speech(_ root: String, bundle: String = "Settings.bundle", locale: String = "en", roles: Bool = false) throws -> [String] {
+        let unit = try #require(try TestSupport.load([root + "/" + bundle]).first)
         let announcer = Announcer(vocabulary: try TestSupport.vocabularies().resolve(locale).vocabulary,
                                   resolver: TextResolver(catalog: unit.catalog, locale: locale, developmentLanguage: "en"), includeRoles: roles)
         return (unit.model?.screens ?? []).flatMap { announcer.transcript(of: $0).map(\.text) }
@@ -24,21 +24,24 @@ import Testing
 
     // MARK: - Xcode's template
 
-    @Test func xcodeTemplateIsReadAndSpoken() throws {
+    /// Xcode's iOS template, and the same as a WatchKit app's `Settings-Watch.bundle`.
+    @Test(arguments: ["Settings.bundle", "Settings-Watch.bundle"])
+    func xcodeTemplateIsReadAndSpoken(_ bundle: String) throws {
         let root = try F.write(F.xcodeTemplate)
-        let model = try model(root)
+        if bundle != "Settings.bundle" { try FileManager.default.moveItem(atPath: root + "/Settings.bundle", toPath: root + "/" + bundle) }
+        let model = try model(root, bundle: bundle)
         #expect(model.screens.map(\.id) == ["Root"])
         #expect(model.screens[0].sections.count == 1)
         #expect(model.screens[0].cells.map(\.id) == ["name_preference", "enabled_preference", "slider_preference"])
         let toggle = try #require(model.screens[0].cells[1].switchControl)
         #expect(toggle.isOn && toggle.isSwitchKind && toggle.isEnabled)
         #expect(toggle.preference?.key == "enabled_preference")
-        #expect(toggle.location == SourceLocation(file: root + "/Settings.bundle/Root.plist", line: 33, column: 3))
-        #expect(try speech(root) == ["Group, heading", "Name", "Enabled, on, Double tap to toggle setting."])
-        #expect(try speech(root, roles: true).last == "Enabled, switch button, on, Double tap to toggle setting.")
+        #expect(toggle.location == SourceLocation(file: root + "/\(bundle)/Root.plist", line: 33, column: 3))
+        #expect(try speech(root, bundle: bundle) == ["Group, heading", "Name", "Enabled, on, Double tap to toggle setting."])
+        #expect(try speech(root, bundle: bundle, roles: true).last == "Enabled, switch button, on, Double tap to toggle setting.")
         // The template's table still lists "none given", a default the text field lost long ago.
         #expect(try lint(root) == [
-            "Settings.bundle/en.lproj/Root.strings:5:1: note: \"none given\" in en.lproj/Root.strings is used by no screen of the model (en) [l10n-unused]",
+            "\(bundle)/en.lproj/Root.strings:5:1: note: \"none given\" in en.lproj/Root.strings is used by no screen of the model (en) [l10n-unused]",
         ])
     }
 
