@@ -302,6 +302,19 @@ import Testing
 
     // MARK: - Loading
 
+    /// A resource bundle that happens to hold a Root.plist is not a Settings bundle: skipped in a
+    /// folder, an error when named.
+    @Test func aBundleWhoseRootPlistIsNoPaneIsSkippedInAFolder() throws {
+        let plist = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<array><string>x</string></array>\n</plist>\n"
+        let root = try F.write([("App/Resources.bundle/Root.plist", F.utf8(plist)), ("App/Settings.bundle/Root.plist", F.utf8(F.pane([F.toggle("A", key: "a")])))])
+        let loaded = ProjectLoader.load(paths: [root], options: LoadOptions())
+        #expect(loaded.failures.isEmpty)
+        #expect(loaded.units.compactMap(\.model).map(\.file) == [root + "/App/Settings.bundle"])
+        #expect(loaded.inventory.skipped.map(\.file) == [root + "/App/Resources.bundle"])
+        let named = ProjectLoader.load(paths: [root + "/App/Resources.bundle"], options: LoadOptions())
+        #expect(named.failures.first?.message.contains("a Settings pane is a <dict>") == true)
+    }
+
     @Test func aBundleInAFolderIsReadWholeWithItsTables() throws {
         let root = try F.write(F.xcodeTemplate.map { ("App/" + $0.0, $0.1) } + [("App/en.lproj/Localizable.strings", F.utf8("\"A\" = \"A\";\n"))])
         let loaded = ProjectLoader.load(paths: [root], options: LoadOptions())

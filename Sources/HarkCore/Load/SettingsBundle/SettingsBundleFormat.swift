@@ -23,6 +23,20 @@ struct SettingsBundleFormat: InputFormat {
     }
 
     func load(_ path: String, found: Bool, options: LoadOptions) throws -> AppModel {
-        try SettingsBundleReader.load(bundle: path, developmentLanguage: options.developmentLanguage ?? "en", phrasing: phrasing)
+        // A bundle found in a folder, not named for settings, whose Root.plist reads but is no
+        // Settings pane is another kind of bundle (resources that happen to hold a Root.plist):
+        // skipped, not an error.
+        if found, !FileSystem.baseName(path).contains("Settings"),
+           Self.rootPanes.allSatisfy({ Self.isOtherPropertyList(FileSystem.join(path, $0)) }) {
+            throw Skip(reason: "a bundle whose Root.plist has no PreferenceSpecifiers, not a Settings bundle")
+        }
+        return try SettingsBundleReader.load(bundle: path, developmentLanguage: options.developmentLanguage ?? "en", phrasing: phrasing)
+    }
+
+    /// Whether `file` is absent, or a property list without `PreferenceSpecifiers` at its top.
+    private static func isOtherPropertyList(_ file: String) -> Bool {
+        guard FileSystem.exists(file) else { return true }
+        guard let top = try? PropertyList.load(file: file) else { return false }
+        return top["PreferenceSpecifiers"] == nil
     }
 }
