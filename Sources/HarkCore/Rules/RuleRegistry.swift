@@ -32,5 +32,8 @@ enum RuleRegistry {
         AppearanceConflictRule(),
         ImageIgnoredRule(),
         LabelLayoutRule(),
+        // settings
+        SettingsDefaultRule(),
+        ChildPaneMissingRule(),
     ]
 }

@@ -113,6 +113,7 @@ struct Announcer: Sendable {
                     say(cell.id, join(visible), .text, shown: visible.first ?? "")
                 }
             }
+            if let footer = section.footer.map(resolver.resolve) { say(section.id + "-footer", footer.text, .text, shown: footer.text) }
         }
         return spoken
     }

@@ -49,6 +49,7 @@ struct ModelExporter: Sendable {
             json.beginObject()
             json.member("id", section.id)
             text("header", section.header, to: &json)
+            text("footer", section.footer, to: &json)
             ignore(section.ignore, to: &json)
             json.key("cells")
             json.beginArray()
@@ -83,6 +84,7 @@ struct ModelExporter: Sendable {
             json.endObject()
         }
         color("background", cell.background, to: &json)
+        json.member("opens", cell.opens?.screenID)
         if !cell.expectedSpeech.isEmpty {
             json.key("expect")
             json.beginObject()
@@ -125,7 +127,24 @@ struct ModelExporter: Sendable {
             json.endObject()
         }
         accessibility(control.accessibility, to: &json)
+        if let preference = control.preference { write(preference, to: &json) }
         ignore(control.ignore, to: &json)
+        json.endObject()
+    }
+
+    private func write(_ preference: Preference, to json: inout JSONWriter) {
+        json.key("preference")
+        json.beginObject()
+        json.member("key", preference.key)
+        for (key, value) in [("defaultValue", preference.defaultValue), ("trueValue", preference.trueValue), ("falseValue", preference.falseValue)] {
+            guard let value else { continue }
+            json.key(key)
+            switch value {
+            case .bool(let flag): json.bool(flag)
+            case .number(let number): json.number(number)
+            case .string(let text): json.string(text)
+            }
+        }
         json.endObject()
     }
 
