@@ -66,6 +66,35 @@ enum WordMatching {
         return nil
     }
 
+    /// The longest of `words` that `text` starts (or ends) with as a whole word, as GTXiLib
+    /// matches a trait's word at the end of a label: "Wi-Fi switch" ends with "switch", while
+    /// "Switch Control" and "Switchboard" do not. Punctuation and white space at that end are
+    /// skipped ("Wi-Fi switch." ends with "switch"); words in scripts without spaces match
+    /// without a word boundary ("Wi-Fiボタン" ends with "ボタン").
+    static func word(of words: WordList, at position: LabelWordList.Position, in text: LoweredText) -> String? {
+        guard !words.isEmpty else { return nil }
+        let isEdge: (Unicode.Scalar) -> Bool = { $0.properties.isWhitespace || $0.properties.generalCategory.isPunctuation }
+        var scalars = text.scalars[...]
+        switch position {
+        case .start: scalars = scalars.drop(while: isEdge)
+        case .end: while let last = scalars.last, isEdge(last) { scalars.removeLast() }
+        }
+        for (word, needle) in words.words where !needle.isEmpty && needle.count <= scalars.count {
+            switch position {
+            case .start:
+                guard scalars.starts(with: needle) else { continue }
+                let after = scalars.index(scalars.startIndex, offsetBy: needle.count)
+                if needsSpaces(needle) && after < scalars.endIndex && isWordCharacter(scalars[after]) { continue }
+            case .end:
+                guard scalars.reversed().starts(with: needle.reversed()) else { continue }
+                let start = scalars.index(scalars.endIndex, offsetBy: -needle.count)
+                if needsSpaces(needle) && start > scalars.startIndex && isWordCharacter(scalars[scalars.index(before: start)]) { continue }
+            }
+            return word
+        }
+        return nil
+    }
+
     /// Whether `text` contains `part`, ignoring case and surrounding white space and trailing
     /// punctuation of `part` (a visible "Sound:" is in the name "Sound").
     static func contains(_ text: String, _ part: String) -> Bool {

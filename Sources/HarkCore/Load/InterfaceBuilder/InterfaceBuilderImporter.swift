@@ -232,6 +232,7 @@ struct InterfaceBuilderImporter {
     private static let traitNames: [String: AccessibilityTrait] = [
         "button": .button, "notEnabled": .notEnabled, "selected": .selected, "header": .header, "staticText": .staticText,
         "image": .image, "link": .link, "adjustable": .adjustable, "toggleButton": .toggleButton,
+        "searchField": .searchField, "keyboardKey": .keyboardKey,
     ]
 
     /// `<accessibility key="accessibilityConfiguration" label=… hint=… identifier=…>` with its
