@@ -105,11 +105,15 @@ enum WordMatching {
         return text.lowercased().contains(trimmed.lowercased())
     }
 
-    /// The first letter's case, or nil for scripts without case (and texts without letters).
+    /// Whether the text starts with a lower-case letter; nil for scripts without case and for
+    /// texts that do not start with a letter ("39146e6b…"). A first word with a capital inside
+    /// is a name spelled that way ("iCloud", "macOS", "eBay"), not a lower-case start.
     static func firstLetterIsLowercase(_ text: String) -> Bool? {
-        guard let letter = text.unicodeScalars.first(where: { $0.properties.isAlphabetic }) else { return nil }
-        guard letter.properties.changesWhenCaseMapped else { return nil }
-        return letter.properties.isLowercase
+        let scalars = text.unicodeScalars.drop { $0.properties.isWhitespace || $0.properties.generalCategory.isPunctuation }
+        guard let letter = scalars.first, letter.properties.isAlphabetic, letter.properties.changesWhenCaseMapped else { return nil }
+        guard letter.properties.isLowercase else { return false }
+        let firstWord = scalars.prefix { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+        return !firstWord.contains { $0.properties.isUppercase }
     }
 
     private static func needsSpaces(_ word: [Unicode.Scalar]) -> Bool {

@@ -197,7 +197,9 @@ struct InterfaceBuilderImporter {
         var textColor: Color? = nil
         if case .color(let color) = colors.resolve(label.child("color", key: "textColor")) { textColor = color }
         var result = CellLabel(text: labelText(label), textColor: textColor, fontSize: nil, location: label.location)
-        if let font = label.child("fontDescription", key: "fontDescription") {
+        // A label of a custom class may set its own font in code (GitHawk's SettingsLabel uses
+        // a Dynamic Type font): the file's font is then not what the screen shows.
+        if label["customClass"] == nil, let font = label.child("fontDescription", key: "fontDescription") {
             // A text style by name (`style="UICTFontTextStyleBody"`), or a fixed font: the system
             // font (`type="system"`, `type="boldSystem"`, `weight="semibold"`) or a named one.
             if let style = font["style"].flatMap(TextStyle.init(interfaceBuilderName:)) {
@@ -214,7 +216,9 @@ struct InterfaceBuilderImporter {
             }
         }
         // Interface Builder omits the flag when it is off, and numberOfLines when it is 1.
-        result.adjustsFontForContentSizeCategory = label["adjustsFontForContentSizeCategory"] == "YES"
+        if label["customClass"] == nil {
+            result.adjustsFontForContentSizeCategory = label["adjustsFontForContentSizeCategory"] == "YES"
+        }
         result.numberOfLines = Int(label["numberOfLines"] ?? "1")
         return result
     }
