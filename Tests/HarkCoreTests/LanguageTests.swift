@@ -19,6 +19,42 @@ import Testing
 
     /// Words that are the same in English and another language ("image" in French, "link" in
     /// Italian and Portuguese) are listed in `Locales/.hark.json`.
+    /// label-style's words in every language: a role, a state and an action word where the
+    /// language puts them, and a name that holds a role word elsewhere ("Button Shapes").
+    static let labelWords: [(language: String, role: String, state: String, action: String, clean: String)] = [
+        ("en", "Wi-Fi switch", "Bluetooth On", "Tap to enable Wi-Fi", "Switch Control"),
+        ("de", "WLAN Schaltfläche", "Bluetooth Ein", "Tippen, um WLAN zu aktivieren", "Schaltersteuerung"),
+        ("fr", "Bouton Wi-Fi", "Bluetooth activé", "Touchez pour activer le Wi-Fi", "Contrôle de sélection"),
+        ("es", "Botón de Wi-Fi", "Bluetooth activado", "Toca para activar el Wi-Fi", "Control por botón"),
+        ("it", "Pulsante Wi-Fi", "Bluetooth attivato", "Tocca per attivare il Wi-Fi", "Forme pulsante"),
+        ("pt-BR", "Botão Wi-Fi", "Bluetooth ativado", "Toque para ativar o Wi-Fi", "Formas do botão"),
+        ("ru", "Кнопка Wi-Fi", "Bluetooth включено", "Коснитесь, чтобы включить Wi-Fi", "Формы кнопок"),
+        ("ja", "Wi-Fiボタン", "Bluetoothオン", "タップしてWi-Fiをオンにする", "スイッチコントロール"),
+        ("zh-Hans", "Wi-Fi按钮", "蓝牙打开", "轻点以打开Wi-Fi", "按钮形状"),
+        ("ko", "Wi-Fi 버튼", "Bluetooth 켬", "탭하여 Wi-Fi 켜기", "버튼 모양"),
+        ("ar", "زر Wi-Fi", "البلوتوث مفعّل", "اضغط لتشغيل Wi-Fi", "أشكال الأزرار"),
+        ("he", "מתג Wi-Fi", "Bluetooth פועל", "הקש כדי להפעיל Wi-Fi", "צורות כפתורים"),
+    ]
+
+    @Test func labelStyleWordsInEveryLanguage() throws {
+        #expect(Set(Self.labelWords.map(\.language)) == Set(Self.languages))
+        let store = try TestSupport.vocabularies()
+        for example in Self.labelWords {
+            let vocabulary = try #require(store.vocabularies[example.language])
+            for kind in LabelWordList.Kind.allCases {
+                let list = vocabulary.list(kind)
+                let header = String(decoding: try FileSystem.readBytes(list.file), as: UTF8.self)
+                #expect(header.contains("# Sources") && !list.words.isEmpty, "\(example.language) \(kind.rawValue) names its sources")
+            }
+            #expect(vocabulary.list(.role).match(in: LoweredText(example.role)) != nil, "\(example.language): \(example.role)")
+            #expect(vocabulary.list(.state).match(in: LoweredText(example.state)) != nil, "\(example.language): \(example.state)")
+            #expect(vocabulary.list(.action).match(in: LoweredText(example.action)) != nil, "\(example.language): \(example.action)")
+            for kind in LabelWordList.Kind.allCases {
+                #expect(vocabulary.list(kind).match(in: LoweredText(example.clean)) == nil, "\(example.language): \(example.clean) is clean")
+            }
+        }
+    }
+
     @Test func hearksOwnLocalizationAuditOfItsVocabulariesIsClean() throws {
         let root = TestSupport.packageRoot + "/Locales"
         let configuration = try Configuration.load(file: root + "/.hark.json")
