@@ -34,11 +34,24 @@ struct Vocabulary: Sendable {
     /// The style rules' word lists, one per kind.
     let wordLists: [LabelWordList.Kind: LabelWordList]
 
+    /// The formats split at their `%@`, once: every announcement uses them.
+    private let formats: [Word: (prefix: String, suffix: String)]
+
     init(language: String, file: String, words: [String: String], wordLists: [LabelWordList.Kind: LabelWordList] = [:]) {
         self.language = language
         self.file = file
         self.words = words
         self.wordLists = wordLists
+        var formats: [Word: (prefix: String, suffix: String)] = [:]
+        for word in [Word.selectedFormat, .switchHintFormat] {
+            let format = words[word.rawValue] ?? "%@"
+            if let range = format.firstRange(of: "%@") {
+                formats[word] = (String(format[..<range.lowerBound]), String(format[range.upperBound...]))
+            } else {
+                formats[word] = (format, "")
+            }
+        }
+        self.formats = formats
     }
 
     subscript(word: Word) -> String { words[word.rawValue] ?? "" }
@@ -48,7 +61,8 @@ struct Vocabulary: Sendable {
 
     /// `format` (a vocabulary format with one `%@`) with `argument` in its place.
     func format(_ word: Word, _ argument: String) -> String {
-        self[word].replacingOccurrences(of: "%@", with: argument)
+        guard let parts = formats[word] else { return self[word] }
+        return parts.prefix + argument + parts.suffix
     }
 
     /// Whether the language is written right to left.

@@ -1,16 +1,47 @@
-/// A list of words to look for, prepared once (lower-cased, longest first).
+/// A list of words to look for, prepared once (lower-cased, longest first, and grouped by the
+/// scalar they start with, so a text is scanned once whatever the list's length).
 struct WordList: Sendable {
-    let words: [(word: String, scalars: [Unicode.Scalar])]
-    /// The scalars words start with: other positions of a text are skipped at once.
-    let firstScalars: Set<Unicode.Scalar>
+    typealias Entry = (word: String, scalars: [Unicode.Scalar])
+
+    let words: [Entry]
+    /// The words starting with each scalar, longest first.
+    private let groups: [[Entry]]
+    /// For an ASCII scalar, its group's index + 1 (0: no word starts with it): most texts are
+    /// ASCII, and an array lookup costs less than hashing every scalar.
+    private let asciiGroup: [Int]
+    private let otherGroup: [Unicode.Scalar: Int]
 
     init(_ words: [String]) {
         self.words = words.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
             .map { ($0, LoweredText($0).scalars) }
-        firstScalars = Set(self.words.compactMap(\.scalars.first))
+        var groups: [[Entry]] = []
+        var asciiGroup = [Int](repeating: 0, count: 128)
+        var otherGroup: [Unicode.Scalar: Int] = [:]
+        for entry in self.words {
+            guard let first = entry.scalars.first else { continue }
+            let existing = first.value < 128 ? asciiGroup[Int(first.value)] - 1 : (otherGroup[first] ?? -1)
+            if existing >= 0 {
+                groups[existing].append(entry)
+            } else {
+                groups.append([entry])
+                if first.value < 128 { asciiGroup[Int(first.value)] = groups.count } else { otherGroup[first] = groups.count - 1 }
+            }
+        }
+        self.groups = groups
+        self.asciiGroup = asciiGroup
+        self.otherGroup = otherGroup
     }
 
     var isEmpty: Bool { words.isEmpty }
+
+    /// The words that start with `scalar`, longest first.
+    func words(startingWith scalar: Unicode.Scalar) -> [Entry]? {
+        if scalar.value < 128 {
+            let index = asciiGroup[Int(scalar.value)]
+            return index == 0 ? nil : groups[index - 1]
+        }
+        return otherGroup[scalar].map { groups[$0] }
+    }
 }
 
 /// A text lower-cased once, to look for several word lists in it.
@@ -50,20 +81,23 @@ enum WordMatching {
     static func firstWord(of words: WordList, in text: LoweredText) -> String? {
         guard !words.isEmpty else { return nil }
         let haystack = text.scalars
-        guard haystack.contains(where: words.firstScalars.contains) else { return nil }
-        for (word, needle) in words.words {
-            guard needle.count <= haystack.count else { continue }
-            var start = 0
-            while start + needle.count <= haystack.count {
-                if haystack[start] == needle[0], haystack[start..<start + needle.count].elementsEqual(needle) {
-                    let before = start > 0 ? haystack[start - 1] : nil
-                    let after = start + needle.count < haystack.count ? haystack[start + needle.count] : nil
-                    if !needsSpaces(needle) || (!isWordCharacter(before) && !isWordCharacter(after)) { return word }
+        var best: (word: String, length: Int)? = nil
+        for start in haystack.indices {
+            guard let candidates = words.words(startingWith: haystack[start]) else { continue }
+            for (word, needle) in candidates {
+                // Candidates are longest first: a shorter one cannot beat the best found.
+                if let best, needle.count <= best.length { break }
+                guard start + needle.count <= haystack.count,
+                      haystack[start..<start + needle.count].elementsEqual(needle) else { continue }
+                let before = start > 0 ? haystack[start - 1] : nil
+                let after = start + needle.count < haystack.count ? haystack[start + needle.count] : nil
+                if !needsSpaces(needle) || (!isWordCharacter(before) && !isWordCharacter(after)) {
+                    best = (word, needle.count)
+                    break
                 }
-                start += 1
             }
         }
-        return nil
+        return best?.word
     }
 
     /// The longest of `words` that `text` starts (or ends) with as a whole word, as GTXiLib
@@ -82,11 +116,11 @@ enum WordMatching {
         for (word, needle) in words.words where !needle.isEmpty && needle.count <= scalars.count {
             switch position {
             case .start:
-                guard scalars.starts(with: needle) else { continue }
+                guard scalars.prefix(needle.count).elementsEqual(needle) else { continue }
                 let after = scalars.index(scalars.startIndex, offsetBy: needle.count)
                 if needsSpaces(needle) && after < scalars.endIndex && isWordCharacter(scalars[after]) { continue }
             case .end:
-                guard scalars.reversed().starts(with: needle.reversed()) else { continue }
+                guard scalars.suffix(needle.count).elementsEqual(needle) else { continue }
                 let start = scalars.index(scalars.endIndex, offsetBy: -needle.count)
                 if needsSpaces(needle) && start > scalars.startIndex && isWordCharacter(scalars[scalars.index(before: start)]) { continue }
             }
