@@ -98,6 +98,10 @@ import Testing
         #expect(LocaleCode("pt_BR").fallbacks == ["pt-BR", "pt"])
     }
 
+    @Test func wordOrdinalsFollowTheirOrder() {
+        #expect(Vocabulary.Word.allCases.enumerated().allSatisfy { $0.offset == $0.element.ordinal })
+    }
+
     @Test func everyVocabularyHasEveryWordAndList() throws {
         for vocabulary in try TestSupport.vocabularies().vocabularies.values {
             #expect(vocabulary.missingWords.isEmpty, "\(vocabulary.language) lacks \(vocabulary.missingWords)")

@@ -25,6 +25,30 @@ struct Vocabulary: Sendable {
         case switchHintFormat = "hint.switch.format"
         /// The language's full stop, which ends a hint ("." or "。").
         case sentenceEnd = "sentence.end"
+
+        /// The word's place in `allCases`: words are looked up for every announcement, and an
+        /// array index costs less than hashing the key.
+        var ordinal: Int {
+            switch self {
+            case .separator: return 0
+            case .on: return 1
+            case .off: return 2
+            case .mixed: return 3
+            case .dimmed: return 4
+            case .selected: return 5
+            case .selectedFormat: return 6
+            case .switchButton: return 7
+            case .button: return 8
+            case .heading: return 9
+            case .link: return 10
+            case .adjustable: return 11
+            case .image: return 12
+            case .searchField: return 13
+            case .switchHint: return 14
+            case .switchHintFormat: return 15
+            case .sentenceEnd: return 16
+            }
+        }
     }
 
     /// The vocabulary's language (the `.lproj` name).
@@ -34,35 +58,39 @@ struct Vocabulary: Sendable {
     /// The style rules' word lists, one per kind.
     let wordLists: [LabelWordList.Kind: LabelWordList]
 
+    /// Every word by `Word.ordinal`.
+    private let values: [String]
     /// The formats split at their `%@`, once: every announcement uses them.
-    private let formats: [Word: (prefix: String, suffix: String)]
+    private let selectedFormat: (prefix: String, suffix: String)
+    private let switchHintFormat: (prefix: String, suffix: String)
 
     init(language: String, file: String, words: [String: String], wordLists: [LabelWordList.Kind: LabelWordList] = [:]) {
         self.language = language
         self.file = file
         self.words = words
         self.wordLists = wordLists
-        var formats: [Word: (prefix: String, suffix: String)] = [:]
-        for word in [Word.selectedFormat, .switchHintFormat] {
+        values = Word.allCases.map { words[$0.rawValue] ?? "" }
+        func split(_ word: Word) -> (prefix: String, suffix: String) {
             let format = words[word.rawValue] ?? "%@"
-            if let range = format.firstRange(of: "%@") {
-                formats[word] = (String(format[..<range.lowerBound]), String(format[range.upperBound...]))
-            } else {
-                formats[word] = (format, "")
-            }
+            guard let range = format.firstRange(of: "%@") else { return (format, "") }
+            return (String(format[..<range.lowerBound]), String(format[range.upperBound...]))
         }
-        self.formats = formats
+        selectedFormat = split(.selectedFormat)
+        switchHintFormat = split(.switchHintFormat)
     }
 
-    subscript(word: Word) -> String { words[word.rawValue] ?? "" }
+    subscript(word: Word) -> String { values[word.ordinal] }
 
     /// The word list of one kind (empty when the language has none).
     func list(_ kind: LabelWordList.Kind) -> LabelWordList { wordLists[kind] ?? .empty(kind) }
 
     /// `format` (a vocabulary format with one `%@`) with `argument` in its place.
     func format(_ word: Word, _ argument: String) -> String {
-        guard let parts = formats[word] else { return self[word] }
-        return parts.prefix + argument + parts.suffix
+        switch word {
+        case .selectedFormat: return selectedFormat.prefix + argument + selectedFormat.suffix
+        case .switchHintFormat: return switchHintFormat.prefix + argument + switchHintFormat.suffix
+        default: return self[word]   // not a format
+        }
     }
 
     /// Whether the language is written right to left.
