@@ -51,7 +51,9 @@ import Testing
     }
 
     @Test func truncatedModelsNeverCrash() throws {
-        let bytes = try FileSystem.readBytes(TestSupport.packageRoot + "/Examples/Settings/Settings.json")
+        var bytes = try FileSystem.readBytes(TestSupport.packageRoot + "/Examples/Settings/Settings.json")
+        // Only cuts that lose part of the model: without its final line break it is whole.
+        while let last = bytes.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: " ") { bytes.removeLast() }
         var failures = 0
         for end in stride(from: 0, to: bytes.count, by: 5) {
             do {

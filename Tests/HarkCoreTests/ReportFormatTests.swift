@@ -97,7 +97,7 @@ import Testing
         #expect(html.contains("<span class=\"switch off dimmed\""), "the disabled Smart Invert switch")
         #expect(html.contains("switch off unreachable"), "the custom control VoiceOver cannot reach")
         #expect(html.contains("custom controls are not accessible by default; set accessibility.isElement"))
-        #expect(html.contains("<dt>de</dt><dd dir=\"auto\">Farben umkehren, Aus, Kehrt die Farben der Anzeige um.</dd>"))
+        #expect(html.contains("<dt>de</dt><dd dir=\"auto\">Farben umkehren, Aus, Kehrt die Farben der Anzeige um. Zum Umschalten Doppeltippen.</dd>"))
         #expect(html.contains("<h2>Other findings</h2>"), "strings-file findings have no screen")
         #expect(html.components(separatedBy: "class=\"finding ").count - 1 + html.components(separatedBy: "<tr><td>").count - 1 == 19,
                 "every finding appears once")

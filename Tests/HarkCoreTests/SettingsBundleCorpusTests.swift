@@ -172,7 +172,8 @@ import Testing
         ])
         #expect(found.filter { $0.hasPrefix("l10n-empty ") }.count == 4, "MUL_VAL_NO_TITLE_NIL and EMPTY, in both languages")
         #expect(found.contains("l10n-unused Root.strings:54 TOGGLE_SWITCH2 en"), "a key of the child panes that are not there")
-        #expect(found.contains("label-style Root.plist:45  all"), "\"Toggle Switch\" names the control type")
+        #expect(found.contains("label-style Root.plist:45 Toggle Switch en"), "\"Toggle Switch\" names the control's role")
+        #expect(found.contains("label-style Root.plist:45 Toggle Schalter de"), "so does its German title")
         for rule in Self.silentRules { #expect(!found.contains { $0.hasPrefix(rule + " ") }, "\(rule)") }
     }
 

@@ -76,7 +76,14 @@ struct Opening: Sendable {
 struct CellLabel: Sendable {
     var text: LocalizedText?
     var textColor: Color?
+    /// A fixed font size, in points (a text style's size is `textStyle.pointSize`).
     var fontSize: Double?
+    /// The Dynamic Type text style the font uses, if any.
+    var textStyle: TextStyle? = nil
+    var fontWeight: FontWeight? = nil
+    /// Whether the label updates its font when the user changes the text size
+    /// (`adjustsFontForContentSizeCategory`).
+    var adjustsFontForContentSizeCategory: Bool? = nil
     /// Lines the label may use; 0 means as many as needed (it wraps, never truncates).
     var numberOfLines: Int? = nil
     var location: SourceLocation

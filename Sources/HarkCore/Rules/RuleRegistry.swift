@@ -9,6 +9,7 @@ enum RuleRegistry {
         HintMissingRule(),
         DuplicateNameRule(),
         LabelInNameRule(),
+        TraitConflictRule(),
         // speech
         SpeechMismatchRule(),
         LabelStyleRule(),
@@ -32,6 +33,7 @@ enum RuleRegistry {
         AppearanceConflictRule(),
         ImageIgnoredRule(),
         LabelLayoutRule(),
+        DynamicTypeRule(),
         // settings
         SettingsDefaultRule(),
         ChildPaneMissingRule(),

@@ -71,6 +71,9 @@ struct ModelExporter: Sendable {
             text("text", label.text, to: &json)
             color("textColor", label.textColor, to: &json)
             if let size = label.fontSize { json.key("fontSize"); json.number(size) }
+            if let style = label.textStyle { json.member("textStyle", style.rawValue) }
+            if let weight = label.fontWeight { json.member("fontWeight", weight.rawValue) }
+            if let adjusts = label.adjustsFontForContentSizeCategory { json.key("adjustsFontForContentSizeCategory"); json.bool(adjusts) }
             if let lines = label.numberOfLines { json.member("numberOfLines", lines) }
             json.endObject()
         }

@@ -108,6 +108,13 @@ enum ModelLoader {
         var label = CellLabel(text: try reader.text("text"), textColor: try reader.color("textColor"),
                               fontSize: try reader.number("fontSize"), location: reader.location)
         label.numberOfLines = try reader.number("numberOfLines").map { Int($0) }
+        label.textStyle = try reader.choice("textStyle", as: TextStyle.self)
+        label.fontWeight = try reader.choice("fontWeight", as: FontWeight.self)
+        label.adjustsFontForContentSizeCategory = try reader.bool("adjustsFontForContentSizeCategory")
+        if label.textStyle != nil, label.fontSize != nil, let node = reader.node("fontSize") {
+            throw InputError("give \"textStyle\" (a Dynamic Type style, sized by it) or \"fontSize\" (a fixed size), not both",
+                             at: reader.location(of: node))
+        }
         try reader.finish()
         return label
     }
