@@ -59,6 +59,20 @@ import Testing
         #expect(both.status == 2 && both.stderr.hasPrefix("Error: "))
     }
 
+    @Test func includeNarrowsFilesAndFoldersOfTables() throws {
+        let root = try TestSupport.write([
+            (".hark.json", #"{"hark": 1, "include": ["App/**"]}"#),
+            ("App/m.json", Self.model),
+            ("Other/m.json", Self.model),
+            ("Other/en.lproj/Localizable.strings", "\"A\" = \"\";\n"),
+            ("App/Strings/en.lproj/Localizable.strings", "\"B\" = \"\";\n"),
+        ])
+        let run = try HarkProcess.run(["lint"], in: root)
+        #expect(reported(run) == ["App/m.json"], "\(run.stdout)")
+        #expect(run.stdout.contains("App/Strings/en.lproj/Localizable.strings:1:1: error: \"B\" has an empty value"))
+        #expect(!run.stdout.contains("Other/"))
+    }
+
     @Test func aPathNamedOnTheCommandLineIsReadEvenWhenIgnored() throws {
         let root = try project()
         let run = try HarkProcess.run(["lint", "build/m.json", "--no-config"], in: root)

@@ -53,6 +53,24 @@ import Testing
         try checkLines(root + "/../a/hark.xcode", absolute: true)
     }
 
+    @Test func theValidatorsRejectWhatTheirConsumersWould() throws {
+        let folder = try TestSupport.makeTemporaryFolder()
+        let run = try HarkProcess.run(["lint", "Examples/Settings", "--format", "sarif"])
+        // The uri as it was written before: a raw space fails `uri-reference`.
+        let unencoded = run.stdout.replacingOccurrences(of: "\"Examples/Settings/Settings.json\"", with: "\"Examples/My Settings.json\"")
+        try Data(unencoded.utf8).write(to: URL(fileURLWithPath: folder + "/bad.sarif"))
+        if let outcome = try ConsumerValidators.sarif([folder + "/bad.sarif"]) {
+            #expect(!outcome.valid && outcome.output.contains("uri-reference"), "\(outcome.output)")
+        }
+        // A suite without `errors`, as JUnit files were written before: Jenkins' XSD refuses it.
+        let junit = try HarkProcess.run(["lint", "Examples/Settings", "--format", "junit"]).stdout
+            .replacingOccurrences(of: #" errors="0" skipped"#, with: " skipped")
+        try Data(junit.utf8).write(to: URL(fileURLWithPath: folder + "/bad.xml"))
+        if let outcome = try ConsumerValidators.junit([folder + "/bad.xml"]) {
+            #expect(!outcome.valid && outcome.output.contains("errors"), "\(outcome.output)")
+        }
+    }
+
     /// What GitHub code scanning relies on, checked in Swift too.
     func checkSARIF(_ file: String, outside: String) throws {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any])

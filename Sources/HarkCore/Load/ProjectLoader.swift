@@ -61,7 +61,8 @@ enum ProjectLoader {
                 continue
             }
             for (format, file) in found {
-                Self.read(file, as: format, found: file != path, options: options, configuration: walk.configuration(of: file),
+                // A listed file is treated as found: one that turns out not to be its format's is passed over.
+                Self.read(file, as: format, found: file != path || isListed, options: options, configuration: walk.configuration(of: file),
                           catalogs: &catalogs, into: &result)
                 read += 1
                 progress?(read)
@@ -171,7 +172,10 @@ private struct Walk {
             if let format = InputFormats.all.first(where: { $0.claims(path, isDirectory: isDirectory) }) {
                 found.append((format, path))
             } else if isDirectory {
-                if name.hasSuffix(".lproj"), LocalizationCatalog.containsTables(path) { localizationRoots.append(folder) }
+                // A folder of tables is held to `include` as a file would be.
+                if name.hasSuffix(".lproj"), !configuration.excludes(absolute, isDirectory: false), LocalizationCatalog.containsTables(path) {
+                    localizationRoots.append(folder)
+                }
                 var inner = ignores
                 inner.enter(absolute)
                 search(path, ignores: inner, into: &found, localizationRoots: &localizationRoots)
