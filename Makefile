@@ -5,6 +5,7 @@
 #   make install                     # /usr/local
 #   make install PREFIX=$HOME/.local
 #   make install PREFIX=/opt/hark DESTDIR=/tmp/stage   # for packagers
+#   make install HARK_BIN=path/to/hark                  # a hark built elsewhere
 #   make uninstall PREFIX=…
 
 PREFIX ?= /usr/local
@@ -15,6 +16,9 @@ ifeq ($(shell uname -s),Linux)
 SWIFT_FLAGS ?= --static-swift-stdlib
 endif
 
+# An already built hark to install instead of building one (a CI artifact, say).
+HARK_BIN ?=
+
 BINDIR = $(DESTDIR)$(PREFIX)/bin
 DATADIR = $(DESTDIR)$(PREFIX)/share/hark
 
@@ -23,9 +27,9 @@ DATADIR = $(DESTDIR)$(PREFIX)/share/hark
 build:
 	$(SWIFT) build --configuration $(CONFIGURATION) --product hark $(SWIFT_FLAGS)
 
-install: build
+install: $(if $(HARK_BIN),,build)
 	install -d "$(BINDIR)" "$(DATADIR)"
-	install -m 0755 "$$($(SWIFT) build --configuration $(CONFIGURATION) $(SWIFT_FLAGS) --show-bin-path)/hark" "$(BINDIR)/hark"
+	install -m 0755 "$(or $(HARK_BIN),$$($(SWIFT) build --configuration $(CONFIGURATION) $(SWIFT_FLAGS) --show-bin-path)/hark)" "$(BINDIR)/hark"
 	rm -rf "$(DATADIR)/Rules" "$(DATADIR)/Locales"
 	cp -R Rules Locales "$(DATADIR)/"
 

@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @testable import HarkCore
 
-/// `make install` from a copy of the checkout, which is then deleted: the installed hark must
-/// need nothing from it. The same build serves the SwiftPM plugins, tried on that copy: the
-/// command plugin, the build-tool plugin on a fixture target, and a package that depends on
-/// Hark by path and sees the plugin. (One build of Hark for all of it: builds are the slow part.)
+/// The SwiftPM plugins, tried on a copy of the checkout (the build-tool plugin on a fixture
+/// target, the command plugin, a package that depends on Hark by path and sees the plugin), and
+/// `make install` from that copy, which is then deleted: the installed hark must need nothing
+/// from it. One build of Hark serves it all (builds are the slow part): the one the plugins make.
 @Suite struct InstallAndPluginTests {
     struct Outcome {
         let status: Int32
@@ -56,24 +56,8 @@ import Testing
         let checkout = folder + "/hark"
         try Self.copyCheckout(to: checkout)
 
-        // 1. make install, in the configuration the plugins build (one build for everything).
-        let install = try Self.run("make", ["install", "PREFIX=\(folder)/prefix", "CONFIGURATION=debug", "SWIFT_FLAGS="], in: checkout)
-        #expect(install.status == 0, "\(install.output.suffix(2000))")
-        #expect(FileManager.default.isExecutableFile(atPath: folder + "/prefix/bin/hark"))
-        #expect(FileSystem.exists(folder + "/prefix/share/hark/Rules/contrast.md"))
-        #expect(FileSystem.exists(folder + "/prefix/share/hark/Locales/fr.lproj/VoiceOver.strings"))
-
-        // 2. The command plugin: `swift package hark …` lints (the report to a file, since SwiftPM prints too).
-        let plugin = try Self.run("swift", ["package", "hark", "Examples/Settings", "--format", "json", "--output", folder + "/plugin.json",
-                                            "--fail-on", "never"], in: checkout)
-        #expect(plugin.status == 0, "\(plugin.output.suffix(2000))")
-        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/plugin.json"))) as? [String: Any]
-        #expect((report?["findings"] as? [Any])?.count == 19)
-        let failing = try Self.run("swift", ["package", "hark", "lint", "Examples/Settings", "-q"], in: checkout)
-        #expect(failing.status != 0, "errors fail the plugin")
-        #expect(failing.output.contains("Examples/Settings/Settings.json:89:43: error:"))
-
-        // 3. The build-tool plugin on a target of the package: findings as build diagnostics.
+        // 1. The build-tool plugin on a target of the package: findings as build diagnostics.
+        // (SwiftPM builds Hark once, as a host tool, for both plugins.)
         try FileManager.default.createDirectory(atPath: checkout + "/PluginFixture", withIntermediateDirectories: true)
         try Data("public let fixture = 1\n".utf8).write(to: URL(fileURLWithPath: checkout + "/PluginFixture/Fixture.swift"))
         try Data(ConfigurationDiscoveryTests.model.utf8).write(to: URL(fileURLWithPath: checkout + "/PluginFixture/Screen.json"))
@@ -89,6 +73,25 @@ import Testing
         #expect(build.output.contains("/PluginFixture/Screen.json:1:111: warning: switch \"c\" has no hint of its own"), "\(build.output.suffix(2000))")
         let stamps = FileSystem.files(under: checkout + "/.build/plugins/outputs").filter { $0.hasSuffix("HarkLint-PluginFixture.swift") }
         #expect(stamps.count == 1)
+
+        // 2. The command plugin: `swift package hark …` lints (the report to a file, since SwiftPM prints too).
+        let plugin = try Self.run("swift", ["package", "hark", "Examples/Settings", "--format", "json", "--output", folder + "/plugin.json",
+                                            "--fail-on", "never"], in: checkout)
+        #expect(plugin.status == 0, "\(plugin.output.suffix(2000))")
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/plugin.json"))) as? [String: Any]
+        #expect((report?["findings"] as? [Any])?.count == 19)
+        let failing = try Self.run("swift", ["package", "hark", "lint", "Examples/Settings", "-q"], in: checkout)
+        #expect(failing.status != 0, "errors fail the plugin")
+        #expect(failing.output.contains("Examples/Settings/Settings.json:89:43: error:"))
+
+        // 3. make install, of the hark the plugins built (`make install` alone builds a release one).
+        let tool = FileSystem.files(under: checkout + "/.build").filter { FileSystem.baseName($0) == "hark-tool" }
+        let binary = try #require(tool.first { FileManager.default.isExecutableFile(atPath: $0) }, "\(tool)")
+        let install = try Self.run("make", ["install", "PREFIX=\(folder)/prefix", "HARK_BIN=\(binary)"], in: checkout)
+        #expect(install.status == 0, "\(install.output.suffix(2000))")
+        #expect(FileManager.default.isExecutableFile(atPath: folder + "/prefix/bin/hark"))
+        #expect(FileSystem.exists(folder + "/prefix/share/hark/Rules/contrast.md"))
+        #expect(FileSystem.exists(folder + "/prefix/share/hark/Locales/fr.lproj/VoiceOver.strings"))
 
         // 4. A package that depends on Hark by path sees its command plugin.
         let dependent = folder + "/dependent"
