@@ -73,6 +73,17 @@ import Testing
         #expect(!run.stdout.contains("Other/"))
     }
 
+    @Test func ruleDocumentLinksCanPointAtAWebCopy() throws {
+        let root = try TestSupport.write([(".hark.json", #"{"hark": 1, "ruleDocs": "https://example.com/hark/Rules/"}"#), ("m.json", Self.model)])
+        let sarif = try HarkProcess.run(["lint", "--format", "sarif"], in: root).stdout
+        #expect(sarif.contains("\"helpUri\": \"https://example.com/hark/Rules/hint-missing.md\""))
+        let html = try HarkProcess.run(["lint", "--format", "html"], in: root).stdout
+        #expect(html.contains("<a href=\"https://example.com/hark/Rules/hint-missing.md\">hint-missing</a>"))
+        try Data(#"{"hark": 1, "ruleDocs": "Rules/"}"#.utf8).write(to: URL(fileURLWithPath: root + "/.hark.json"))
+        let relative = try HarkProcess.run(["lint"], in: root)
+        #expect(relative.status == 2 && relative.stdout.contains("\"ruleDocs\" must be an absolute URL"), "\(relative.stdout)")
+    }
+
     @Test func aPathNamedOnTheCommandLineIsReadEvenWhenIgnored() throws {
         let root = try project()
         let run = try HarkProcess.run(["lint", "build/m.json", "--no-config"], in: root)
