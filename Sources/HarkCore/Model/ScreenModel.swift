@@ -6,6 +6,8 @@ struct AppModel: Sendable {
     var screens: [Screen]
     /// How fixes are worded for the input this model was read from.
     var phrasing: FixPhrasing
+    /// Comments of the input that turn rules off (`// hark:disable:next rule-id`).
+    var suppressionComments: [SourceComment] = []
 }
 
 struct AppInfo: Sendable {
@@ -60,6 +62,9 @@ struct Cell: Sendable {
     var background: Color?
     var expectedSpeech: [ExpectedSpeech]
     var ignore: IgnoreList
+    /// Other ids the element is known by, for suppressions: a storyboard object id when `id`
+    /// is the accessibility identifier.
+    var aliases: [String] = []
     /// Rule ids suppressed here: this cell's, its section's and its screen's `ignore` lists.
     var suppressedRules: Set<String> = []
     var location: SourceLocation

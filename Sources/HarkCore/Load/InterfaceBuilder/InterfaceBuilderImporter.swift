@@ -146,14 +146,15 @@ struct InterfaceBuilderImporter {
         guard !cellSwitches.isEmpty else {
             let text = cellLabels.first.flatMap(labelText)
             return [Cell(id: elementID(cell), text: text, label: nil, switchControl: nil, accessibility: cellAccessibility,
-                         layout: nil, background: nil, expectedSpeech: [], ignore: IgnoreList(), location: cell.location)]
+                         layout: nil, background: nil, expectedSpeech: [], ignore: IgnoreList(), aliases: aliases(cell), location: cell.location)]
         }
         let pairs = LabelPairing(container: cell).pairs(switches: cellSwitches, labels: cellLabels)
         return cellSwitches.map { control in
             let pair = pairs[ObjectIdentifier(control)]
             return Cell(id: elementID(control), text: nil, label: pair.map { cellLabel($0.label) }, switchControl: switchControl(control),
                         accessibility: cellSwitches.count == 1 ? cellAccessibility : nil, layout: pair.flatMap(layout),
-                        background: background(behind: control), expectedSpeech: [], ignore: IgnoreList(), location: cell.location)
+                        background: background(behind: control), expectedSpeech: [], ignore: IgnoreList(), aliases: aliases(control),
+                        location: cell.location)
         }
     }
 
@@ -163,7 +164,7 @@ struct InterfaceBuilderImporter {
         let pair = LabelPairing(container: container).pairs(switches: [control], labels: labels(in: container))[ObjectIdentifier(control)]
         return Cell(id: elementID(control), text: nil, label: pair.map { cellLabel($0.label) }, switchControl: switchControl(control),
                     accessibility: nil, layout: pair.flatMap(layout), background: background(behind: control), expectedSpeech: [],
-                    ignore: IgnoreList(), location: control.location)
+                    ignore: IgnoreList(), aliases: aliases(control), location: control.location)
     }
 
     /// The first opaque background color among the views around `element`, if the file says.
@@ -184,6 +185,12 @@ struct InterfaceBuilderImporter {
     /// The element id reports use: the accessibility identifier if set, else the object id.
     func elementID(_ element: XMLElement) -> String {
         element.child("accessibility", key: "accessibilityConfiguration")?["identifier"] ?? element["id"] ?? "?"
+    }
+
+    /// The object id, when the element id is the accessibility identifier (suppressions name either).
+    func aliases(_ element: XMLElement) -> [String] {
+        guard let objectID = element["id"], objectID != elementID(element) else { return [] }
+        return [objectID]
     }
 
     private func labelText(_ label: XMLElement) -> LocalizedText? {
