@@ -63,7 +63,7 @@ struct Auditor: Sendable {
             result.findings += LocaleCollapse.apply(Array(outcomes.map(\.findings).joined()), locales: context.locales,
                                                     developmentLanguage: unit.developmentLanguage)
             if speech { result.speech += Transcript.speak(unit.model, with: context.localeAnnouncers) }
-            for locale in context.locales where vocabularies.resolve(locale).isFallback { fallbacks.insert(locale) }
+            for locale in context.locales where unit.model != nil && vocabularies.resolve(locale).isFallback { fallbacks.insert(locale) }
         }
         result.findings = result.findings.sortedForReport()
         result.fallbackLocales = fallbacks.sorted()

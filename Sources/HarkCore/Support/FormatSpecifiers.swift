@@ -63,7 +63,7 @@ struct FormatTypo: Sendable, Equatable {
         case lookAlikePercent(name: String)
         /// `% g` in the prose of a formatted string: a conversion reading an argument.
         case proseConversion(word: String)
-        /// A `%` at the end of a formatted string: an incomplete specifier, dropped.
+        /// An incomplete specifier at the end of a formatted string (`%`, `%2$.`), dropped.
         case trailingPercent
     }
 
@@ -76,8 +76,9 @@ enum FormatSpecifiers {
         /// Every argument the string reads, in the order of the text (a `*` width before its value).
         var specifiers: [FormatSpecifier] = []
         var typos: [FormatTypo] = []
-        /// A `%` with nothing after it, which `String(format:)` drops.
-        var endsWithPercent = false
+        /// A `%` with no conversion before the end (`%`, `%2$.`), which `String(format:)` drops.
+        var incompleteEnd: String? = nil
+        var endsWithPercent: Bool { incompleteEnd != nil }
 
         /// The arguments a formatted string reads, prose-like percent signs left out.
         var arguments: [FormatSpecifier] { specifiers.filter { !$0.isProseLike } }
@@ -123,7 +124,7 @@ enum FormatSpecifiers {
             if index + 1 < bytes.count, bytes[index + 1] == 0x25 { index += 2; continue }
             let scanned = scanner.scan(from: index)
             parsed.specifiers += scanned.specifiers
-            if scanned.incomplete { parsed.endsWithPercent = true }
+            if scanned.incomplete { parsed.incompleteEnd = String(decoding: bytes[index...], as: UTF8.self) }
             index = scanned.end
         }
         return parsed
@@ -159,7 +160,7 @@ enum FormatSpecifiers {
             let word = String(decoding: bytes[specifier.range.lowerBound..<end], as: UTF8.self)
             typos.append(FormatTypo(text: specifier.text, kind: .proseConversion(word: word)))
         }
-        if parsed.endsWithPercent { typos.append(FormatTypo(text: "%", kind: .trailingPercent)) }
+        if let end = parsed.incompleteEnd { typos.append(FormatTypo(text: end, kind: .trailingPercent)) }
         return typos
     }
 }

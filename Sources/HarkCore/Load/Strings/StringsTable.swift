@@ -114,6 +114,8 @@ struct StringsTable: Sendable {
     let syntaxError: InputError?
     /// `.stringsdict` entries iOS cannot use, each alone.
     let problems: [EntryProblem]
+    /// A String Catalog's `sourceLanguage` (its development language).
+    var sourceLanguage: String? = nil
 
     init(name: String, locale: String, file: String, encoding: TextEncoding, entries: [StringsEntry], syntaxError: InputError?,
          format: Format = .strings, plurals: [PluralRule] = [], problems: [EntryProblem] = []) {

@@ -32,7 +32,8 @@ struct L10nPlaceholdersRule: Rule {
                 case .proseConversion(let word):
                     return "\"\(key)\": String(format:) reads '\(typo.text)' in \"\(word)\" as a conversion, which prints an argument there; write %% for a percent sign"
                 case .trailingPercent:
-                    return "\"\(key)\": String(format:) drops the '%' at the end; write %%"
+                    return typo.text == "%" ? "\"\(key)\": String(format:) drops the '%' at the end; write %%"
+                        : "\"\(key)\": String(format:) drops the incomplete specifier '\(typo.text)' at the end"
                 }
             case .lacksArgument(let key, let position, let expected, let later):
                 let lack = "\"\(key)\" lacks argument \(position) (\(expected.text), \(expected.kind.rawValue))"
