@@ -1,8 +1,11 @@
 /// A project's Hark configuration (`--config FILE`, JSON):
-/// `{"hark": 1, "doNotTranslate": ["AirPlay"], "rules": {"hint-missing": "off", "l10n-unused": "warning"}}`.
+/// `{"hark": 1, "doNotTranslate": ["AirPlay"], "runtimePlaceholders": ["\\{\\w+\\}"],
+///   "rules": {"hint-missing": "off", "l10n-unused": "warning"}}`.
 struct Configuration: Sendable {
     /// Terms kept as they are in every language (brand names): not `l10n-untranslated`.
     var doNotTranslate: Set<String> = []
+    /// Placeholders the app's code fills at run time (`{nItems}`): no words of their own.
+    var runtimePlaceholders = RuntimePlaceholders.standard
     /// Rule id -> severity, or nil to turn the rule off.
     var ruleSeverities: [String: Severity?] = [:]
     var ruleLocations: [String: SourceLocation] = [:]
@@ -19,6 +22,19 @@ struct Configuration: Sendable {
         var configuration = Configuration()
         for node in try reader.array("doNotTranslate") ?? [] {
             configuration.doNotTranslate.insert(try reader.stringValue(node, key: "doNotTranslate"))
+        }
+        if let patterns = try reader.array("runtimePlaceholders") {
+            var texts: [String] = []
+            for node in patterns {
+                let pattern = try reader.stringValue(node, key: "runtimePlaceholders")
+                do {
+                    _ = try RuntimePlaceholders(patterns: [pattern])
+                } catch {
+                    throw InputError("\"\(pattern)\" is not a regular expression", at: document.location(node.offset))
+                }
+                texts.append(pattern)
+            }
+            configuration.runtimePlaceholders = try RuntimePlaceholders(patterns: texts)
         }
         if let rules = reader.node("rules") {
             guard case .object(let members) = rules.value else {

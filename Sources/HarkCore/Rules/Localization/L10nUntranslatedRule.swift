@@ -1,7 +1,9 @@
 /// `l10n-untranslated`: a value identical to the development language's in another language
 /// (the translator never got to it), or a String Catalog entry still marked `new` or
-/// `needs_review`. Keys marked "Don't translate", values without letters (numbers,
-/// placeholders) and the configuration's `doNotTranslate` terms are left alone.
+/// `needs_review`. Keys marked "Don't translate", values without letters (numbers, format
+/// specifiers, run-time placeholders such as `{nItems}`), the configuration's `doNotTranslate`
+/// terms, and regional variants of the development language (en-GB beside en, whose values
+/// are rightly the same) are left alone.
 struct L10nUntranslatedRule: Rule {
     let id = "l10n-untranslated"
 
@@ -27,23 +29,28 @@ struct L10nUntranslatedRule: Rule {
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         let keep = context.configuration.doNotTranslate
+        let placeholders = context.configuration.runtimePlaceholders
+        let developmentLanguage = LocaleCode(context.unit.developmentLanguage).language
         context.forEachTranslatedEntry { table, entry, reference in
             guard entry.shouldTranslate && reference.shouldTranslate else { return }
-            if let state = entry.state, state == .new || state == .needsReview {
+            // en-GB shares most words with en: the same value is usually right.
+            let isRegionalVariant = LocaleCode(table.locale).language == developmentLanguage
+            if let state = entry.state, state == .new || state == .needsReview, !(isRegionalVariant && entry.value == reference.value) {
                 emitter.report(Message.marked(key: entry.key, state: state, table: TableReference(table)),
                                at: entry.location, locale: table.locale)
                 return
             }
-            guard entry.value == reference.value, hasWords(entry.value, keeping: keep) else { return }
+            guard entry.value == reference.value, !isRegionalVariant, hasWords(entry.value, keeping: keep, placeholders: placeholders) else { return }
             emitter.report(Message.sameAsDevelopment(key: entry.key, value: entry.value, locale: table.locale),
                            at: entry.location, locale: table.locale)
         }
     }
 
-    /// Whether the value has letters once placeholders and the kept terms are taken out.
-    private func hasWords(_ value: String, keeping terms: Set<String>) -> Bool {
-        var text = value
-        for specifier in FormatSpecifiers.parse(value).specifiers { text = text.replacingOccurrences(of: specifier.text, with: " ") }
+    /// Whether the value has letters once specifiers, run-time placeholders and the kept terms
+    /// are taken out.
+    private func hasWords(_ value: String, keeping terms: Set<String>, placeholders: RuntimePlaceholders) -> Bool {
+        var text = placeholders.removing(from: value)
+        for specifier in FormatSpecifiers.parse(text).specifiers { text = text.replacingOccurrences(of: specifier.text, with: " ") }
         for term in terms.sorted(by: { $0.count > $1.count }) { text = text.replacingOccurrences(of: term, with: " ") }
         return text.unicodeScalars.contains { $0.properties.isAlphabetic }
     }
