@@ -16,6 +16,8 @@ struct EntryArguments: Sendable {
         let valueType: FormatSpecifier?
         /// Where it is: nil for the entry's own format, else a form (`files.one`, `plural.other`).
         let form: String?
+        /// A `%#@variable@` with no rule: reported as such, not as the argument it would read.
+        var isUndefined = false
 
         /// What the argument is read as: a variable by its value type.
         var effective: FormatSpecifier? {
@@ -55,6 +57,12 @@ struct EntryArguments: Sendable {
             if let name = list.first(where: { $0.form == nil && $0.specifier.kind == .variable })?.specifier.variable { result[position] = name }
         }
         return result
+    }
+
+    /// Whether two uses read `position` as different types (reported on their own).
+    func isConflicted(_ position: Int) -> Bool {
+        let kinds = Set((uses[position] ?? []).compactMap { $0.effective?.kind })
+        return kinds.count > 1
     }
 
     /// Whether the entry reads any argument.
@@ -109,7 +117,7 @@ struct EntryArguments: Sendable {
             guard let rule = rules[name] else {
                 // A `.strings` value has no rules of its own (a `.stringsdict` of the same name may).
                 if hasRules { undefinedVariables.append((name, form)) }
-                uses[specifier.position, default: []].append(Use(specifier: specifier, valueType: nil, form: form))
+                uses[specifier.position, default: []].append(Use(specifier: specifier, valueType: nil, form: form, isUndefined: hasRules))
                 continue
             }
             let position = specifier.position

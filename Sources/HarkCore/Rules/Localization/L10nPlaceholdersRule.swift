@@ -12,6 +12,7 @@ struct L10nPlaceholdersRule: Rule {
         case lacksArgument(key: String, position: Int, expected: FormatSpecifier, laterPosition: Int?)
         case extraArgument(key: String, position: Int, found: FormatSpecifier)
         case typeChanged(key: String, position: Int, found: Described, expected: Described)
+        case roleChanged(key: String, position: Int, found: FormatSpecifier, expected: FormatSpecifier)
         case sizeChanged(key: String, position: Int, found: FormatSpecifier, expected: FormatSpecifier)
         case conversionDiffers(key: String, position: Int, found: FormatSpecifier, expected: FormatSpecifier)
         case undefinedVariable(key: String, variable: String, form: String?)
@@ -43,6 +44,8 @@ struct L10nPlaceholdersRule: Rule {
                 return "\"\(key)\" uses argument \(position) (\(found.text)), which the development language does not pass"
             case .typeChanged(let key, let position, let found, let expected):
                 return "\"\(key)\": argument \(position) is \(found) but \(expected) in the development language"
+            case .roleChanged(let key, let position, let found, let expected):
+                return "\"\(key)\": argument \(position) is \(Self.role(found)) but \(Self.role(expected)) in the development language"
             case .sizeChanged(let key, let position, let found, let expected):
                 return "\"\(key)\": argument \(position) is \(found.text) but \(expected.text) in the development language: \(Self.size(found)) against \(Self.size(expected)) on 64-bit devices"
             case .conversionDiffers(let key, let position, let found, let expected):
@@ -60,6 +63,14 @@ struct L10nPlaceholdersRule: Rule {
             }
         }
 
+        private static func role(_ specifier: FormatSpecifier) -> String {
+            switch specifier.role {
+            case .value: return "the value of \(specifier.text)"
+            case .width: return "the width of \(specifier.text)"
+            case .precision: return "the precision of \(specifier.text)"
+            }
+        }
+
         private static func size(_ specifier: FormatSpecifier) -> String {
             if specifier.kind == .float { return specifier.isLongDouble ? "a long double" : "a double" }
             return (specifier.integerSize ?? 4) == 8 ? "64 bits" : "32 bits"
@@ -69,7 +80,7 @@ struct L10nPlaceholdersRule: Rule {
             switch self {
             case .typo(let key, let typo): return "\(key) \(typo.text)"
             case .lacksArgument(let key, let position, _, _), .extraArgument(let key, let position, _),
-                 .typeChanged(let key, let position, _, _), .sizeChanged(let key, let position, _, _),
+                 .typeChanged(let key, let position, _, _), .sizeChanged(let key, let position, _, _), .roleChanged(let key, let position, _, _),
                  .conversionDiffers(let key, let position, _, _), .conflictingUses(let key, let position, _, _),
                  .unusedPosition(let key, let position, _):
                 return "\(key) \(position)"
@@ -108,9 +119,10 @@ struct L10nPlaceholdersRule: Rule {
             let isDevelopment = table.locale == developmentLanguage || table.locale == developmentFolder
             let referenceTable = isDevelopment ? nil : context.developmentTable(for: table).flatMap { $0.syntaxError == nil ? $0 : nil }
             for entry in table.entries where table.entry(entry.key)?.location == entry.location {
-                // A catalog key with specifiers is what the code passes (SwiftUI's interpolations).
+                // A key with specifiers is what the code passes: SwiftUI's interpolations in a
+                // catalog, `NSLocalizedString("%d files", …)` in a `.strings` table.
                 var passed: EntryArguments? = nil
-                if table.format == .xcstrings {
+                if table.format != .stringsdict {
                     if let known = keyArguments[entry.key] { passed = known } else {
                         let parsed = EntryArguments(format: entry.key)
                         passed = parsed.isEmpty ? nil : parsed
@@ -125,7 +137,7 @@ struct L10nPlaceholdersRule: Rule {
                 var messages: [(Message, Severity?)] = []
                 checkItself(own, key: entry.key, isDevelopment: isDevelopment) { messages.append(($0, $1)) }
                 if let expected = passed ?? reference {
-                    compare(own, expected: expected, used: isDevelopment ? nil : (reference ?? expected), key: entry.key) { messages.append(($0, $1)) }
+                    compare(own, expected: expected, used: isDevelopment ? nil : reference, key: entry.key) { messages.append(($0, $1)) }
                 }
                 if let reference, !isDevelopment {
                     for (position, variable) in own.variables.sorted(by: { $0.key < $1.key }) {
@@ -184,11 +196,14 @@ struct L10nPlaceholdersRule: Rule {
                 report(.lacksArgument(key: key, position: position, expected: wanted.specifier, laterPosition: later),
                        later == nil ? .warning : nil)
             case (let found?, nil):
+                guard !found.isUndefined else { continue }
                 report(.extraArgument(key: key, position: position, found: found.specifier), nil)
             case (let found?, let wanted?):
-                guard let got = found.effective, let want = wanted.effective else { continue }
+                guard let got = found.effective, let want = wanted.effective, !own.isConflicted(position) else { continue }
                 if got.kind != want.kind {
                     report(.typeChanged(key: key, position: position, found: Described(found), expected: Described(wanted)), nil)
+                } else if got.role != want.role {
+                    report(.roleChanged(key: key, position: position, found: got, expected: want), nil)
                 } else if got.integerSize != want.integerSize || got.isLongDouble != want.isLongDouble {
                     report(.sizeChanged(key: key, position: position, found: got, expected: want), .warning)
                 } else if got.kind == .integer || got.kind == .character, !sameConversion(got, want) {
