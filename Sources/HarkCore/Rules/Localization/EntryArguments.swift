@@ -100,7 +100,6 @@ struct EntryArguments: Sendable {
                                depth: Int, isWhole: Bool) {
         var parsed = FormatSpecifiers.parse(text, firstPosition: first)
         parsedFormats.append((parsed, text, form))
-        if isWhole && parsed.mixesPositions { mixedFormats.append(text) }
         // Xcode builds a substitution with argNum as a written position: `%#@n@` reads `%2$#@n@`.
         if catalog, parsed.specifiers.contains(where: { $0.kind == .variable && rules[$0.variable ?? ""]?.argumentNumber != nil }) {
             var written = text
@@ -109,6 +108,7 @@ struct EntryArguments: Sendable {
             }
             parsed = FormatSpecifiers.parse(written, firstPosition: first)
         }
+        if isWhole && parsed.mixesPositions { mixedFormats.append(text) }
         for specifier in parsed.arguments {
             guard specifier.kind == .variable, let name = specifier.variable else {
                 uses[specifier.position, default: []].append(Use(specifier: specifier, valueType: nil, form: form))
