@@ -116,6 +116,8 @@ struct StringsTable: Sendable {
     let problems: [EntryProblem]
     /// A String Catalog's `sourceLanguage` (its development language).
     var sourceLanguage: String? = nil
+    /// Where the device stops reading a `.strings` table that still works up to there.
+    var endedEarly: InputError? = nil
 
     init(name: String, locale: String, file: String, encoding: TextEncoding, entries: [StringsEntry], syntaxError: InputError?,
          format: Format = .strings, plurals: [PluralRule] = [], problems: [EntryProblem] = []) {

@@ -129,7 +129,8 @@ struct L10nMissingRule: Rule {
                                    at: SourceLocation(file: reference.file, line: 1, column: 1), locale: locale)
                     continue
                 }
-                guard table.syntaxError == nil else { continue }
+                // A table that does not parse, or that iOS stops reading early, is l10n-syntax's.
+                guard table.syntaxError == nil, table.endedEarly == nil else { continue }
                 let present = Set(table.problems.map(\.key))
                 for entry in needed where !table.contains(entry.key) && !present.contains(entry.key) {
                     emitter.report(Message.keyUntranslated(key: entry.key, table: translation), at: entry.location, locale: locale)
