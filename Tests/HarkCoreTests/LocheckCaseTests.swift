@@ -320,7 +320,7 @@ import Testing
         // locheck: nothing (its own Demo entry "%@ and %d other(s)"): the plural reads argument 1, the object.
         let others = Rule(name: "num_others", forms: [("one", "%1$@ and %2$d other"), ("other", "%1$@ and %2$d others")])
         #expect(try lint([("en.lproj/Localizable.stringsdict", Self.stringsdict([("appreciation", "%#@num_others@", [others])]))])
-                == ["en.lproj/Localizable.stringsdict:5:2: error: \"appreciation\" reads argument 1 as %#@num_others@ (integer, read as %d) and as %1$@ (object) in num_others.one: one of them reads the wrong type (en) [l10n-placeholders]"])
+                == ["en.lproj/Localizable.stringsdict:5:2: error: \"appreciation\" reads argument 1 as %#@num_others@ (integer, read as %d) and as %1$@ (object) in num_others.one: one of them reads the wrong type; the forms read their number as argument 2: write %2$#@num_others@ (en) [l10n-placeholders]"])
     }
 
     @Test func stringsdictGapsAndKeys() throws {

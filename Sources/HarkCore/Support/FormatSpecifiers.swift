@@ -149,7 +149,9 @@ enum FormatSpecifiers {
     /// dropped final `%`, besides look-alike percent signs and `% @` (found in any string).
     static func typos(of parsed: Parsed, in string: String, isFormatted: Bool) -> [FormatTypo] {
         var typos = parsed.typos
-        for specifier in parsed.specifiers where specifier.kind == .object && specifier.hasSpaceFlag && !specifier.isProseLike {
+        // `% @` alone: `%# @name @` is no typo of `%@` but an object where a variable was meant.
+        for specifier in parsed.specifiers where specifier.kind == .object && specifier.hasSpaceFlag && !specifier.isProseLike
+            && specifier.text.replacingOccurrences(of: " ", with: "").dropFirst().allSatisfy({ $0.isNumber || $0 == "$" || $0 == "@" }) {
             typos.append(FormatTypo(text: specifier.text, kind: .spaceFlag))
         }
         guard isFormatted else { return typos }
@@ -254,8 +256,9 @@ private struct SpecifierScanner {
                         // Not a specifier: CoreFoundation prints the run as it is.
                         return Scanned(end: index)
                     }
-                    // "100% guaranteed": a space, a letter and more of the word.
-                    let proseLike = hasSpace && !otherFlags && !seenDot && length.isEmpty && width == nil
+                    // Prose: a space and a letter ("100% guaranteed" reads `% g`, "At 100% this"
+                    // `% thi`, "40%. For" `%. F`), with no digit, position or `*` of a real specifier.
+                    let proseLike = hasSpace && !otherFlags && width == nil && precision == nil
                         && byte != UInt8(ascii: "@") && mainPosition == nil
                     return finish(kind: kind, conversion: Character(Unicode.Scalar(byte)), variable: nil, start: start, end: index,
                                   main: mainPosition, width: width, precision: precision, length: length, space: hasSpace,

@@ -121,7 +121,10 @@ struct EntryArguments: Sendable {
                 continue
             }
             let position = specifier.position
-            let valueType = rule.valueType.flatMap { Self.valueType($0, position: position) }
+            // When every form reads the same, which one is chosen never shows: the number the
+            // rule reads does not matter (Mastodon's empty `names` rule only skips an argument).
+            let choiceShows = Set(rule.forms.values.map(\.value)).count > 1
+            let valueType = choiceShows ? rule.valueType.flatMap { Self.valueType($0, position: position) } : nil
             let placed = FormatSpecifier(position: position, isExplicit: specifier.isExplicit,
                                          kind: .variable, conversion: "@", length: "", variable: name, text: specifier.text,
                                          range: specifier.range, hasSpaceFlag: specifier.hasSpaceFlag, role: .value, isProseLike: false)

@@ -123,16 +123,26 @@ struct L10nMissingRule: Rule {
                     $0.shouldTranslate && !$0.isStale && reference.entry($0.key)?.location == $0.location && !byModel.contains($0.key)
                 } + reference.problems.filter { !byModel.contains($0.key) }.map { StringsEntry(key: $0.key, value: "", location: $0.location) }
                 let translation = TableReference(name: reference.name, format: reference.format, locale: locale)
+                // A regional variant shows its language's text where it has none of its own
+                // (en-GB shows en, fr-CA shows fr): only what no fallback has is missing.
+                if LocaleCode(locale).language == LocaleCode(developmentLanguage).language { continue }
+                let fallbacks = regionalFallbacks(of: locale).compactMap {
+                    table(reference.name, format: reference.format, locale: $0, in: context.catalog)
+                }
+                func isMissing(_ key: String) -> Bool {
+                    !fallbacks.contains { $0.syntaxError == nil && ($0.contains(key) || $0.problems.contains { $0.key == key }) }
+                }
                 guard let table = table(reference.name, format: reference.format, locale: locale, in: context.catalog) else {
-                    guard !needed.isEmpty else { continue }
-                    emitter.report(Message.tableUntranslated(table: translation, keyCount: Set(needed.map(\.key)).count),
+                    let lacking = needed.filter { isMissing($0.key) }
+                    guard !lacking.isEmpty else { continue }
+                    emitter.report(Message.tableUntranslated(table: translation, keyCount: Set(lacking.map(\.key)).count),
                                    at: SourceLocation(file: reference.file, line: 1, column: 1), locale: locale)
                     continue
                 }
                 // A table that does not parse, or that iOS stops reading early, is l10n-syntax's.
                 guard table.syntaxError == nil, table.endedEarly == nil else { continue }
                 let present = Set(table.problems.map(\.key))
-                for entry in needed where !table.contains(entry.key) && !present.contains(entry.key) {
+                for entry in needed where !table.contains(entry.key) && !present.contains(entry.key) && isMissing(entry.key) {
                     emitter.report(Message.keyUntranslated(key: entry.key, table: translation), at: entry.location, locale: locale)
                 }
                 // A `.stringsdict` key only the translation has. (Not for `.strings`: development
@@ -150,6 +160,12 @@ struct L10nMissingRule: Rule {
                 }
             }
         }
+    }
+
+    /// The locales a regional variant falls back to before the development language:
+    /// `fr-CA` → `fr`, `zh-Hant-HK` → `zh-Hant`, `zh`.
+    private func regionalFallbacks(of locale: String) -> [String] {
+        Array(LocaleCode(locale).fallbacks.dropFirst()).filter { $0 != locale }
     }
 
     private func table(_ name: String, format: StringsTable.Format, locale: String, in catalog: LocalizationCatalog) -> StringsTable? {

@@ -16,7 +16,7 @@ struct L10nPlaceholdersRule: Rule {
         case sizeChanged(key: String, position: Int, found: FormatSpecifier, expected: FormatSpecifier)
         case conversionDiffers(key: String, position: Int, found: FormatSpecifier, expected: FormatSpecifier)
         case undefinedVariable(key: String, variable: String, form: String?)
-        case conflictingUses(key: String, position: Int, first: Described, second: Described)
+        case conflictingUses(key: String, position: Int, first: Described, second: Described, suggestion: Rebinding?)
         case unusedPosition(key: String, position: Int, laterPosition: Int)
         case mixedPositions(key: String, format: String)
         case variableMoved(key: String, variable: String, position: Int, developmentPosition: Int)
@@ -52,8 +52,9 @@ struct L10nPlaceholdersRule: Rule {
                 return "\"\(key)\": argument \(position) is \(found.text) but \(expected.text) in the development language (same type and size, printed differently)"
             case .undefinedVariable(let key, let variable, let form):
                 return "\"\(key)\" uses %#@\(variable)@\(form.map { " in \($0)" } ?? "") but defines no rule for \"\(variable)\""
-            case .conflictingUses(let key, let position, let first, let second):
-                return "\"\(key)\" reads argument \(position) as \(first) and as \(second): one of them reads the wrong type"
+            case .conflictingUses(let key, let position, let first, let second, let suggestion):
+                let conflict = "\"\(key)\" reads argument \(position) as \(first) and as \(second): one of them reads the wrong type"
+                return suggestion.map { conflict + "; the forms read their number as argument \($0.position): write %\($0.position)$#@\($0.variable)@" } ?? conflict
             case .unusedPosition(let key, let position, let later):
                 return "\"\(key)\" never uses argument \(position) but uses argument \(later): String(format:) then reads the later arguments from the wrong place"
             case .mixedPositions(let key, let format):
@@ -81,13 +82,19 @@ struct L10nPlaceholdersRule: Rule {
             case .typo(let key, let typo): return "\(key) \(typo.text)"
             case .lacksArgument(let key, let position, _, _), .extraArgument(let key, let position, _),
                  .typeChanged(let key, let position, _, _), .sizeChanged(let key, let position, _, _), .roleChanged(let key, let position, _, _),
-                 .conversionDiffers(let key, let position, _, _), .conflictingUses(let key, let position, _, _),
+                 .conversionDiffers(let key, let position, _, _), .conflictingUses(let key, let position, _, _, _),
                  .unusedPosition(let key, let position, _):
                 return "\(key) \(position)"
             case .undefinedVariable(let key, let variable, _), .variableMoved(let key, let variable, _, _): return "\(key) \(variable)"
             case .mixedPositions(let key, _): return key
             }
         }
+    }
+
+    /// Where a plural variable's forms read its number.
+    struct Rebinding: Sendable {
+        let position: Int
+        let variable: String
     }
 
     /// A use of an argument as messages describe it: `%d (integer)`, `%#@files@ (integer, d)`,
@@ -169,7 +176,8 @@ struct L10nPlaceholdersRule: Rule {
             let uses = own.uses[position] ?? []
             guard let first = uses.first(where: { $0.effective != nil }),
                   let other = uses.first(where: { ($0.effective?.kind).map { $0 != first.effective?.kind } ?? false }) else { continue }
-            report(.conflictingUses(key: key, position: position, first: Described(first), second: Described(other)), nil)
+            report(.conflictingUses(key: key, position: position, first: Described(first), second: Described(other),
+                                    suggestion: suggestion(own, position: position, first, other)), nil)
         }
         if let format = own.mixedFormats.first {
             report(.mixedPositions(key: key, format: format), .note)
@@ -179,6 +187,25 @@ struct L10nPlaceholdersRule: Rule {
                 report(.unusedPosition(key: key, position: position, laterPosition: last), nil)
             }
         }
+    }
+
+    /// A plural variable bound to an argument its own forms read as another type, while they
+    /// read their number elsewhere (`%#@COUNT@` with forms `%1$@ and %2$d others`): that place.
+    private func suggestion(_ own: EntryArguments, position: Int, _ a: EntryArguments.Use, _ b: EntryArguments.Use)
+        -> Rebinding? {
+        guard let variable = [a, b].first(where: { $0.specifier.kind == .variable && $0.form == nil }),
+              let name = variable.specifier.variable, let type = variable.valueType?.kind else { return nil }
+        for other in own.positions where other != position {
+            // The variable's own forms (`COUNT.one`), not those of a variable inside them.
+            func isOwnForm(_ form: String?) -> Bool {
+                guard let form, form.hasPrefix(name + ".") else { return false }
+                return !form.dropFirst(name.count + 1).contains(".")
+            }
+            if (own.uses[other] ?? []).contains(where: { isOwnForm($0.form) && $0.effective?.kind == type && $0.specifier.kind != .variable }) {
+                return Rebinding(position: other, variable: name)
+            }
+        }
+        return nil
     }
 
     /// A translation against what the development language passes (`expected`) and shows
