@@ -242,16 +242,16 @@ import Testing
         #expect(try plural([("files", "%#@files@", [Rule(name: "files", forms: [("one", "%d fichier"), ("other", "%d fichiers")])])]) == [])
         // locheck: nothing for each of these.
         #expect(try plural([("files", "%#@files@", [Rule(name: "files", forms: [("one", "%d fichier")])])])
-                == ["fr.lproj/Localizable.stringsdict:9:3: error: \"files\" (%#@files@) lacks the form other, which every language needs: numbers of no other category show nothing (fr) [l10n-plurals]"])
+                == ["fr.lproj/Localizable.stringsdict:9:3: error: \"files\" (%#@files@) lacks the form other, which Apple requires in every rule: the fallback for a number whose category has no form (fr) [l10n-plurals]"])
         #expect(try plural([("files", "%#@files@", [Self.files])], english: Self.stringsdict([("files", "%#@files@", [Rule(name: "files", forms: [("one", "%d file")])])]))
-                == ["en.lproj/Localizable.stringsdict:9:3: error: \"files\" (%#@files@) lacks the form other, which every language needs: numbers of no other category show nothing (en) [l10n-plurals]"])
+                == ["en.lproj/Localizable.stringsdict:9:3: error: \"files\" (%#@files@) lacks the form other, which Apple requires in every rule: the fallback for a number whose category has no form (en) [l10n-plurals]"])
         #expect(try plural([("files", "%#@files@", [Rule(name: "files", forms: [("other", "%d fichiers")])])])
                 == ["fr.lproj/Localizable.stringsdict:9:3: error: \"files\" (%#@files@) lacks the plural form one that fr needs (fr) [l10n-plurals]"])
         #expect(try lint([("en.lproj/Localizable.stringsdict", Self.englishFiles),
                           ("ru.lproj/Localizable.stringsdict", Self.stringsdict([("files", "%#@files@", [Rule(name: "files", forms: [("one", "%d файл"), ("other", "%d файлов")])])]))])
                 == ["ru.lproj/Localizable.stringsdict:9:3: error: \"files\" (%#@files@) lacks the plural forms few, many that ru needs (ru) [l10n-plurals]"])
         #expect(try plural([("files", "%#@files@", [Rule(name: "files", forms: [("one", "%d fichier"), ("othre", "%d fichiers")])])]) == [
-            "fr.lproj/Localizable.stringsdict:9:3: error: \"files\" (%#@files@) lacks the form other, which every language needs: numbers of no other category show nothing (fr) [l10n-plurals]",
+            "fr.lproj/Localizable.stringsdict:9:3: error: \"files\" (%#@files@) lacks the form other, which Apple requires in every rule: the fallback for a number whose category has no form (fr) [l10n-plurals]",
             "fr.lproj/Localizable.stringsdict:17:4: warning: \"files\" (%#@files@) has the key \"othre\", which is no plural category (zero, one, two, few, many, other): iOS ignores it (fr) [l10n-plurals]",
         ])
     }

@@ -21,7 +21,7 @@ struct L10nPluralsRule: Rule {
         func text(in context: MessageContext) -> String {
             switch self {
             case .lacksForms(let key, let variable, let forms, let locale):
-                if forms == ["other"] { return "\(name(key, variable)) lacks the form other, which every language needs: numbers of no other category show nothing" }
+                if forms == ["other"] { return "\(name(key, variable)) lacks the form other, which Apple requires in every rule: the fallback for a number whose category has no form" }
                 return "\(name(key, variable)) lacks the plural form\(forms.count > 1 ? "s" : "") \(forms.joined(separator: ", ")) that \(context.language(locale)) needs"
             case .meaninglessForms(let key, let variable, let forms, let locale):
                 return "\(name(key, variable)) has the form\(forms.count > 1 ? "s" : "") \(forms.joined(separator: ", ")), which \(context.language(locale)) never uses"

@@ -2,8 +2,9 @@
 /// (the translator never got to it), or a String Catalog entry still marked `new` or
 /// `needs_review`. Keys marked "Don't translate", values without letters (numbers, format
 /// specifiers, run-time placeholders such as `{nItems}`), the configuration's `doNotTranslate`
-/// terms, and regional variants of the development language (en-GB beside en, whose values
-/// are rightly the same) are left alone.
+/// terms, regional variants of the development language (en-GB beside en, whose values are
+/// rightly the same), and String Catalog values a translator marked `translated` as they are,
+/// are left alone.
 struct L10nUntranslatedRule: Rule {
     let id = "l10n-untranslated"
 
@@ -40,7 +41,9 @@ struct L10nUntranslatedRule: Rule {
                                at: entry.location, locale: table.locale)
                 return
             }
-            guard entry.value == reference.value, !isRegionalVariant, hasWords(entry.value, keeping: keep, placeholders: placeholders) else { return }
+            // A catalog value marked translated was kept on purpose (a brand: "GitHub", "Bing").
+            guard entry.value == reference.value, !isRegionalVariant, entry.state != .translated,
+                  hasWords(entry.value, keeping: keep, placeholders: placeholders) else { return }
             emitter.report(Message.sameAsDevelopment(key: entry.key, value: entry.value, locale: table.locale),
                            at: entry.location, locale: table.locale)
         }
