@@ -79,7 +79,8 @@ import Testing
             ("nav-01-abc.title", "Accessibility", [("fr", "Accessibilité")]),
             ("sec-01-abc.headerTitle", "Vision", [("fr", "Vision")]),
             ("sw1-01-abc.accessibilityHint", "Inverts the colors.", []),
-            ("xyz-01-abc.text", "Not in a cell", []),
+            ("tvc-01-abc.title", "Not in a cell", []),
+            ("xyz-01-abc.text", "Gone", []),
         ])
         let app = Self.catalog([("Done", "Done", [("fr", "OK"), ("fi", "Valmis")]), ("Cancel", "Cancel", [("fi", "Peruuta")])])
         return try TestSupport.write([
@@ -109,7 +110,10 @@ import Testing
         #expect(missing.filter { $0.contains("sw1-01-abc.accessibilityHint") && $0.contains("(fr)") }
                 == ["App/Base.lproj/Settings.storyboard:31:53: error: \"sw1-01-abc.accessibilityHint\" is missing from Settings.xcstrings (fr): the accessibility hint shows the development language's \"Inverts the colors.\" (fr) [l10n-missing]"],
                 "the model's finding, not the catalog's too")
-        #expect(missing.contains("App/mul.lproj/Settings.xcstrings:47:9: error: \"xyz-01-abc.text\" is missing from Settings.xcstrings (fr) (fr) [l10n-missing]"))
+        #expect(missing.contains("App/mul.lproj/Settings.xcstrings:47:9: error: \"tvc-01-abc.title\" is missing from Settings.xcstrings (fr) (fr) [l10n-missing]"))
+        // A key whose object the storyboard no longer has is unused, not missing.
+        #expect(!missing.contains { $0.contains("xyz-01-abc") })
+        #expect(findings.contains("App/mul.lproj/Settings.xcstrings:54:9: note: \"xyz-01-abc.text\" in Settings.xcstrings (en) translates the object xyz-01-abc, which the Interface Builder document Settings no longer has (en) [l10n-unused]"))
         // fi comes from the app's catalog: there is no fi.lproj to name.
         #expect(!findings.contains { $0.contains("fi.lproj") || $0.contains("mul.lproj/Settings.strings") })
         #expect(missing.contains("App/Base.lproj/Settings.storyboard:18:49: error: Settings.xcstrings has no fi translation: \"lbl-02-abc.text\" shows the development language's \"Bold Text\" (fi) [l10n-missing]"))

@@ -10,11 +10,15 @@ struct AuditUnit: Sendable {
     /// For a table unit: the keys the run's models use, by table name (nil: no model uses the
     /// folder). Their missing translations are the models' findings, not the tables'.
     let modelKeys: [String: Set<String>]?
+    /// For a table unit: the object ids of the run's Interface Builder documents, by their
+    /// table name (a key of such a table is unused when its object no longer exists).
+    let modelObjects: [String: Set<String>]
     /// What the command line narrowed the tables to (`hark lint App/de.lproj`).
     let scope: TableScope
 
     init(model: AppModel?, catalog: LocalizationCatalog, developmentLanguage: String,
-         modelKeys: [String: Set<String>]? = nil, scope: TableScope = .all) {
+         modelKeys: [String: Set<String>]? = nil, modelObjects: [String: Set<String>] = [:], scope: TableScope = .all) {
+        self.modelObjects = modelObjects
         self.model = model
         self.catalog = catalog
         self.developmentLanguage = developmentLanguage

@@ -55,10 +55,12 @@ enum ProjectLoader {
                                       into result: inout Result) {
         var roots = found
         var modelKeys: [String: [String: Set<String>]] = [:]
+        var modelObjects: [String: [String: Set<String>]] = [:]
         var languages: [String: String] = [:]
         for unit in result.units {
             guard let model = unit.model, let root = model.app.localizations else { continue }
             roots.add(root, scope: .all)
+            if let ids = model.app.objectIDs { modelObjects[root, default: [:]][model.app.name, default: []].formUnion(ids) }
             languages[root] = languages[root] ?? unit.developmentLanguage
             var keys = modelKeys[root] ?? [:]
             for use in model.textUses {
@@ -73,7 +75,7 @@ enum ProjectLoader {
                 // With no table of its own, English is assumed: l10n-missing says what is lacking.
                 let language = options.developmentLanguage ?? languages[root] ?? developmentLanguage(of: catalog) ?? "en"
                 result.units.append(AuditUnit(model: nil, catalog: catalog, developmentLanguage: language,
-                                              modelKeys: modelKeys[root], scope: scope))
+                                              modelKeys: modelKeys[root], modelObjects: modelObjects[root] ?? [:], scope: scope))
                 if !isModelFolder { result.inventory.localizationFolders += 1 }
             } catch let error as InputError {
                 result.failures.append(error)

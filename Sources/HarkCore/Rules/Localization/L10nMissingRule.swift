@@ -117,7 +117,11 @@ struct L10nMissingRule: Rule {
         for locale in context.locales where locale != developmentLanguage && locale != developmentFolder {
             for reference in developmentTables.sorted(by: { ($0.name, $0.format.rawValue) < ($1.name, $1.format.rawValue) })
             where reference.syntaxError == nil && context.unit.scope.includes(table: reference.name) {
-                let byModel = modelKeys[reference.name] ?? []
+                // A storyboard's key whose object is gone shows nowhere (l10n-unused says so).
+                let objects = context.unit.modelObjects[reference.name]
+                let byModel = (modelKeys[reference.name] ?? []).union(objects.map { ids in
+                    reference.entries.map(\.key).filter { !ids.contains(String($0.prefix { $0 != "." })) }
+                } ?? [])
                 // Keys marked "Don't translate", no longer in the code, or a model's (its own findings), need no report here.
                 let needed = reference.entries.filter {
                     $0.shouldTranslate && !$0.isStale && reference.entry($0.key)?.location == $0.location && !byModel.contains($0.key)

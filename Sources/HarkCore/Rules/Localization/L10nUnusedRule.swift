@@ -8,17 +8,20 @@ struct L10nUnusedRule: Rule {
     enum Message: FindingMessage {
         case stale(key: String, table: TableReference)
         case unusedByModel(key: String, table: TableReference)
+        case noSuchObject(key: String, object: String, table: TableReference)
 
         func text(in context: MessageContext) -> String {
             switch self {
             case .stale(let key, let table): return "\"\(key)\" is stale in \(context.table(table)): the code no longer uses it"
             case .unusedByModel(let key, let table): return "\"\(key)\" in \(context.table(table)) is used by no screen of the model"
+            case .noSuchObject(let key, let object, let table):
+                return "\"\(key)\" in \(context.table(table)) translates the object \(object), which the Interface Builder document \(table.name) no longer has"
             }
         }
 
         var subject: String {
             switch self {
-            case .stale(let key, _), .unusedByModel(let key, _): return key
+            case .stale(let key, _), .unusedByModel(let key, _), .noSuchObject(let key, _, _): return key
             }
         }
     }
@@ -34,6 +37,13 @@ struct L10nUnusedRule: Rule {
             for entry in table.entries where table.entry(entry.key)?.location == entry.location {
                 if entry.isStale {
                     emitter.report(Message.stale(key: entry.key, table: TableReference(table)), at: entry.location, locale: table.locale)
+                } else if let objects = context.unit.modelObjects[table.name] {
+                    // A storyboard's table keys by object id: unused when the object is gone.
+                    let object = String(entry.key.prefix { $0 != "." })
+                    if entry.key.contains("."), !objects.contains(object) {
+                        emitter.report(Message.noSuchObject(key: entry.key, object: object, table: TableReference(table)),
+                                       at: entry.location, locale: table.locale)
+                    }
                 } else if table.format != .stringsdict, let keys = used[table.name], !keys.contains(entry.key) {
                     emitter.report(Message.unusedByModel(key: entry.key, table: TableReference(table)), at: entry.location, locale: table.locale)
                 }
