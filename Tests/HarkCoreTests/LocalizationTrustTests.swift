@@ -16,6 +16,20 @@ import Testing
         ])
     }
 
+    @Test func textsWithNothingToTranslateAreNeverMissingOrEmpty() throws {
+        // UTM ships `"" = "";`; Ice Cubes' catalog has the key "%lld. "; an empty translation of
+        // a formatted text is l10n-empty's alone.
+        let catalog = #"{"sourceLanguage": "en", "version": "1.0", "strings": {"%lld. ": {}, "Done": {"localizations": {"fr": {"stringUnit": {"state": "translated", "value": "OK"}}}}}}"#
+        let root = try TestSupport.write([
+            ("App/en.lproj/Localizable.strings", "\"\" = \"\";\n\"FILES\" = \"%d files\";\n\"DASH\" = \"—\";\n"),
+            ("App/de.lproj/Localizable.strings", "\"\" = \"\";\n\"FILES\" = \"\";\n"),
+            ("Catalog/Localizable.xcstrings", catalog),
+        ])
+        #expect(try TestSupport.lint(root, relativeTo: root).filter { $0.contains("[l10n-") } == [
+            "App/de.lproj/Localizable.strings:2:1: error: \"FILES\" has an empty value in de.lproj/Localizable.strings (de) [l10n-empty]",
+        ])
+    }
+
     @Test func configurationNamesRunTimePlaceholdersAndRefusesABadPattern() throws {
         let root = try TestSupport.write([
             ("good.json", #"{"hark": 1, "runtimePlaceholders": ["<[a-z]+>"]}"#),

@@ -75,6 +75,8 @@ struct L10nMissingRule: Rule {
     private func checkModel(_ context: AuditContext, into emitter: inout FindingEmitter) {
         for use in context.textUses {
             guard case .key(let key, let tableName, let defaultValue, let location) = use.text else { continue }
+            // A storyboard text with nothing to translate (`{Field Name}` the code fills, `—`) is the same everywhere.
+            if let defaultValue, !hasLetters(defaultValue, placeholders: context.configuration.runtimePlaceholders) { continue }
             let shows = defaultValue.map(Fallback.developmentText) ?? .key
             for announcer in context.localeAnnouncers {
                 let folder = announcer.resolver.folder
@@ -123,8 +125,10 @@ struct L10nMissingRule: Rule {
                     reference.entries.map(\.key).filter { !ids.contains(String($0.prefix { $0 != "." })) }
                 } ?? [])
                 // Keys marked "Don't translate", no longer in the code, or a model's (its own findings), need no report here.
+                let placeholders = context.configuration.runtimePlaceholders
                 let needed = reference.entries.filter {
                     $0.shouldTranslate && !$0.isStale && reference.entry($0.key)?.location == $0.location && !byModel.contains($0.key)
+                        && hasLetters($0, in: reference, placeholders: placeholders)
                 } + reference.problems.filter { !byModel.contains($0.key) }.map { StringsEntry(key: $0.key, value: "", location: $0.location) }
                 let translation = TableReference(name: reference.name, format: reference.format, locale: locale)
                 // A regional variant shows its language's text where it has none of its own

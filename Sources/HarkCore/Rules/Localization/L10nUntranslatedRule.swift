@@ -43,18 +43,9 @@ struct L10nUntranslatedRule: Rule {
             }
             // A catalog value marked translated was kept on purpose (a brand: "GitHub", "Bing").
             guard entry.value == reference.value, !isRegionalVariant, entry.state != .translated,
-                  hasWords(entry.value, keeping: keep, placeholders: placeholders) else { return }
+                  hasLetters(entry.value, keeping: keep, placeholders: placeholders) else { return }
             emitter.report(Message.sameAsDevelopment(key: entry.key, value: entry.value, locale: table.locale),
                            at: entry.location, locale: table.locale)
         }
-    }
-
-    /// Whether the value has letters once specifiers, run-time placeholders and the kept terms
-    /// are taken out.
-    private func hasWords(_ value: String, keeping terms: Set<String>, placeholders: RuntimePlaceholders) -> Bool {
-        var text = placeholders.removing(from: value)
-        for specifier in FormatSpecifiers.parse(text).specifiers { text = text.replacingOccurrences(of: specifier.text, with: " ") }
-        for term in terms.sorted(by: { $0.count > $1.count }) { text = text.replacingOccurrences(of: term, with: " ") }
-        return text.unicodeScalars.contains { $0.properties.isAlphabetic }
     }
 }
