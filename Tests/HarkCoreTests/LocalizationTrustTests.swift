@@ -39,6 +39,7 @@ import Testing
         #expect(configuration.runtimePlaceholders.isOnlyPlaceholders("<count>"))
         #expect(!configuration.runtimePlaceholders.isOnlyPlaceholders("{count}"), "the configuration's patterns replace the default")
         #expect(RuntimePlaceholders.standard.isOnlyPlaceholders("{{online}}"))
+        #expect(RuntimePlaceholders.standard.isOnlyPlaceholders("{Field Name}"), "KeePassium's label the code fills")
         #expect(!RuntimePlaceholders.standard.isOnlyPlaceholders("Play ${video}"))
         #expect(throws: InputError.self) { try Configuration.load(file: root + "/bad.json") }
         do {

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Placeholders an app's code replaces at run time that are not format specifiers: `{nItems}`,
-/// `{{online}}`, `${mediaName}` (templating libraries, Phrase and Localazy exports, labels a
+/// `{Field Name}`, `{{online}}`, `${mediaName}` (templating libraries, Phrase and Localazy exports, labels a
 /// storyboard leaves for the code). Patterns are regular expressions; the configuration may
 /// give its own (`runtimePlaceholders`).
 struct RuntimePlaceholders: Sendable {
-    static let defaultPatterns = [#"\$?\{\{?[A-Za-z_][A-Za-z0-9_.]*\}?\}"#]
+    static let defaultPatterns = [#"\$?\{\{?[A-Za-z_][A-Za-z0-9_. -]*\}?\}"#]
 
     let patterns: [String]
     private let expressions: [NSRegularExpression]
