@@ -51,7 +51,7 @@ import Testing
     @Test(arguments: [
         ("\"a\" = \"b\"\n\"c\" = \"d\";", 2, 1, "expected ';'"),
         ("\"a\" = \"b;", 1, 7, "unterminated string"),
-        ("/* open\n\"a\" = \"b\";", 1, 1, "unterminated comment"),
+        ("\"a\" /* open\n= \"b\";", 1, 5, "unterminated comment"),
         ("\"a\" = ;", 1, 7, "expected a value"),
         ("\"a\" \"b\";", 1, 5, "expected ';'"),
         ("  @", 1, 3, "expected a key"),
@@ -76,6 +76,10 @@ import Testing
         #expect(result.endedEarly?.message.contains("iOS stops reading the table at '@'") == true)
         #expect(parse("\"a\" = \"b\";\n\"c = d;\n").endedEarly?.message.contains("quote never closes") == true)
         #expect(parse("'a' = 'b';").entries.first?.value == "b", "single quotes are quotes too")
+        let comment = parse("\"a\" = \"b\";\n/* open\n\"c\" = \"d\";\n")
+        #expect(comment.error == nil && comment.entries.map(\.key) == ["a"])
+        #expect(comment.endedEarly?.message == "this comment never closes: iOS reads no entry after it")
+        #expect(comment.endedEarly?.location?.line == 2)
     }
 
     @Test func propertyListStringsAreRead() throws {

@@ -71,7 +71,12 @@ struct StringsParser {
     /// Returns where the device stops reading, when a key cannot be read after a `;`.
     private mutating func parseEntries(into entries: inout [StringsEntry]) throws(InputError) -> InputError? {
         while true {
-            try skipWhitespaceAndComments()
+            do {
+                try skipWhitespaceAndComments()
+            } catch {
+                // Between entries, CoreFoundation reads an unclosed comment to the end of the file.
+                return InputError("this comment never closes: iOS reads no entry after it", at: error.location ?? location(index))
+            }
             guard index < bytes.count else { return nil }
             let keyLocation = location(index)
             if !entries.isEmpty {

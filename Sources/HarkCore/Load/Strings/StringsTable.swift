@@ -101,6 +101,8 @@ struct StringsTable: Sendable {
     let format: Format
     /// Plural rules (`.stringsdict` files and catalogs).
     let plurals: [PluralRule]
+    /// The same by the key of their entry.
+    let pluralsByKey: [String: [PluralRule]]
     /// The `.lproj` folder's name without extension (`fr`, `pt-BR`, `Base`).
     let locale: String
     let file: String
@@ -125,6 +127,7 @@ struct StringsTable: Sendable {
         self.name = name
         self.format = format
         self.plurals = plurals
+        self.pluralsByKey = Dictionary(grouping: plurals, by: \.key)
         self.locale = locale
         self.file = file
         self.encoding = encoding

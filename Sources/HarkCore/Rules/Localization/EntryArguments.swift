@@ -42,7 +42,10 @@ struct EntryArguments: Sendable {
     /// The formats read, for their typos once it is known whether they are formatted.
     private var parsedFormats: [(parsed: FormatSpecifiers.Parsed, text: String, form: String?)] = []
 
-    var positions: [Int] { uses.keys.sorted() }
+    /// The positions read, in order.
+    private(set) var positions: [Int] = []
+    /// The positions two uses read as different types.
+    private(set) var conflicts: Set<Int> = []
 
     /// The use that stands for `position` in messages: the first that says what is read.
     func representative(_ position: Int) -> Use? {
@@ -51,19 +54,10 @@ struct EntryArguments: Sendable {
     }
 
     /// The variables of the entry's own format, by position.
-    var variables: [Int: String] {
-        var result: [Int: String] = [:]
-        for (position, list) in uses {
-            if let name = list.first(where: { $0.form == nil && $0.specifier.kind == .variable })?.specifier.variable { result[position] = name }
-        }
-        return result
-    }
+    private(set) var variables: [Int: String] = [:]
 
     /// Whether two uses read `position` as different types (reported on their own).
-    func isConflicted(_ position: Int) -> Bool {
-        let kinds = Set((uses[position] ?? []).compactMap { $0.effective?.kind })
-        return kinds.count > 1
-    }
+    func isConflicted(_ position: Int) -> Bool { conflicts.contains(position) }
 
     /// Whether the entry reads any argument.
     var isEmpty: Bool { uses.isEmpty }
@@ -73,13 +67,21 @@ struct EntryArguments: Sendable {
     /// arguments (a `.stringsdict` entry always does).
     init(_ entry: StringsEntry, in table: StringsTable, formatted: Bool? = nil) {
         hasRules = table.format != .strings
-        let rules = Dictionary(table.plurals.filter { $0.key == entry.key && !$0.variable.isEmpty }.map { ($0.variable, $0) },
+        let rules = Dictionary((table.pluralsByKey[entry.key] ?? []).filter { !$0.variable.isEmpty }.map { ($0.variable, $0) },
                                uniquingKeysWith: { _, later in later })
         let formats = entry.variants.isEmpty ? [(entry.value, nil as String?)] : entry.variants.map { ($0.value, Optional($0.label)) }
         for (text, label) in formats {
             read(text, from: 1, form: label, rules: rules, catalog: table.format == .xcstrings, depth: 0, isWhole: true)
         }
         finish(formatted: formatted ?? (table.format == .stringsdict || !uses.isEmpty))
+    }
+
+    /// An entry that reads no argument.
+    init() {}
+
+    /// Whether a text may hold a specifier or a look-alike: a `%`, or the first byte of `％` or `٪`.
+    static func mayHoldSpecifiers(_ text: String) -> Bool {
+        text.utf8.contains { $0 == 0x25 || $0 == 0xEF || $0 == 0xD9 }
     }
 
     /// The arguments of a plain format (a catalog key: what the code passes).
@@ -90,10 +92,18 @@ struct EntryArguments: Sendable {
 
     private mutating func finish(formatted: Bool) {
         isFormatted = formatted
-        for (parsed, text, form) in parsedFormats {
+        for (parsed, text, form) in parsedFormats where !parsed.specifiers.isEmpty || !parsed.typos.isEmpty || parsed.endsWithPercent {
             for typo in FormatSpecifiers.typos(of: parsed, in: text, isFormatted: formatted) { typos.append((typo, form)) }
         }
         parsedFormats = []
+        positions = uses.keys.sorted()
+        for (position, list) in uses {
+            if list.count > 1, let first = list.first(where: { $0.effective != nil })?.effective?.kind,
+               list.contains(where: { ($0.effective?.kind).map { $0 != first } ?? false }) {
+                conflicts.insert(position)
+            }
+            if let name = list.first(where: { $0.form == nil && $0.specifier.kind == .variable })?.specifier.variable { variables[position] = name }
+        }
     }
 
     private mutating func read(_ text: String, from first: Int, form: String?, rules: [String: PluralRule], catalog: Bool,

@@ -116,20 +116,27 @@ struct L10nMissingRule: Rule {
         let developmentTables = Array((context.catalog.tables[developmentFolder] ?? [:]).values)
             + Array((context.catalog.pluralTables[developmentFolder] ?? [:]).values)
         let audited = Set(context.tables.map(\.file))
+        let references = developmentTables.sorted(by: { ($0.name, $0.format.rawValue) < ($1.name, $1.format.rawValue) })
+            .filter { $0.syntaxError == nil && context.unit.scope.includes(table: $0.name) }
+        // What each development table needs translated, the same for every locale.
+        let placeholders = context.configuration.runtimePlaceholders
+        let needs: [(byModel: Set<String>, needed: [StringsEntry])] = references.map { reference in
+            // A storyboard's key whose object is gone shows nowhere (l10n-unused says so).
+            let objects = context.unit.modelObjects[reference.name]
+            let byModel = (modelKeys[reference.name] ?? []).union(objects.map { ids in
+                reference.entries.map(\.key).filter { !ids.contains(String($0.prefix { $0 != "." })) }
+            } ?? [])
+            // Keys marked "Don't translate", no longer in the code, without letters, or a model's
+            // (its own findings), need no report here.
+            let needed = reference.entries.filter {
+                $0.shouldTranslate && !$0.isStale && reference.entry($0.key)?.location == $0.location && !byModel.contains($0.key)
+                    && hasLetters($0, in: reference, placeholders: placeholders)
+            } + reference.problems.filter { !byModel.contains($0.key) }.map { StringsEntry(key: $0.key, value: "", location: $0.location) }
+            return (byModel, needed)
+        }
         for locale in context.locales where locale != developmentLanguage && locale != developmentFolder {
-            for reference in developmentTables.sorted(by: { ($0.name, $0.format.rawValue) < ($1.name, $1.format.rawValue) })
-            where reference.syntaxError == nil && context.unit.scope.includes(table: reference.name) {
-                // A storyboard's key whose object is gone shows nowhere (l10n-unused says so).
-                let objects = context.unit.modelObjects[reference.name]
-                let byModel = (modelKeys[reference.name] ?? []).union(objects.map { ids in
-                    reference.entries.map(\.key).filter { !ids.contains(String($0.prefix { $0 != "." })) }
-                } ?? [])
-                // Keys marked "Don't translate", no longer in the code, or a model's (its own findings), need no report here.
-                let placeholders = context.configuration.runtimePlaceholders
-                let needed = reference.entries.filter {
-                    $0.shouldTranslate && !$0.isStale && reference.entry($0.key)?.location == $0.location && !byModel.contains($0.key)
-                        && hasLetters($0, in: reference, placeholders: placeholders)
-                } + reference.problems.filter { !byModel.contains($0.key) }.map { StringsEntry(key: $0.key, value: "", location: $0.location) }
+            for (reference, need) in zip(references, needs) {
+                let (byModel, needed) = need
                 let translation = TableReference(name: reference.name, format: reference.format, locale: locale)
                 // A regional variant shows its language's text where it has none of its own
                 // (en-GB shows en, fr-CA shows fr): only what no fallback has is missing.

@@ -122,6 +122,7 @@ struct L10nPlaceholdersRule: Rule {
         let developmentLanguage = context.unit.developmentLanguage
         let developmentFolder = context.catalog.folder(forDevelopmentLanguage: developmentLanguage)
         var keyArguments: [String: EntryArguments?] = [:]
+        var references: [String: EntryArguments] = [:]
         for table in context.tables where table.syntaxError == nil && !table.locale.isEmpty {
             let isDevelopment = table.locale == developmentLanguage || table.locale == developmentFolder
             let referenceTable = isDevelopment ? nil : context.developmentTable(for: table).flatMap { $0.syntaxError == nil ? $0 : nil }
@@ -136,11 +137,21 @@ struct L10nPlaceholdersRule: Rule {
                         keyArguments[entry.key] = passed
                     }
                 }
-                let reference = referenceTable.flatMap { referenceTable in
-                    referenceTable.entry(entry.key).map { EntryArguments($0, in: referenceTable, formatted: passed != nil ? true : nil) }
+                // Every translation is compared with the same development entry: read it once.
+                var reference: EntryArguments? = nil
+                if let referenceTable, let original = referenceTable.entry(entry.key) {
+                    let cacheKey = referenceTable.file + "\u{0}" + referenceTable.locale + "\u{0}" + entry.key
+                    if let known = references[cacheKey] { reference = known } else {
+                        reference = EntryArguments(original, in: referenceTable, formatted: passed != nil ? true : nil)
+                        references[cacheKey] = reference
+                    }
                 }
                 let formatted: Bool? = passed != nil ? true : reference?.isFormatted
-                let own = EntryArguments(entry, in: table, formatted: formatted)
+                // Most texts hold no percent sign at all: nothing of their own to read.
+                let plain = table.format != .stringsdict && !EntryArguments.mayHoldSpecifiers(entry.value)
+                    && !entry.variants.contains { EntryArguments.mayHoldSpecifiers($0.value) } && table.pluralsByKey[entry.key] == nil
+                if plain && passed == nil && (reference?.isEmpty ?? true) { continue }
+                let own = plain ? EntryArguments() : EntryArguments(entry, in: table, formatted: formatted)
                 var messages: [(Message, Severity?)] = []
                 checkItself(own, key: entry.key, isDevelopment: isDevelopment) { messages.append(($0, $1)) }
                 // An empty translation lacks every argument: that is l10n-empty's finding.
@@ -174,7 +185,7 @@ struct L10nPlaceholdersRule: Rule {
         for (variable, form) in own.undefinedVariables {
             report(.undefinedVariable(key: key, variable: variable, form: form), nil)
         }
-        for position in own.positions {
+        for position in own.positions where own.isConflicted(position) {
             let uses = own.uses[position] ?? []
             guard let first = uses.first(where: { $0.effective != nil }),
                   let other = uses.first(where: { ($0.effective?.kind).map { $0 != first.effective?.kind } ?? false }) else { continue }
@@ -214,7 +225,9 @@ struct L10nPlaceholdersRule: Rule {
     /// (`used`: an argument it drops may be dropped).
     private func compare(_ own: EntryArguments, expected: EntryArguments, used: EntryArguments?, key: String,
                          report: (Message, Severity?) -> Void) {
-        let positions = Set(own.positions).union(expected.positions).union(used?.positions ?? []).sorted()
+        // Mostly the same positions on both sides: no need to merge them.
+        let positions = own.positions == expected.positions && (used?.positions ?? own.positions) == own.positions ? own.positions
+            : Set(own.positions).union(expected.positions).union(used?.positions ?? []).sorted()
         for position in positions {
             let found = own.representative(position)
             let wanted = expected.representative(position)

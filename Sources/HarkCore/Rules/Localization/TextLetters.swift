@@ -14,7 +14,7 @@ func hasLetters(_ value: String, keeping terms: Set<String> = [], placeholders: 
 func hasLetters(_ entry: StringsEntry, in table: StringsTable, placeholders: RuntimePlaceholders) -> Bool {
     if hasLetters(entry.value, placeholders: placeholders) { return true }
     if entry.variants.contains(where: { hasLetters($0.value, placeholders: placeholders) }) { return true }
-    return table.plurals.contains { rule in
-        rule.key == entry.key && rule.forms.values.contains { hasLetters($0.value, placeholders: placeholders) }
+    return (table.pluralsByKey[entry.key] ?? []).contains { rule in
+        rule.forms.values.contains { hasLetters($0.value, placeholders: placeholders) }
     }
 }
