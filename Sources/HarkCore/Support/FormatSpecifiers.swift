@@ -155,6 +155,16 @@ enum FormatSpecifiers {
             typos.append(FormatTypo(text: specifier.text, kind: .spaceFlag))
         }
         guard isFormatted else { return typos }
+        if parsed.specifiers.contains(where: \.isProseLike) {
+            typos += proseTypos(parsed, in: string)
+        }
+        if let end = parsed.incompleteEnd { typos.append(FormatTypo(text: end, kind: .trailingPercent)) }
+        return typos
+    }
+
+    /// Each prose-like specifier with the word it starts.
+    private static func proseTypos(_ parsed: Parsed, in string: String) -> [FormatTypo] {
+        var typos: [FormatTypo] = []
         let bytes = Array(string.utf8)
         for specifier in parsed.specifiers where specifier.isProseLike {
             var end = specifier.range.upperBound
@@ -162,7 +172,6 @@ enum FormatSpecifiers {
             let word = String(decoding: bytes[specifier.range.lowerBound..<end], as: UTF8.self)
             typos.append(FormatTypo(text: specifier.text, kind: .proseConversion(word: word)))
         }
-        if let end = parsed.incompleteEnd { typos.append(FormatTypo(text: end, kind: .trailingPercent)) }
         return typos
     }
 }

@@ -67,8 +67,8 @@ struct EntryArguments: Sendable {
     /// arguments (a `.stringsdict` entry always does).
     init(_ entry: StringsEntry, in table: StringsTable, formatted: Bool? = nil) {
         hasRules = table.format != .strings
-        let rules = Dictionary((table.pluralsByKey[entry.key] ?? []).filter { !$0.variable.isEmpty }.map { ($0.variable, $0) },
-                               uniquingKeysWith: { _, later in later })
+        var rules: [String: PluralRule] = [:]
+        for rule in table.pluralsByKey[entry.key] ?? [] where !rule.variable.isEmpty { rules[rule.variable] = rule }
         let formats = entry.variants.isEmpty ? [(entry.value, nil as String?)] : entry.variants.map { ($0.value, Optional($0.label)) }
         for (text, label) in formats {
             read(text, from: 1, form: label, rules: rules, catalog: table.format == .xcstrings, depth: 0, isWhole: true)

@@ -122,28 +122,45 @@ struct L10nPlaceholdersRule: Rule {
         let developmentLanguage = context.unit.developmentLanguage
         let developmentFolder = context.catalog.folder(forDevelopmentLanguage: developmentLanguage)
         var keyArguments: [String: EntryArguments?] = [:]
-        var references: [String: EntryArguments] = [:]
+        // Every translation is compared with the same development entries: read each once.
+        var references: [String: [String: EntryArguments]] = [:]
+        var signatures: [String: [String: [ArgumentSignature]?]] = [:]
         for table in context.tables where table.syntaxError == nil && !table.locale.isEmpty {
             let isDevelopment = table.locale == developmentLanguage || table.locale == developmentFolder
             let referenceTable = isDevelopment ? nil : context.developmentTable(for: table).flatMap { $0.syntaxError == nil ? $0 : nil }
+            let referenceID = referenceTable.map { $0.file + "\u{0}" + $0.locale } ?? ""
+            var known = references.removeValue(forKey: referenceID) ?? [:]
+            var knownSignatures = signatures.removeValue(forKey: referenceID) ?? [:]
+            defer {
+                references[referenceID] = known
+                signatures[referenceID] = knownSignatures
+            }
             for entry in table.entries where table.entry(entry.key)?.location == entry.location {
                 // A key with specifiers is what the code passes: SwiftUI's interpolations in a
                 // catalog, `NSLocalizedString("%d files", …)` in a `.strings` table.
                 var passed: EntryArguments? = nil
-                if table.format != .stringsdict {
+                if table.format != .stringsdict && EntryArguments.mayHoldSpecifiers(entry.key) {
                     if let known = keyArguments[entry.key] { passed = known } else {
                         let parsed = EntryArguments(format: entry.key)
                         passed = parsed.isEmpty ? nil : parsed
                         keyArguments[entry.key] = passed
                     }
                 }
-                // Every translation is compared with the same development entry: read it once.
+                let original = referenceTable?.entry(entry.key)
+                // The common case: a plain value whose specifiers are the development value's.
+                if passed == nil, let referenceTable, let original, let mine = Self.plainSignature(entry, in: table) {
+                    let theirs: [ArgumentSignature]?
+                    if let signature = knownSignatures[entry.key] { theirs = signature } else {
+                        theirs = Self.plainSignature(original, in: referenceTable)
+                        knownSignatures[entry.key] = .some(theirs)
+                    }
+                    if mine == theirs { continue }
+                }
                 var reference: EntryArguments? = nil
-                if let referenceTable, let original = referenceTable.entry(entry.key) {
-                    let cacheKey = referenceTable.file + "\u{0}" + referenceTable.locale + "\u{0}" + entry.key
-                    if let known = references[cacheKey] { reference = known } else {
+                if let referenceTable, let original {
+                    if let read = known[entry.key] { reference = read } else {
                         reference = EntryArguments(original, in: referenceTable, formatted: passed != nil ? true : nil)
-                        references[cacheKey] = reference
+                        known[entry.key] = reference
                     }
                 }
                 let formatted: Bool? = passed != nil ? true : reference?.isFormatted
@@ -170,6 +187,30 @@ struct L10nPlaceholdersRule: Rule {
                     emitter.report(message, at: entry.location, locale: table.locale, severity: severity)
                 }
             }
+        }
+    }
+
+    /// The arguments of a `.strings` value with nothing unusual about it (no variant, no
+    /// variable, no typo, no prose percent sign, no mixed positions), as (position, type) pairs
+    /// in order; nil otherwise. Two equal signatures mean nothing to report.
+    struct ArgumentSignature: Equatable {
+        let position: Int
+        let role: FormatSpecifier.Role
+        let kind: FormatSpecifier.Kind
+        let size: Int
+        let isLongDouble: Bool
+        let conversion: Character
+    }
+
+    private static func plainSignature(_ entry: StringsEntry, in table: StringsTable) -> [ArgumentSignature]? {
+        guard table.format == .strings, entry.variants.isEmpty else { return nil }
+        guard EntryArguments.mayHoldSpecifiers(entry.value) else { return [] }
+        let parsed = FormatSpecifiers.parse(entry.value)
+        guard parsed.typos.isEmpty, !parsed.endsWithPercent, !parsed.mixesPositions,
+              !parsed.specifiers.contains(where: { $0.isProseLike || $0.kind == .variable || ($0.hasSpaceFlag && $0.kind == .object) }) else { return nil }
+        return parsed.specifiers.map {
+            ArgumentSignature(position: $0.position, role: $0.role, kind: $0.kind, size: $0.integerSize ?? 0,
+                              isLongDouble: $0.isLongDouble, conversion: $0.conversion)
         }
     }
 
