@@ -124,16 +124,16 @@ struct L10nPlaceholdersRule: Rule {
         var keyArguments: [String: EntryArguments?] = [:]
         // Every translation is compared with the same development entries: read each once.
         var references: [String: [String: EntryArguments]] = [:]
-        var signatures: [String: [String: [ArgumentSignature]?]] = [:]
+        var plains: [String: [String: [FormatSpecifier]?]] = [:]
         for table in context.tables where table.syntaxError == nil && !table.locale.isEmpty {
             let isDevelopment = table.locale == developmentLanguage || table.locale == developmentFolder
             let referenceTable = isDevelopment ? nil : context.developmentTable(for: table).flatMap { $0.syntaxError == nil ? $0 : nil }
             let referenceID = referenceTable.map { $0.file + "\u{0}" + $0.locale } ?? ""
             var known = references.removeValue(forKey: referenceID) ?? [:]
-            var knownSignatures = signatures.removeValue(forKey: referenceID) ?? [:]
+            var knownPlain = plains.removeValue(forKey: referenceID) ?? [:]
             defer {
                 references[referenceID] = known
-                signatures[referenceID] = knownSignatures
+                plains[referenceID] = knownPlain
             }
             for entry in table.entries where table.entry(entry.key)?.location == entry.location {
                 // A key with specifiers is what the code passes: SwiftUI's interpolations in a
@@ -148,13 +148,13 @@ struct L10nPlaceholdersRule: Rule {
                 }
                 let original = referenceTable?.entry(entry.key)
                 // The common case: a plain value whose specifiers are the development value's.
-                if passed == nil, let referenceTable, let original, let mine = Self.plainSignature(entry, in: table) {
-                    let theirs: [ArgumentSignature]?
-                    if let signature = knownSignatures[entry.key] { theirs = signature } else {
-                        theirs = Self.plainSignature(original, in: referenceTable)
-                        knownSignatures[entry.key] = .some(theirs)
+                if passed == nil, let referenceTable, let original, let mine = Self.plainArguments(entry, in: table) {
+                    let theirs: [FormatSpecifier]?
+                    if let plain = knownPlain[entry.key] { theirs = plain } else {
+                        theirs = Self.plainArguments(original, in: referenceTable)
+                        knownPlain[entry.key] = .some(theirs)
                     }
-                    if mine == theirs { continue }
+                    if let theirs, Self.readAlike(mine, theirs) { continue }
                 }
                 var reference: EntryArguments? = nil
                 if let referenceTable, let original {
@@ -193,24 +193,22 @@ struct L10nPlaceholdersRule: Rule {
     /// The arguments of a `.strings` value with nothing unusual about it (no variant, no
     /// variable, no typo, no prose percent sign, no mixed positions), as (position, type) pairs
     /// in order; nil otherwise. Two equal signatures mean nothing to report.
-    struct ArgumentSignature: Equatable {
-        let position: Int
-        let role: FormatSpecifier.Role
-        let kind: FormatSpecifier.Kind
-        let size: Int
-        let isLongDouble: Bool
-        let conversion: Character
-    }
-
-    private static func plainSignature(_ entry: StringsEntry, in table: StringsTable) -> [ArgumentSignature]? {
+    /// A `.strings` value with nothing unusual about it: no variant, no variable, no typo, no
+    /// prose percent sign, no mixed positions. Nil otherwise.
+    private static func plainArguments(_ entry: StringsEntry, in table: StringsTable) -> [FormatSpecifier]? {
         guard table.format == .strings, entry.variants.isEmpty else { return nil }
         guard EntryArguments.mayHoldSpecifiers(entry.value) else { return [] }
         let parsed = FormatSpecifiers.parse(entry.value)
         guard parsed.typos.isEmpty, !parsed.endsWithPercent, !parsed.mixesPositions,
               !parsed.specifiers.contains(where: { $0.isProseLike || $0.kind == .variable || ($0.hasSpaceFlag && $0.kind == .object) }) else { return nil }
-        return parsed.specifiers.map {
-            ArgumentSignature(position: $0.position, role: $0.role, kind: $0.kind, size: $0.integerSize ?? 0,
-                              isLongDouble: $0.isLongDouble, conversion: $0.conversion)
+        return parsed.specifiers
+    }
+
+    /// Whether two plain values read the same arguments alike: nothing to report.
+    private static func readAlike(_ a: [FormatSpecifier], _ b: [FormatSpecifier]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy {
+            $0.position == $1.position && $0.role == $1.role && $0.kind == $1.kind && $0.conversion == $1.conversion
+                && $0.integerSize == $1.integerSize && $0.isLongDouble == $1.isLongDouble
         }
     }
 

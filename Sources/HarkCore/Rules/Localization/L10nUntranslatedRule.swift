@@ -32,10 +32,11 @@ struct L10nUntranslatedRule: Rule {
         let keep = context.configuration.doNotTranslate
         let placeholders = context.configuration.runtimePlaceholders
         let developmentLanguage = LocaleCode(context.unit.developmentLanguage).language
+        // en-GB shares most words with en: the same value is usually right.
+        let regionalVariants = Set(context.tables.map(\.locale).filter { LocaleCode($0).language == developmentLanguage })
         context.forEachTranslatedEntry { table, entry, reference in
             guard entry.shouldTranslate && reference.shouldTranslate else { return }
-            // en-GB shares most words with en: the same value is usually right.
-            let isRegionalVariant = LocaleCode(table.locale).language == developmentLanguage
+            let isRegionalVariant = !regionalVariants.isEmpty && regionalVariants.contains(table.locale)
             if let state = entry.state, state == .new || state == .needsReview, !(isRegionalVariant && entry.value == reference.value) {
                 emitter.report(Message.marked(key: entry.key, state: state, table: TableReference(table)),
                                at: entry.location, locale: table.locale)
