@@ -5,7 +5,7 @@ import Foundation
 /// storyboard leaves for the code). Patterns are regular expressions; the configuration may
 /// give its own (`runtimePlaceholders`).
 struct RuntimePlaceholders: Sendable {
-    static let defaultPatterns = [#"\$?\{\{?[A-Za-z_][A-Za-z0-9_. -]*\}?\}"#]
+    static let defaultPatterns = [#"\$?\{\{?[A-Za-z_][A-Za-z0-9_. '’-]*\}?\}"#]
 
     let patterns: [String]
     private let expressions: [NSRegularExpression]

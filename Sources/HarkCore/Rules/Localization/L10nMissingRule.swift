@@ -104,8 +104,9 @@ struct L10nMissingRule: Rule {
     private func checkTables(_ context: AuditContext, into emitter: inout FindingEmitter) {
         let developmentLanguage = context.unit.developmentLanguage
         guard let developmentFolder = context.catalog.folder(forDevelopmentLanguage: developmentLanguage) else {
-            // In localization-only mode, never a silent pass (a model's folder has the model's texts).
-            let translations = context.catalog.allTables.filter { !$0.locale.isEmpty }
+            // In localization-only mode, never a silent pass (a model's folder has the model's
+            // texts). `InfoPlist` tables translate the Info.plist, which holds the development text.
+            let translations = context.catalog.allTables.filter { !$0.locale.isEmpty && !$0.name.hasSuffix("InfoPlist") }
             if context.unit.modelKeys == nil, let first = translations.first {
                 emitter.report(Message.noDevelopmentTable(language: developmentLanguage, locales: context.catalog.locales),
                                at: SourceLocation(file: first.file, line: 1, column: 1))
@@ -128,9 +129,12 @@ struct L10nMissingRule: Rule {
             } ?? [])
             // Keys marked "Don't translate", no longer in the code, without letters, or a model's
             // (its own findings), need no report here.
+            // A storyboard's placeholder text ("Title", "Label") is replaced by the code.
+            let isStoryboardTable = objects != nil
             let needed = reference.entries.filter {
                 $0.shouldTranslate && !$0.isStale && reference.entry($0.key)?.location == $0.location && !byModel.contains($0.key)
                     && hasLetters($0, in: reference, placeholders: placeholders)
+                    && !(isStoryboardTable && PlaceholderTextRule.placeholders.contains($0.value.trimmedWhitespace))
             } + reference.problems.filter { !byModel.contains($0.key) }.map { StringsEntry(key: $0.key, value: "", location: $0.location) }
             return (byModel, needed)
         }
