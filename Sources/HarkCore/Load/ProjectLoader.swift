@@ -2,8 +2,10 @@ import Foundation
 
 /// Finds what to audit under the paths given on the command line: the inputs some format in
 /// `InputFormats.all` claims, each with its app's strings, and the folders of `.lproj` folders
-/// and String Catalogs that no model uses (audited in localization-only mode). A path that
-/// cannot be read is recorded as a failure and the others are still read.
+/// and String Catalogs. Each such folder becomes one table unit, audited once however many
+/// models use it; a `.lproj` folder, table or catalog given as a path narrows its folder's
+/// audit to that locale or table. A path that cannot be read is recorded as a failure and the
+/// others are still read.
 ///
 /// A folder search skips hidden entries, what `.gitignore` files ignore and what the
 /// configuration excludes; a path named on the command line is always read. Each unit gets
@@ -24,8 +26,8 @@ enum ProjectLoader {
                      progress: ((Int) -> Void)? = nil) -> Result {
         var result = Result()
         var catalogs = CatalogCache()
-        var localizationRoots: [String] = []
-        var walk = Walk(configurations: configurations, workingFolder: FileManager.default.currentDirectoryPath)
+        var roots = LocalizationRoots()
+        var walk = FolderWalk(configurations: configurations, workingFolder: FileManager.default.currentDirectoryPath)
         var read = 0
         let listedSet = Set(listed)
         for path in paths + listed {
@@ -42,20 +44,21 @@ enum ProjectLoader {
             var found: [(format: any InputFormat, path: String)] = []
             if let format = claimant(of: path) {
                 found.append((format, path))
+            } else if let named = tableScope(of: path) {
+                roots.add(named.root, scope: named.scope)
+                if FileSystem.isDirectory(path) { walk.search(path, into: &found, roots: &roots) }
             } else if FileSystem.isDirectory(path) {
-                walk.search(path, into: &found, localizationRoots: &localizationRoots)
-                if found.isEmpty && localizationRoots.isEmpty {
+                let before = roots.count
+                walk.search(path, into: &found, roots: &roots)
+                if found.isEmpty && roots.count == before {
                     result.failures.append(InputError(
                         "found nothing to audit here: no screen model (*.json with a \"hark\" key), storyboard, XIB, <lang>.lproj/*.strings or *.xcstrings",
                         file: path))
                 }
-            } else if let root = tablesRoot(ofTableFile: path) {
-                // A strings table named on its own: its folder of tables is audited.
-                localizationRoots.append(root)
             } else {
                 if !isListed {
                     result.failures.append(InputError(
-                        "not an input Hark reads: it reads \(InputFormats.all.map(\.name).joined(separator: ", ")) files, and folders",
+                        "not an input Hark reads: it reads \(InputFormats.all.map(\.name).joined(separator: ", ")) files, strings tables, String Catalogs and folders",
                         file: path))
                 }
                 continue
@@ -68,24 +71,81 @@ enum ProjectLoader {
                 progress?(read)
             }
         }
-        // Localization-only mode for every folder of tables that no model uses.
-        let used = Set(result.units.compactMap { $0.model?.app.localizations })
-        for root in Set(localizationRoots).subtracting(used).sorted() {
+        addTableUnits(roots, options: options, walk: &walk, catalogs: &catalogs, into: &result)
+        result.failures += walk.configurations.failures
+        return result
+    }
+
+    /// One table unit per folder of tables, knowing which keys the models use.
+    private static func addTableUnits(_ found: LocalizationRoots, options: LoadOptions, walk: inout FolderWalk,
+                                      catalogs: inout CatalogCache, into result: inout Result) {
+        var roots = found
+        var modelKeys: [String: [String: Set<String>]] = [:]
+        var modelObjects: [String: [String: Set<String>]] = [:]
+        var languages: [String: String] = [:]
+        for unit in result.units {
+            guard let model = unit.model, let root = model.app.localizations else { continue }
+            roots.add(root, scope: .all)
+            if let ids = model.app.objectIDs { modelObjects[root, default: [:]][model.app.name, default: []].formUnion(ids) }
+            languages[root] = languages[root] ?? unit.developmentLanguage
+            var keys = modelKeys[root] ?? [:]
+            for use in model.textUses {
+                if case .key(let key, let table, _, _) = use.text { keys[table, default: []].insert(key) }
+            }
+            modelKeys[root] = keys
+        }
+        for (root, scope) in roots.sorted {
             do {
                 let catalog = try catalogs.catalog(at: root)
-                let language = options.developmentLanguage ?? (catalog.tables["en"] != nil ? "en" : "Base")
-                var unit = AuditUnit(model: nil, catalog: catalog, developmentLanguage: language)
+                let isModelFolder = modelKeys[root] != nil
+                // With no table of its own, English is assumed: l10n-missing says what is lacking.
+                let language = options.developmentLanguage ?? languages[root] ?? developmentLanguage(of: catalog) ?? "en"
+                var unit = AuditUnit(model: nil, catalog: catalog, developmentLanguage: language,
+                                     modelKeys: modelKeys[root], modelObjects: modelObjects[root] ?? [:], scope: scope)
                 unit.configuration = walk.configuration(of: root, isDirectory: true)
                 result.units.append(unit)
-                result.inventory.localizationFolders += 1
+                if !isModelFolder { result.inventory.localizationFolders += 1 }
             } catch let error as InputError {
                 result.failures.append(error)
             } catch {
                 result.failures.append(InputError("\(error)", file: root))
             }
         }
-        result.failures += walk.configurations.failures
-        return result
+    }
+
+    /// English if it has tables, else the language the folder's catalogs are written in, else
+    /// `Base` (the development language's folder when it has none of its own).
+    private static func developmentLanguage(of catalog: LocalizationCatalog) -> String? {
+        if catalog.tables["en"] != nil { return "en" }
+        if let source = catalog.catalogSourceLanguage { return source }
+        if catalog.tables["Base"] != nil { return "Base" }
+        return nil
+    }
+
+    /// The folder of tables a path names, and how it narrows the audit: `App/de.lproj` (the
+    /// locale), `App/de.lproj/Root.strings` (the locale and table), `Localizable.xcstrings`
+    /// (the table), `App/mul.lproj` (its catalogs).
+    static func tableScope(of path: String) -> (root: String, scope: TableScope)? {
+        let name = FileSystem.baseName(path)
+        let folder = FileSystem.directoryName(path)
+        if FileSystem.isDirectory(path) {
+            guard name.hasSuffix(".lproj"), LocalizationCatalog.containsTables(path) else { return nil }
+            let locale = String(name.dropLast(".lproj".count))
+            if locale == LocalizationCatalog.multilingualFolder {
+                let names = FileSystem.contents(of: path).filter(LocalizationCatalog.isCatalogFile).map { String($0.dropLast(".xcstrings".count)) }
+                return (folder, TableScope(locales: nil, tables: Set(names)))
+            }
+            return (folder, TableScope(locales: [locale], tables: nil))
+        }
+        if LocalizationCatalog.isCatalogFile(name) {
+            let root = folder.hasSuffix(".lproj") ? FileSystem.directoryName(folder) : folder
+            return (root, TableScope(locales: nil, tables: [String(name.dropLast(".xcstrings".count))]))
+        }
+        for suffix in [".strings", ".stringsdict"] where name.hasSuffix(suffix) && folder.hasSuffix(".lproj") {
+            let locale = String(FileSystem.baseName(folder).dropLast(".lproj".count))
+            return (FileSystem.directoryName(folder), TableScope(locales: [locale], tables: [String(name.dropLast(suffix.count))]))
+        }
+        return nil
     }
 
     private static func read(_ file: String, as format: any InputFormat, found: Bool, options: LoadOptions,
@@ -113,76 +173,10 @@ enum ProjectLoader {
         }
     }
 
-    /// The folder of tables a strings file belongs to: the folder of its `.lproj` folder, or
-    /// a String Catalog's folder.
-    private static func tablesRoot(ofTableFile path: String) -> String? {
-        let folder = FileSystem.directoryName(path)
-        if LocalizationCatalog.isCatalogFile(path) { return folder }
-        guard path.hasSuffix(".strings") || path.hasSuffix(".stringsdict"), folder.hasSuffix(".lproj") else { return nil }
-        return FileSystem.directoryName(folder)
-    }
-
     /// The first format that claims `path`.
     private static func claimant(of path: String) -> (any InputFormat)? {
         let isDirectory = FileSystem.isDirectory(path)
         return InputFormats.all.first { $0.claims(path, isDirectory: isDirectory) }
-    }
-}
-
-/// A folder search: in a fixed order, skipping hidden entries, what `.gitignore` files ignore
-/// (unless the folder's configuration says `"gitignore": false`) and what the configuration
-/// excludes; collecting the inputs formats claim and the folders that hold `.lproj` folders or
-/// String Catalogs.
-private struct Walk {
-    var configurations: ConfigurationDiscovery
-    let workingFolder: String
-
-    mutating func configuration(of path: String, isDirectory: Bool = false) -> Configuration {
-        configurations.configuration(for: PathDisplay.standardize(path, in: workingFolder), isDirectory: isDirectory)
-    }
-
-    /// Whether a listed path is one a folder search would leave out: ignored or excluded.
-    mutating func leavesOut(_ path: String) -> Bool {
-        let absolute = PathDisplay.standardize(path, in: workingFolder)
-        let isDirectory = FileSystem.isDirectory(absolute)
-        let folder = FileSystem.directoryName(absolute)
-        let configuration = configurations.configuration(forFolder: folder)
-        if configuration.excludes(absolute, isDirectory: isDirectory) { return true }
-        guard configuration.respectsGitignore ?? true else { return false }
-        return GitIgnoreStack.isIgnored(absolute, isDirectory: isDirectory)
-    }
-
-    mutating func search(_ folder: String, into found: inout [(format: any InputFormat, path: String)],
-                         localizationRoots: inout [String]) {
-        search(folder, ignores: GitIgnoreStack.at(PathDisplay.standardize(folder, in: workingFolder)),
-               into: &found, localizationRoots: &localizationRoots)
-    }
-
-    private mutating func search(_ folder: String, ignores: GitIgnoreStack, into found: inout [(format: any InputFormat, path: String)],
-                                 localizationRoots: inout [String]) {
-        let absoluteFolder = PathDisplay.standardize(folder, in: workingFolder)
-        let configuration = configurations.configuration(forFolder: absoluteFolder)
-        let respectsGitignore = configuration.respectsGitignore ?? true
-        for name in FileSystem.contents(of: folder) where !name.hasPrefix(".") {
-            let path = FileSystem.join(folder, name)
-            let absolute = FileSystem.join(absoluteFolder, name)
-            let isDirectory = FileSystem.isDirectory(path)
-            if respectsGitignore && ignores.isIgnored(absolute, isDirectory: isDirectory) { continue }
-            if configuration.excludes(absolute, isDirectory: isDirectory) { continue }
-            if let format = InputFormats.all.first(where: { $0.claims(path, isDirectory: isDirectory) }) {
-                found.append((format, path))
-            } else if isDirectory {
-                // A folder of tables is held to `include` as a file would be.
-                if name.hasSuffix(".lproj"), !configuration.excludes(absolute, isDirectory: false), LocalizationCatalog.containsTables(path) {
-                    localizationRoots.append(folder)
-                }
-                var inner = ignores
-                inner.enter(absolute)
-                search(path, ignores: inner, into: &found, localizationRoots: &localizationRoots)
-            } else if LocalizationCatalog.isCatalogFile(name) {
-                localizationRoots.append(folder)
-            }
-        }
     }
 }
 

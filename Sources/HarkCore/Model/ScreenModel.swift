@@ -16,6 +16,9 @@ struct AppInfo: Sendable {
     /// The folder of `.lproj` folders, resolved against the model file's folder.
     var localizations: String?
     var deploymentTarget: String?
+    /// For an Interface Builder document: the id of every object in it. Its strings tables key
+    /// by them (`"Xx4-AP-OQs.text"`), whether or not the model shows the object.
+    var objectIDs: Set<String>? = nil
 }
 
 /// Rule ids listed in an `ignore` key, with where they were written.
