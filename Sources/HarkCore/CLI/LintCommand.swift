@@ -26,7 +26,7 @@ struct LintCommand: Command {
             .value("--fail-on", "LEVEL", "exit 1 when a finding is at least this severe: error (default), warning, note or never"),
             .value("--development-language", "LANG", "the language other locales are compared with (default: the model's, else en, else Base)"),
             .value("--transcript", "FILE", "compare the speech with a golden transcript recorded by `hark speak --record FILE` (speech-mismatch)"),
-            .value("--config", "FILE", "a configuration file: {\"hark\": 1, \"doNotTranslate\": [terms], \"rules\": {\"rule-id\": \"off\" | \"note\" | \"warning\" | \"error\"}}"),
+            .value("--config", "FILE", "a configuration file: {\"hark\": 1, \"doNotTranslate\": [terms], \"rules\": {\"rule-id\": \"off\" | \"note\" | \"warning\" | \"error\"}, \"localizationFunctions\": [\"L10n.tr(table, key)\", \".localized\"]}"),
             .value("--baseline", "FILE", "hide the findings a baseline records (matched without line numbers or wording); report only new ones"),
             .value("--write-baseline", "FILE", "record the findings as accepted, for --baseline"),
             .flag("--timing", "print how long each rule took, on standard error"),
@@ -43,7 +43,8 @@ struct LintCommand: Command {
         let configuration = try arguments.value("--config").map(Configuration.load) ?? Configuration()
         let auditor = try Auditor(catalog: resources.rules, vocabularies: resources.vocabularies, configuration: configuration)
         let loaded = ProjectLoader.load(paths: arguments.positional.isEmpty ? ["."] : arguments.positional,
-                                        options: LoadOptions(developmentLanguage: arguments.value("--development-language")))
+                                        options: LoadOptions(developmentLanguage: arguments.value("--development-language"),
+                                                             localizationFunctions: configuration.localizationFunctions))
         var transcript: GoldenTranscript? = nil
         if let file = arguments.value("--transcript") {
             guard loaded.units.filter({ $0.model != nil }).count == 1 else {

@@ -1,11 +1,15 @@
 /// A project's Hark configuration (`--config FILE`, JSON):
-/// `{"hark": 1, "doNotTranslate": ["AirPlay"], "rules": {"hint-missing": "off", "l10n-unused": "warning"}}`.
+/// `{"hark": 1, "doNotTranslate": ["AirPlay"], "rules": {"hint-missing": "off", "l10n-unused": "warning"},
+/// "localizationFunctions": ["L10n.tr(table, key)", ".localized"]}`.
 struct Configuration: Sendable {
     /// Terms kept as they are in every language (brand names): not `l10n-untranslated`.
     var doNotTranslate: Set<String> = []
     /// Rule id -> severity, or nil to turn the rule off.
     var ruleSeverities: [String: Severity?] = [:]
     var ruleLocations: [String: SourceLocation] = [:]
+    /// The project's own localization functions and properties (`"L10n.tr(table, key)"`,
+    /// `".localized"`): strings passed through them are keys, in source code.
+    var localizationFunctions: [LocalizationFunction] = []
 
     init() {}
 
@@ -19,6 +23,14 @@ struct Configuration: Sendable {
         var configuration = Configuration()
         for node in try reader.array("doNotTranslate") ?? [] {
             configuration.doNotTranslate.insert(try reader.stringValue(node, key: "doNotTranslate"))
+        }
+        for node in try reader.array("localizationFunctions") ?? [] {
+            let entry = try reader.stringValue(node, key: "localizationFunctions")
+            guard let function = LocalizationFunction(entry) else {
+                throw InputError("\"\(entry)\" is not a localization function: write \"name\", \"name(key)\", \"Type.name(table, key)\" or \".property\"",
+                                 at: document.location(node.offset))
+            }
+            configuration.localizationFunctions.append(function)
         }
         if let rules = reader.node("rules") {
             guard case .object(let members) = rules.value else {

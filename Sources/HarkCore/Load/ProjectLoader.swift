@@ -35,8 +35,21 @@ enum ProjectLoader {
                     file: path))
                 continue
             }
+            // Formats that read their files together get them all at once, after the others.
+            var groups: [(format: any GroupInputFormat, files: [String])] = []
             for (format, file) in found {
+                if let groupFormat = format as? any GroupInputFormat {
+                    if let index = groups.firstIndex(where: { $0.format.name == groupFormat.name }) {
+                        groups[index].files.append(file)
+                    } else {
+                        groups.append((groupFormat, [file]))
+                    }
+                    continue
+                }
                 read(file, as: format, found: file != path, options: options, catalogs: &catalogs, into: &result)
+            }
+            for (format, files) in groups {
+                readGroup(InputGroup(root: path, files: files), as: format, options: options, catalogs: &catalogs, into: &result)
             }
         }
         // Localization-only mode for every folder of tables that no model uses.
@@ -60,17 +73,8 @@ enum ProjectLoader {
                              catalogs: inout CatalogCache, into result: inout Result) {
         do {
             let model = try format.load(file, found: found, options: options)
-            var catalog = LocalizationCatalog.empty
-            if let folder = model.app.localizations {
-                guard FileSystem.isDirectory(folder) else {
-                    throw InputError("the localizations folder \"\(folder)\" does not exist", file: model.file)
-                }
-                catalog = try catalogs.catalog(at: folder)
-            }
-            let unit = AuditUnit(model: model, catalog: catalog,
-                                 developmentLanguage: options.developmentLanguage ?? model.app.developmentLanguage)
-            result.units.append(unit)
-            result.inventory.record(format, switches: model.screens.reduce(0) { $0 + $1.cells.filter { $0.switchControl != nil }.count })
+            try add(model, options: options, catalogs: &catalogs, into: &result)
+            result.inventory.record(format, switches: model.switchCount)
         } catch let skip as Skip {
             if let reason = skip.reason { result.inventory.skipped.append(Inventory.Skipped(file: file, reason: reason)) }
         } catch let error as InputError {
@@ -78,6 +82,37 @@ enum ProjectLoader {
         } catch {
             result.failures.append(InputError("\(error)", file: file))
         }
+    }
+
+    private static func readGroup(_ group: InputGroup, as format: any GroupInputFormat, options: LoadOptions,
+                                  catalogs: inout CatalogCache, into result: inout Result) {
+        let loaded = format.load(group, options: options)
+        for model in loaded.models {
+            do {
+                try add(model, options: options, catalogs: &catalogs, into: &result)
+            } catch let error as InputError {
+                result.failures.append(error)
+            } catch {
+                result.failures.append(InputError("\(error)", file: model.file))
+            }
+        }
+        for count in loaded.counts { result.inventory.record(count) }
+        result.inventory.skipped += loaded.skipped
+        result.inventory.notes += loaded.notes
+        result.failures += loaded.failures
+    }
+
+    /// Adds a model with its app's strings as an audit unit.
+    private static func add(_ model: AppModel, options: LoadOptions, catalogs: inout CatalogCache, into result: inout Result) throws {
+        var catalog = LocalizationCatalog.empty
+        if let folder = model.app.localizations {
+            guard FileSystem.isDirectory(folder) else {
+                throw InputError("the localizations folder \"\(folder)\" does not exist", file: model.file)
+            }
+            catalog = try catalogs.catalog(at: folder)
+        }
+        result.units.append(AuditUnit(model: model, catalog: catalog,
+                                      developmentLanguage: options.developmentLanguage ?? model.app.developmentLanguage))
     }
 
     /// The first format that claims `path`.
@@ -136,13 +171,19 @@ struct Inventory: Sendable, Equatable {
     private(set) var formats: [FormatCount] = []
     var localizationFolders = 0
     var skipped: [Skipped] = []
+    /// What a format found but could not resolve, in its own words.
+    var notes: [String] = []
 
     mutating func record(_ format: any InputFormat, switches: Int) {
-        if let index = formats.firstIndex(where: { $0.name == format.name }) {
-            formats[index].files += 1
-            formats[index].switches += switches
+        record(FormatCount(name: format.name, pluralName: format.pluralName, files: 1, switches: switches))
+    }
+
+    mutating func record(_ count: FormatCount) {
+        if let index = formats.firstIndex(where: { $0.name == count.name }) {
+            formats[index].files += count.files
+            formats[index].switches += count.switches
         } else {
-            formats.append(FormatCount(name: format.name, pluralName: format.pluralName, files: 1, switches: switches))
+            formats.append(count)
         }
     }
 }

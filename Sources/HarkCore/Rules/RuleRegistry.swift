@@ -14,6 +14,7 @@ enum RuleRegistry {
         LabelStyleRule(),
         HintStyleRule(),
         PlaceholderTextRule(),
+        NameUnresolvedRule(),
         // localization
         L10nMissingRule(),
         L10nEmptyRule(),

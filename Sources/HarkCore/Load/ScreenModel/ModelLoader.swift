@@ -25,8 +25,12 @@ enum ModelLoader {
             }
             screens.append(screen)
         }
+        var codeTexts: [LocalizedText] = []
+        for node in try root.array("codeTexts") ?? [] {
+            codeTexts.append(try JSONObjectReader.text(node, in: document, key: "codeTexts"))
+        }
         try root.finish()
-        return AppModel(file: file, app: app, screens: screens, phrasing: phrasing)
+        return AppModel(file: file, app: app, screens: screens, phrasing: phrasing, codeTexts: codeTexts)
     }
 
     private static func decodeApp(_ node: JSONNode, document: JSONDocument, modelFile: String) throws -> AppInfo {

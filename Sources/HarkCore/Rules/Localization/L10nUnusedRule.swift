@@ -7,17 +7,20 @@ struct L10nUnusedRule: Rule {
     enum Message: FindingMessage {
         case stale(key: String, table: TableReference)
         case unusedByModel(key: String, table: TableReference)
+        /// Read from source: no screen and no line of the code read uses the key.
+        case unusedByCode(key: String, table: TableReference)
 
         func text(in context: MessageContext) -> String {
             switch self {
             case .stale(let key, let table): return "\"\(key)\" is stale in \(context.table(table)): the code no longer uses it"
             case .unusedByModel(let key, let table): return "\"\(key)\" in \(context.table(table)) is used by no screen of the model"
+            case .unusedByCode(let key, let table): return "\"\(key)\" in \(context.table(table)) is used nowhere in the code read"
             }
         }
 
         var subject: String {
             switch self {
-            case .stale(let key, _), .unusedByModel(let key, _): return key
+            case .stale(let key, _), .unusedByModel(let key, _), .unusedByCode(let key, _): return key
             }
         }
     }
@@ -35,8 +38,10 @@ struct L10nUnusedRule: Rule {
             for entry in table.entries where table.entry(entry.key)?.location == entry.location {
                 if entry.isStale {
                     emitter.report(Message.stale(key: entry.key, table: TableReference(table)), at: entry.location, locale: table.locale)
-                } else if context.model != nil, table.format != .stringsdict, let keys = used[table.name], !keys.contains(entry.key) {
-                    emitter.report(Message.unusedByModel(key: entry.key, table: TableReference(table)), at: entry.location, locale: table.locale)
+                } else if let model = context.model, table.format != .stringsdict, let keys = used[table.name], !keys.contains(entry.key) {
+                    let message = model.codeTexts.isEmpty ? Message.unusedByModel(key: entry.key, table: TableReference(table))
+                        : Message.unusedByCode(key: entry.key, table: TableReference(table))
+                    emitter.report(message, at: entry.location, locale: table.locale)
                 }
             }
         }
