@@ -70,12 +70,12 @@ struct LocalizationRoots: Sendable {
     }
 
     /// The project folder above a file named alone: the nearest folder with an Xcode project,
-    /// a workspace, a package manifest or a git checkout, else the file's own folder.
+    /// a workspace, a git checkout or a licence (a repository's root), else the file's own folder.
     static func projectFolder(above folder: String) -> String {
         var current = folder
-        for _ in 0..<8 {
+        for _ in 0..<10 {
             let names = FileSystem.contents(of: current)
-            if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == ".git" || $0 == "Package.swift" }) {
+            if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == ".git" || $0.hasPrefix("LICENSE") }) {
                 return current
             }
             let parent = FileSystem.directoryName(current)

@@ -49,12 +49,14 @@ struct UIKitRecognizer {
         let location = source.location(index)
         let names = variableNames(of: index)
         let scope = scopeRange(of: index, names: names)
+        // Each name where it is known: a local in its block, a property in its class.
+        let scopes = names.map { name in (name, isLocal(name, at: index) ? localBlock(of: index) ?? scope : scope) }
         var control = SwitchControl(className: source.text(index), superclass: .uiSwitch, isOn: false, isEnabled: true,
                                     onTintColor: nil, thumbTintColor: nil, tintColor: nil, onImage: nil, offImage: nil, frame: nil,
                                     accessibility: nil, ignore: IgnoreList(), location: location)
         var spec = AccessibilitySpec(location: location)
         var identifier: String? = nil
-        for name in names {
+        for (name, scope) in scopes {
             for (property, value) in assignments(to: name, in: scope) {
                 let valueLocation = source.location(value.lowerBound)
                 switch property {
@@ -85,7 +87,7 @@ struct UIKitRecognizer {
         let hasSpec = spec.label != nil || spec.hint != nil || spec.value != nil || spec.isElement != nil
         control.accessibility = hasSpec ? spec : nil
         var text: LocalizedText? = nil
-        if case .accessory(let cellName) = placement(of: index, names: names, in: scope) {
+        if case .accessory(let cellName) = placement(of: index, scopes: scopes) {
             text = cellText(cellName, near: index, in: scope)
                 ?? .expression("the text of \(cellName == "self" ? "the cell" : cellName), set elsewhere", verbatim: false, at: location)
         }
@@ -140,6 +142,25 @@ struct UIKitRecognizer {
         // A switch kept in a property (`self.toggle = UISwitch()`, an ivar) is set up all over its class.
         let isLocal = isSwift ? names.first.map { name in isLocalDeclaration(name, in: function) } ?? true : isObjectiveCLocal(index)
         return isLocal ? function..<min(source.partner(function), source.count) : classRange(of: index)
+    }
+
+    /// Whether `name` is declared right at the creation: `let name = UISwitch()`,
+    /// `UISwitch *name = [[UISwitch alloc] init]`.
+    private func isLocal(_ name: String, at index: Int) -> Bool {
+        if isSwift {
+            var cursor = index - 1
+            guard source.isOperator(cursor, "=") else { return false }
+            cursor -= 1
+            if source.kind(cursor) == .identifier, source.kind(cursor - 1) == .colon { cursor -= 2 }
+            return source.isIdentifier(cursor, name) && (source.isIdentifier(cursor - 1, "let") || source.isIdentifier(cursor - 1, "var"))
+        }
+        return isObjectiveCLocal(index)
+    }
+
+    /// The block the creation is in.
+    private func localBlock(of index: Int) -> Range<Int>? {
+        guard let block = source.enclosingGroups(of: index).first(where: { source.kind($0) == .openBrace }) else { return nil }
+        return block..<min(source.partner(block), source.count)
     }
 
     private func isLocalDeclaration(_ name: String, in function: Int) -> Bool {
@@ -270,10 +291,10 @@ struct UIKitRecognizer {
     // MARK: - Placement and the cell's text
 
     /// Where the switch goes: a cell's accessory or a view.
-    private func placement(of index: Int, names: [String], in scope: Range<Int>) -> Placement {
+    private func placement(of index: Int, scopes: [(String, Range<Int>)]) -> Placement {
         // `cell.accessoryView = UISwitch()` directly.
         if let accessory = accessoryTarget(before: index) { return .accessory(cell: accessory) }
-        for name in names {
+        for (name, scope) in scopes {
             for position in scope where source.isIdentifier(position, name) || source.isIdentifier(position, "_" + name) {
                 if let accessory = accessoryTarget(before: position) { return .accessory(cell: accessory) }
                 if isCellAccessoryConfiguration(position) { return .accessory(cell: "self") }
