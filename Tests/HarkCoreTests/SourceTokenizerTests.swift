@@ -78,6 +78,10 @@ import Testing
             "string:Developer mode", "semicolon:;", "identifier:char", "identifier:c", "operator:=", "character:'\"'", "semicolon:;",
         ])
         #expect(summary("[[UISwitch alloc] initWithFrame:CGRectZero]", .objectiveC).count == 9)
+        // Only an `#if`'s first branch is read: the branches of methods open one brace between them.
+        let branches = file("#if TV\n- (void)a {\n#else\n- (void)b {\n#endif\n  x = 1;\n}\n", .objectiveC)
+        #expect(branches.problem == nil)
+        #expect((0..<branches.count).map(branches.text).contains("a") && !(0..<branches.count).map(branches.text).contains("b"))
         #expect(summary(#"@interface X @end @[@"a"]"#, .objectiveC) == [
             "attribute:@interface", "identifier:X", "attribute:@end", "attribute:@", "openBracket:[", "string:a", "closeBracket:]",
         ])

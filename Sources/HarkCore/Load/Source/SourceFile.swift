@@ -1,6 +1,7 @@
 /// A tokenized source file: its tokens, each bracket's partner, and positions on demand.
-/// Recognizers walk it by token index; nothing is decoded until asked for.
-struct SourceFile: Sendable {
+/// Recognizers walk it by token index; nothing is decoded until asked for. A class: every
+/// recognizer holds it, and copying its arrays on each access would cost more than the work.
+final class SourceFile: Sendable {
     let path: String
     let dialect: SourceDialect
     let bytes: [UInt8]
@@ -9,9 +10,11 @@ struct SourceFile: Sendable {
     /// closing one, and the reverse; -1 for a token without a partner. An opener never closed
     /// is partnered with `tokens.count`.
     let partners: [Int32]
+    /// For each token, the innermost bracket around it (-1 at the top level).
+    let parents: [Int32]
     /// The first unterminated literal or comment, or unbalanced bracket.
     let problem: TokenizerProblem?
-    let lines: LineIndex
+    let lines: SourceLines
 
     init(path: String, bytes: [UInt8], dialect: SourceDialect) {
         self.path = path
@@ -20,9 +23,9 @@ struct SourceFile: Sendable {
         let output = SourceTokenizer(dialect: dialect).tokenize(bytes)
         tokens = output.tokens
         var problem = output.problem
-        partners = SourceFile.matchBrackets(output.tokens, problem: &problem)
+        (partners, parents) = SourceFile.matchBrackets(output.tokens, problem: &problem)
         self.problem = problem
-        lines = LineIndex(file: path, bytes: bytes)
+        lines = SourceLines(file: path, bytes: bytes)
     }
 
     static func load(_ path: String) throws -> SourceFile {
@@ -81,12 +84,22 @@ struct SourceFile: Sendable {
         kind(index) == .operator && equals(index, text)
     }
 
-    private static func matchBrackets(_ tokens: [SourceToken], problem: inout TokenizerProblem?) -> [Int32] {
+    /// A ternary's `?`: spaced, unlike an optional chain's (`a?.b`).
+    func isTernaryQuestion(_ index: Int) -> Bool {
+        guard isOperator(index, "?") else { return false }
+        let start = Int(tokens[index].start)
+        return start > 0 && (bytes[start - 1] == 0x20 || bytes[start - 1] == 0x0A || bytes[start - 1] == 0x09)
+    }
+
+    private static func matchBrackets(_ tokens: [SourceToken], problem: inout TokenizerProblem?) -> (partners: [Int32], parents: [Int32]) {
         var partners = [Int32](repeating: -1, count: tokens.count)
+        var parents = [Int32](repeating: -1, count: tokens.count)
         var stack: [Int] = []
         // Openers of each kind on the stack, so that a stray closer costs nothing to reject.
         var open = [Int](repeating: 0, count: 256)
         for (index, token) in tokens.enumerated() {
+            // The innermost bracket still open (closers get their opener's parent below).
+            if let top = stack.last { parents[index] = Int32(top) }
             switch token.kind {
             case .openParen, .openBrace, .openBracket, .interpolationOpen, .stringOpen:
                 stack.append(index)
@@ -107,6 +120,7 @@ struct SourceFile: Sendable {
                 open[Int(opener.rawValue)] -= 1
                 partners[stack[match]] = Int32(index)
                 partners[index] = Int32(stack[match])
+                parents[index] = parents[stack[match]]
                 stack.removeSubrange(match...)
             default:
                 continue
@@ -116,7 +130,7 @@ struct SourceFile: Sendable {
             partners[unclosed] = Int32(tokens.count)
             if problem == nil { problem = TokenizerProblem(message: "unbalanced opening bracket", offset: Int(tokens[unclosed].start)) }
         }
-        return partners
+        return (partners, parents)
     }
 
     private static func opener(of closer: SourceToken.Kind) -> SourceToken.Kind {
@@ -127,5 +141,62 @@ struct SourceFile: Sendable {
         case .interpolationClose: return .interpolationOpen
         default: return .stringOpen
         }
+    }
+}
+
+/// Lines and columns of a source file's bytes, found in logarithmic time even on a line of
+/// megabytes: the column is counted from a checkpoint every 256 bytes, not from the line's start.
+struct SourceLines: Sendable {
+    let file: String
+    private let bytes: [UInt8]
+    private let lineStarts: [Int]
+    /// The column (Unicode scalars from the line's start, from 0) at each multiple of `stride`.
+    private let checkpoints: [Int32]
+    private static let stride = 256
+
+    init(file: String, bytes: [UInt8]) {
+        self.file = file
+        self.bytes = bytes
+        var starts = [0]
+        var checkpoints: [Int32] = []
+        checkpoints.reserveCapacity(bytes.count / SourceLines.stride + 1)
+        var column: Int32 = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            for offset in 0..<buffer.count {
+                if offset % SourceLines.stride == 0 { checkpoints.append(column) }
+                let byte = buffer[offset]
+                if byte == 0x0A {
+                    starts.append(offset + 1)
+                    column = 0
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+            }
+        }
+        lineStarts = starts
+        self.checkpoints = checkpoints
+    }
+
+    func location(ofByte offset: Int) -> SourceLocation {
+        let clamped = max(0, min(offset, bytes.count))
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+        }
+        let start = lineStarts[low]
+        let checkpoint = clamped / SourceLines.stride * SourceLines.stride
+        var index = start
+        var column = 0
+        if checkpoint > start, checkpoint / SourceLines.stride < checkpoints.count {
+            index = checkpoint
+            column = Int(checkpoints[checkpoint / SourceLines.stride])
+        }
+        while index < clamped {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return SourceLocation(file: file, line: low + 1, column: column + 1)
     }
 }

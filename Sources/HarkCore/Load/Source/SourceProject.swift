@@ -68,7 +68,11 @@ struct SourceProject {
         var symbols = SourceSymbols()
         for (index, file) in files.enumerated() { symbols.collect(file, index: index) }
         let evaluator = TextEvaluator(files: files, symbols: symbols, functions: options.localizationFunctions)
-        let declarations = symbols.declarationRanges()
+        let declarations = symbols.declarationRanges { declaration in
+            evaluator.text(declaration.value, in: declaration.file, context: .string).leaves.contains { leaf in
+                if case .key = leaf { return true } else { return false }
+            }
+        }
         let perFile = Array(0..<mainCount).parallelMap { index in
             read(file: index, evaluator: evaluator, excluded: declarations[index] ?? [])
         }
@@ -178,12 +182,19 @@ struct SourceProject {
                 add(root(of: [use])) { $0.uses.append(use) }
             }
         }
+        let developmentLanguage = options.developmentLanguage ?? "en"
         for key in order {
-            guard let bucket = buckets[key], !bucket.screens.isEmpty || !bucket.uses.isEmpty else { continue }
+            guard var bucket = buckets[key], !bucket.screens.isEmpty || !bucket.uses.isEmpty else { continue }
             let root = key.isEmpty ? nil : displayPath(key)
+            // Interpolated keys whose specifiers were guessed: the table's own variant.
+            if let root, bucket.screens.flatMap(\.texts).contains(where: SourceProject.hasFormatKey) || bucket.uses.contains(where: SourceProject.hasFormatKey) {
+                let matching = FormatKeyMatching(root: root, developmentLanguage: developmentLanguage)
+                bucket.screens = bucket.screens.map(matching.matched)
+                bucket.uses = bucket.uses.map(matching.matched)
+            }
             let phrasing = bucket.swiftUI && bucket.uiKit ? SourceFormat.mixedPhrasing : bucket.uiKit ? SourceFormat.uiKitPhrasing : SourceFormat.swiftUIPhrasing
             let file = root ?? group.root
-            let app = AppInfo(name: FileSystem.baseName(file), developmentLanguage: options.developmentLanguage ?? "en", localizations: root)
+            let app = AppInfo(name: FileSystem.baseName(file), developmentLanguage: developmentLanguage, localizations: root)
             result.models.append(AppModel(file: file, app: app, screens: bucket.screens, phrasing: phrasing, codeTexts: bucket.uses))
         }
         // The inventory.
@@ -209,6 +220,13 @@ struct SourceProject {
             result.notes.append("\(dynamic) \(dynamic == 1 ? "lookup" : "lookups") with a key computed at run time (l10n-unused may list keys they use)")
         }
         return result
+    }
+
+    private static func hasFormatKey(_ text: LocalizedText) -> Bool {
+        text.leaves.contains { leaf in
+            if case .key(let key, _, _, _) = leaf { return key.contains("%") }
+            return false
+        }
     }
 
     /// A folder found from an absolute boundary, written the way the command line named things.

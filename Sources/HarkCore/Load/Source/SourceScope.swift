@@ -52,7 +52,8 @@ struct SourceScope {
 
     /// `let name: Type = value` among the block's own statements (not in nested blocks).
     private func scanBlock(from start: Int, to end: Int, name: String) -> Declaration? {
-        var cursor = start
+        // A block of more than this many tokens is read only near the use.
+        var cursor = max(start, end - 50_000)
         while cursor < end {
             if source.kind(cursor) == .identifier, source.isIdentifier(cursor, "let") || source.isIdentifier(cursor, "var"),
                source.isIdentifier(cursor + 1, name) {

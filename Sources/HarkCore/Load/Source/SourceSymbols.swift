@@ -30,6 +30,17 @@ struct SourceSymbols: Sendable {
     private(set) var properties: [String: [String: Declaration]] = [:]
     /// Classes and what they inherit from, to know `UISwitch`'s subclasses.
     private(set) var superclasses: [String: String] = [:]
+    /// For each type (by its own name), the labels of its initializers' parameters and stored
+    /// properties that are `LocalizedStringKey`s (or resources): a literal passed there is a key.
+    private(set) var localizedLabels: [String: Set<String>] = [:]
+
+    /// Types a string literal becomes a key as (App Intents' descriptions and representations
+    /// are `LocalizedStringResource`s).
+    static let localizedTypes: Set<String> = [
+        "LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue", "IntentDescription", "TypeDisplayRepresentation",
+        "DisplayRepresentation", "IntentDialog",
+    ]
+
     /// The bodies of the wrappers, per file: their lookups are of their argument, not a key.
     private var wrapperBodies: [Int: [Range<Int>]] = [:]
 
@@ -68,12 +79,17 @@ struct SourceSymbols: Sendable {
         return declarations.max { shared(files[$0.file].path) < shared(files[$1.file].path) }
     }
 
-    /// The value tokens of every static member, per file: code that defines texts, read where
-    /// the texts are used rather than where they are defined.
-    func declarationRanges() -> [Int: [Range<Int>]] {
+    /// The value tokens of every accessor (a static member whose value is a localized text:
+    /// `static let title = L10n.tr(…)`) and wrapper, per file: code that defines texts, read
+    /// where the texts are used rather than where they are defined.
+    func declarationRanges(isAccessor: (Declaration) -> Bool) -> [Int: [Range<Int>]] {
         var ranges = wrapperBodies
         for declarations in members.values {
-            for declaration in declarations where !declaration.value.isEmpty { ranges[declaration.file, default: []].append(declaration.value) }
+            // A literal typed `LocalizedStringResource` is a key where it is written (App Intents' titles).
+            for declaration in declarations where !declaration.value.isEmpty && !SourceSymbols.localizedTypes.contains(declaration.type ?? "")
+                && isAccessor(declaration) {
+                ranges[declaration.file, default: []].append(declaration.value)
+            }
         }
         return ranges
     }
@@ -97,10 +113,12 @@ struct SourceSymbols: Sendable {
             }
             return
         }
-        collectBlock(file, index: index, range: 0..<file.count, typeName: nil, isStringEnum: false)
+        collectBlock(file, index: index, range: 0..<file.count, typeName: nil, isStringEnum: false, depth: 0)
     }
 
-    private mutating func collectBlock(_ file: SourceFile, index: Int, range: Range<Int>, typeName: String?, isStringEnum: Bool) {
+    private mutating func collectBlock(_ file: SourceFile, index: Int, range: Range<Int>, typeName: String?, isStringEnum: Bool, depth: Int) {
+        // Types nest a few levels in real code; a file that nests them deeper is not read deeper.
+        guard depth < 32 else { return }
         for statement in file.statements(in: range) {
             var cursor = statement.lowerBound
             var isStatic = false
@@ -124,22 +142,28 @@ struct SourceSymbols: Sendable {
             guard cursor < statement.upperBound, file.kind(cursor) == .identifier else { continue }
             let keyword = file.text(cursor)
             if SourceSymbols.typeKeywords.contains(keyword) {
-                collectType(file, index: index, keyword: keyword, at: cursor, statement: statement, outer: typeName)
+                collectType(file, index: index, keyword: keyword, at: cursor, statement: statement, outer: typeName, depth: depth)
             } else if keyword == "case", isStringEnum, let typeName {
                 collectCases(file, from: cursor + 1, to: statement.upperBound, typeName: typeName)
             } else if keyword == "let" || keyword == "var" {
                 collectProperty(file, index: index, at: cursor + 1, statement: statement, typeName: typeName, isStatic: isStatic)
             } else if keyword == "func" {
                 collectFunction(file, index: index, at: cursor + 1, statement: statement, typeName: typeName, isStatic: isStatic)
+            } else if keyword == "init", let typeName, file.kind(cursor + 1) == .openParen {
+                for argument in file.arguments(in: cursor + 1) where argument.label != nil {
+                    if SourceSymbols.localizedTypes.contains(file.source(from: argument.range.lowerBound, to: typeEnd(file, argument.range))) {
+                        localizedLabels[SourceSymbols.lastName(typeName), default: []].insert(argument.label ?? "")
+                    }
+                }
             }
         }
     }
 
-    private mutating func collectType(_ file: SourceFile, index: Int, keyword: String, at cursor: Int, statement: Range<Int>, outer: String?) {
+    private mutating func collectType(_ file: SourceFile, index: Int, keyword: String, at cursor: Int, statement: Range<Int>, outer: String?, depth: Int) {
         // The name, dotted for an extension (`extension L10n.Settings`).
         var nameEnd = cursor + 1
         var name = ""
-        while file.kind(nameEnd) == .identifier {
+        while file.kind(nameEnd) == .identifier, nameEnd - cursor < 16 {
             name += (name.isEmpty ? "" : ".") + file.text(nameEnd)
             nameEnd += 1
             guard file.kind(nameEnd) == .dot else { break }
@@ -162,7 +186,7 @@ struct SourceSymbols: Sendable {
         guard let bodyOpen else { return }
         let isStringEnum = keyword == "enum" && inherited.first == "String"
         collectBlock(file, index: index, range: (bodyOpen + 1)..<min(file.partner(bodyOpen), file.count),
-                     typeName: qualified, isStringEnum: isStringEnum)
+                     typeName: qualified, isStringEnum: isStringEnum, depth: depth + 1)
     }
 
     /// `case a = "x", b` in a `String` enum.
@@ -209,6 +233,9 @@ struct SourceSymbols: Sendable {
             value = computedValue(file, body: file.body(of: next))
         }
         let declaration = Declaration(file: index, value: value ?? statement.upperBound..<statement.upperBound, parameters: nil, type: type)
+        if let typeName, !isStatic, let type, SourceSymbols.localizedTypes.contains(type) {
+            localizedLabels[SourceSymbols.lastName(typeName), default: []].insert(name)
+        }
         if let typeName {
             if isStatic {
                 addMember(typeName + "." + name, declaration)
@@ -229,6 +256,13 @@ struct SourceSymbols: Sendable {
         var open = cursor + 1
         if file.isOperator(open, "<") { while open < statement.upperBound, file.kind(open) != .openParen { open += 1 } }
         guard file.kind(open) == .openParen else { return }
+        // Parameters typed `LocalizedStringKey`: a literal passed there is a key.
+        for (position, argument) in file.arguments(in: open).enumerated() {
+            let typeStart = argument.label == nil ? (argument.range.lowerBound..<argument.range.upperBound).first { file.kind($0) == .colon }.map { $0 + 1 } : argument.range.lowerBound
+            guard let typeStart, SourceSymbols.localizedTypes.contains(file.source(from: typeStart, to: typeEnd(file, typeStart..<argument.range.upperBound))) else { continue }
+            let external = argument.label ?? (file.isIdentifier(argument.range.lowerBound, "_") ? "#\(position)" : file.text(argument.range.lowerBound))
+            localizedLabels[name, default: []].insert(external)
+        }
         // Parameter names: the second name if there are two (`_ p1: Any`, `for key: String`).
         let parameters = file.arguments(in: open).map { argument -> String in
             let start = argument.range.lowerBound - (argument.label == nil ? 0 : 2)
@@ -257,6 +291,17 @@ struct SourceSymbols: Sendable {
             functionWrappers[name] = (position, table)
             wrapperBodies[index, default: []].append(value)
         }
+    }
+
+    static func lastName(_ qualified: String) -> String {
+        qualified.split(separator: ".").last.map(String.init) ?? qualified
+    }
+
+    /// Where a parameter's type ends: before its default value.
+    private func typeEnd(_ file: SourceFile, _ range: Range<Int>) -> Int {
+        var end = range.lowerBound
+        while end < range.upperBound, !file.isOperator(end, "=") { end = file.skip(end) }
+        return end
     }
 
     private mutating func addMember(_ qualified: String, _ declaration: Declaration) {

@@ -119,21 +119,11 @@ extension SourceFile {
     /// The innermost bracket (`(`, `{`, `[`) that encloses `index`, found by walking back over
     /// closed groups.
     func enclosingGroup(of index: Int) -> Int? {
-        var cursor = index - 1
-        while cursor >= 0 {
-            let token = tokens[cursor]
-            switch token.kind {
-            case .closeParen, .closeBrace, .closeBracket, .interpolationClose, .stringClose:
-                let opener = Int(partners[cursor])
-                cursor = opener >= 0 ? opener - 1 : cursor - 1
-            case .openParen, .openBrace, .openBracket, .interpolationOpen:
-                if partner(cursor) > index { return cursor }
-                cursor -= 1
-            default:
-                cursor -= 1
-            }
-        }
-        return nil
+        guard index >= 0, index < count else { return nil }
+        // A string's quotes are not a group of code.
+        var parent = Int(parents[index])
+        while parent >= 0, tokens[parent].kind == .stringOpen { parent = Int(parents[parent]) }
+        return parent >= 0 ? parent : nil
     }
 
     /// Every bracket enclosing `index`, innermost first.

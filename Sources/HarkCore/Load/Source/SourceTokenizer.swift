@@ -334,6 +334,9 @@ struct SourceTokenizer {
                     index += 1
                 }
                 emit(.preprocessor, start, index)
+                // Only the first branch of an `#if` is read: each branch may open a brace the
+                // other closes, as in `- (void)a {` / `#else` / `- (void)b {`.
+                if directive(at: start, is: "else") || directive(at: start, is: "elif") { skipToEndif() }
                 return
             }
             var hashes = 0
@@ -349,6 +352,41 @@ struct SourceTokenizer {
                 emit(.pound, start, index)
             } else {
                 single(.operator)
+            }
+        }
+
+        /// Whether the preprocessor line at `start` is `#name` (spaces allowed after `#`).
+        func directive(at start: Int, is name: String) -> Bool {
+            var cursor = start + 1
+            while byte(cursor) == 0x20 || byte(cursor) == 0x09 { cursor += 1 }
+            for expected in name.utf8 {
+                guard byte(cursor) == expected else { return false }
+                cursor += 1
+            }
+            return !Lexer.isIdentifierByte(byte(cursor))
+        }
+
+        /// Skips lines up to the `#endif` that closes the current `#if`, nested ones included;
+        /// the `#endif` itself is read next.
+        mutating func skipToEndif() {
+            var depth = 0
+            var lineStart = index
+            while index < bytes.count {
+                if bytes[index] == 0x0A {
+                    newline = true
+                    index += 1
+                    lineStart = index
+                    continue
+                }
+                if bytes[index] == UInt8(ascii: "#"), (lineStart..<index).allSatisfy({ bytes[$0] == 0x20 || bytes[$0] == 0x09 }) {
+                    if directive(at: index, is: "if") || directive(at: index, is: "ifdef") || directive(at: index, is: "ifndef") {
+                        depth += 1
+                    } else if directive(at: index, is: "endif") {
+                        if depth == 0 { return }
+                        depth -= 1
+                    }
+                }
+                index += 1
             }
         }
 

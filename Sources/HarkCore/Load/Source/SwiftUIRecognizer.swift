@@ -5,7 +5,13 @@ struct SwiftUIRecognizer {
     let evaluator: TextEvaluator
     let file: Int
 
-    var source: SourceFile { evaluator.files[file] }
+    let source: SourceFile
+
+    init(evaluator: TextEvaluator, file: Int) {
+        self.evaluator = evaluator
+        self.file = file
+        source = evaluator.files[file]
+    }
 
     /// A toggle read from the source, before it is placed on a screen.
     struct Toggle {
@@ -27,11 +33,15 @@ struct SwiftUIRecognizer {
         let header: LocalizedText?
     }
 
+    /// More toggles than any settings screen has: a file past this is not read further.
+    static let maximumPerFile = 2_000
+
     /// Every toggle of the file outside previews, and how many sit in previews.
     func toggles() -> (toggles: [Toggle], previews: Int) {
         var result: [Toggle] = []
         var previews = 0
         for index in 0..<source.count where source.tokens[index].kind == .identifier && isToggleSite(index) {
+            guard result.count + previews < SwiftUIRecognizer.maximumPerFile else { break }
             let groups = source.enclosingGroups(of: index)
             if isInPreview(groups) {
                 previews += 1

@@ -2,10 +2,16 @@
 /// shows: a key of a strings table (a SwiftUI string literal, `NSLocalizedString`,
 /// `String(localized:)`, a SwiftGen accessor, a project wrapper), a plain string, or code Hark
 /// cannot evaluate (`<expression>`), and how texts combine (`+`, `?:`, `??`, format strings).
-struct TextEvaluator: Sendable {
+final class TextEvaluator: Sendable {
     let files: [SourceFile]
     let symbols: SourceSymbols
     let functions: [LocalizationFunction]
+
+    init(files: [SourceFile], symbols: SourceSymbols, functions: [LocalizationFunction]) {
+        self.files = files
+        self.symbols = symbols
+        self.functions = functions
+    }
 
     /// How a string literal is read where it stands.
     enum Context: Sendable {
@@ -30,7 +36,7 @@ struct TextEvaluator: Sendable {
         guard !range.isEmpty else { return .literal("", at: location) }
         guard depth < TextEvaluator.maximumDepth else { return expression(range, in: file) }
         // Operators, loosest first: `c ? a : b`, `a ?? b`, `a + b`.
-        if let question = topLevel(range, in: source, where: { source.isOperator($0, "?") && isSpaced($0, in: source) }),
+        if let question = topLevel(range, in: source, where: source.isTernaryQuestion),
            let colon = topLevel(question..<range.upperBound, in: source, where: { source.kind($0) == .colon }) {
             return choice([text((question + 1)..<colon, in: file, context: context, bindings: bindings, depth: depth + 1),
                            text((colon + 1)..<range.upperBound, in: file, context: context, bindings: bindings, depth: depth + 1)], at: location)
@@ -105,7 +111,7 @@ struct TextEvaluator: Sendable {
         // The longest dotted name: `L10n.Settings.title`, `Localizable.Preferences.LaunchAtLogin`.
         var names = [source.text(start)]
         var end = start + 1
-        while source.kind(end) == .dot, source.kind(end + 1) == .identifier, end + 1 < range.upperBound {
+        while source.kind(end) == .dot, source.kind(end + 1) == .identifier, end + 1 < range.upperBound, names.count < 12 {
             names.append(source.text(end + 1))
             end += 2
         }
@@ -150,7 +156,8 @@ struct TextEvaluator: Sendable {
         if let member = symbols.member(name, near: source.path, files: files), member.parameters == nil {
             return memberValue(member, at: location, depth: depth)
         }
-        if !name.contains(".") {
+        // Variables are lower-case by convention; an upper-case name is a type.
+        if !name.contains("."), let first = name.unicodeScalars.first, !first.properties.isUppercase {
             return variable(name, in: file, at: index, context: context, depth: depth)
         }
         return nil
@@ -162,7 +169,9 @@ struct TextEvaluator: Sendable {
         }
         var bindings: Bindings = [:]
         for (name, argument) in zip(member.parameters ?? [], arguments) { bindings[name] = argument }
-        let value = text(member.value, in: member.file, context: .string, bindings: bindings, depth: depth + 1)
+        // `static let title: LocalizedStringResource = "…"` is a key.
+        let context: Context = member.type.map(SourceSymbols.localizedTypes.contains) == true ? .localizedKey : .string
+        let value = text(member.value, in: member.file, context: context, bindings: bindings, depth: depth + 1)
         return relocated(value, to: location)
     }
 
@@ -361,8 +370,11 @@ struct TextEvaluator: Sendable {
     /// Code Hark cannot evaluate, as written.
     func expression(_ range: Range<Int>, in file: Int) -> LocalizedText {
         let source = files[file]
-        var text = source.source(from: range.lowerBound, to: range.upperBound)
-        if text.utf8.count > 80 { text = String(text.prefix(77)) + "…" }
+        guard !range.isEmpty, range.upperBound <= source.count else { return .expression("", verbatim: false, at: source.location(range.lowerBound)) }
+        let start = Int(source[range.lowerBound].start)
+        let end = min(Int(source[range.upperBound - 1].end), start + 240)
+        var text = String(decoding: source.bytes[start..<end], as: UTF8.self)
+        if text.count > 80 || end < Int(source[range.upperBound - 1].end) { text = String(text.prefix(77)) + "…" }
         return .expression(text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " "),
                            verbatim: false, at: source.location(range.lowerBound))
     }
@@ -406,11 +418,6 @@ struct TextEvaluator: Sendable {
             range = range.lowerBound..<(range.upperBound - 1)
         }
         return range.clamped(to: 0..<source.count)
-    }
-
-    private func isSpaced(_ index: Int, in source: SourceFile) -> Bool {
-        let start = Int(source[index].start)
-        return start > 0 && (source.bytes[start - 1] == 0x20 || source.bytes[start - 1] == 0x0A || source.bytes[start - 1] == 0x09)
     }
 
     /// The first token in `range`, outside brackets, that `matches`.

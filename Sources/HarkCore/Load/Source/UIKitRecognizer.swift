@@ -7,7 +7,13 @@ struct UIKitRecognizer {
     let evaluator: TextEvaluator
     let file: Int
 
-    var source: SourceFile { evaluator.files[file] }
+    let source: SourceFile
+
+    init(evaluator: TextEvaluator, file: Int) {
+        self.evaluator = evaluator
+        self.file = file
+        source = evaluator.files[file]
+    }
     var isSwift: Bool { source.dialect == .swift }
 
     struct Switch {
@@ -25,9 +31,13 @@ struct UIKitRecognizer {
         case unknown
     }
 
+    /// More switches than any file of real code creates: a file past this is not read further.
+    static let maximumPerFile = 200
+
     func switches() -> [Switch] {
         var result: [Switch] = []
         for index in 0..<source.count where source.tokens[index].kind == .identifier && isCreation(index) {
+            guard result.count < UIKitRecognizer.maximumPerFile else { break }
             result.append(read(at: index))
         }
         return result
