@@ -45,7 +45,7 @@ extension AppModel {
                 }
             }
         }
-        for text in codeTexts {
+        for text in codeTexts ?? [] {
             for leaf in text.leaves {
                 uses.append(TextUse(text: leaf, role: .code, screenID: nil, cell: nil, suppressedRules: []))
             }

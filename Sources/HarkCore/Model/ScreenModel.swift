@@ -6,9 +6,10 @@ struct AppModel: Sendable {
     var screens: [Screen]
     /// How fixes are worded for the input this model was read from.
     var phrasing: FixPhrasing
-    /// Texts the app's code shows outside its switch screens (`NSLocalizedString`, `Text`,
-    /// `Button`…), read from source: their keys are in use, for `l10n-missing` and `l10n-unused`.
-    var codeTexts: [LocalizedText] = []
+    /// For a model read from source code, the texts the code shows outside its switch screens
+    /// (`NSLocalizedString`, `Text`, `Button`…): their keys are in use, for `l10n-missing` and
+    /// `l10n-unused`. Nil for a model that was not read from code.
+    var codeTexts: [LocalizedText]? = nil
 
     /// How many switches the screens hold.
     var switchCount: Int { screens.reduce(0) { $0 + $1.cells.filter { $0.switchControl != nil }.count } }

@@ -23,10 +23,10 @@ struct ModelExporter: Sendable {
         json.beginArray()
         for screen in model.screens { write(screen, to: &json) }
         json.endArray()
-        if !model.codeTexts.isEmpty {
+        if let codeTexts = model.codeTexts {
             json.key("codeTexts")
             json.beginArray()
-            for text in model.codeTexts { value(text, to: &json) }
+            for text in codeTexts { value(text, to: &json) }
             json.endArray()
         }
         json.endObject()

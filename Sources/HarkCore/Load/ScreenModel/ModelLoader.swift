@@ -25,10 +25,7 @@ enum ModelLoader {
             }
             screens.append(screen)
         }
-        var codeTexts: [LocalizedText] = []
-        for node in try root.array("codeTexts") ?? [] {
-            codeTexts.append(try JSONObjectReader.text(node, in: document, key: "codeTexts"))
-        }
+        let codeTexts = try root.array("codeTexts")?.map { try JSONObjectReader.text($0, in: document, key: "codeTexts") }
         try root.finish()
         return AppModel(file: file, app: app, screens: screens, phrasing: phrasing, codeTexts: codeTexts)
     }

@@ -23,15 +23,21 @@ struct SourceProject {
         let rootFolder = group.found ? group.root : FileSystem.directoryName(group.root)
         var own: [String] = []
         var vendored = 0
+        var tests = 0
         for path in group.files {
             let relative = path.hasPrefix(rootFolder + "/") ? String(path.dropFirst(rootFolder.count + 1)) : path
-            if relative.split(separator: "/").dropLast().contains(where: { LocalizationRoots.isVendored(String($0)) }) {
+            let folders = relative.split(separator: "/").dropLast().map(String.init)
+            if folders.contains(where: LocalizationRoots.isVendored) {
                 vendored += 1
+            } else if group.found, folders.contains(where: SourceProject.isTestFolder) {
+                // Tests build screens to test them, not to ship them.
+                tests += 1
             } else {
                 own.append(path)
             }
         }
         if vendored > 0 { result.notes.append("\(vendored) source files in vendored folders (Pods, Carthage…) not read") }
+        if tests > 0 { result.notes.append("\(tests) source files in test folders not read") }
         var files: [SourceFile] = []
         for loaded in own.parallelMap({ path -> Result<SourceFile, InputError> in
             do { return .success(try SourceFile.load(path)) } catch let error as InputError { return .failure(error) } catch {
@@ -126,7 +132,9 @@ struct SourceProject {
             let name = cell.switchControl?.accessibility?.label ?? cell.text
             return name?.containsExpression == true
         }.count
-        let (uses, dynamic) = KeyUses(evaluator: evaluator, file: index, excluded: excluded).collect()
+        // Texts of previews are never shown in the app.
+        let previews = source.dialect == .swift ? SwiftUIRecognizer(evaluator: evaluator, file: index).previewRanges() : []
+        let (uses, dynamic) = KeyUses(evaluator: evaluator, file: index, excluded: excluded + previews).collect()
         // A text on a switch screen is in the model already.
         let shown = Set(result.screens.flatMap { $0.textLocations })
         // The keys, each once; a key of format specifiers alone (`"\(title):"` is `%@:`) needs
@@ -220,6 +228,11 @@ struct SourceProject {
             result.notes.append("\(dynamic) \(dynamic == 1 ? "lookup" : "lookups") with a key computed at run time (l10n-unused may list keys they use)")
         }
         return result
+    }
+
+    /// `Tests`, `AppTests`, `AppUITests`, `UnitTests`.
+    static func isTestFolder(_ name: String) -> Bool {
+        name == "Tests" || name.hasSuffix("Tests") || name.hasSuffix("UITests") || name == "Test"
     }
 
     private static func hasFormatKey(_ text: LocalizedText) -> Bool {

@@ -41,6 +41,16 @@ struct SourceSymbols: Sendable {
         "DisplayRepresentation", "IntentDialog",
     ]
 
+    /// The project's own types named `Toggle` (`SettingsItem.Toggle`), by qualified name, and
+    /// whether each is a SwiftUI view (a wrapper of SwiftUI's) or something else (a model).
+    private(set) var toggleTypes: [String: Bool] = [:]
+
+    /// Whether `Qualifier.Toggle(…)` makes some other type of the project than a view.
+    func isOtherToggleType(qualifier: String) -> Bool {
+        let matches = toggleTypes.filter { $0.key == qualifier + ".Toggle" || $0.key.hasSuffix("." + qualifier + ".Toggle") }
+        return !matches.isEmpty && matches.values.allSatisfy { !$0 }
+    }
+
     /// The bodies of the wrappers, per file: their lookups are of their argument, not a key.
     private var wrapperBodies: [Int: [Range<Int>]] = [:]
 
@@ -183,6 +193,7 @@ struct SourceSymbols: Sendable {
             scan = file.skip(scan)
         }
         if keyword == "class", let first = inherited.first { superclasses[name] = first }
+        if keyword != "extension", name == "Toggle" { toggleTypes[qualified] = (toggleTypes[qualified] ?? false) || inherited.contains("View") }
         guard let bodyOpen else { return }
         let isStringEnum = keyword == "enum" && inherited.first == "String"
         collectBlock(file, index: index, range: (bodyOpen + 1)..<min(file.partner(bodyOpen), file.count),

@@ -74,12 +74,35 @@ struct SwiftUIRecognizer {
             // A qualified type (`SwiftUI.Toggle`), not a method of a value.
             guard source.kind(previous - 1) == .identifier, let first = source.text(previous - 1).unicodeScalars.first,
                   first.properties.isUppercase else { return false }
+            // The project's own `SettingsItem.Toggle`, a model, is no view.
+            if evaluator.symbols.isOtherToggleType(qualifier: source.text(previous - 1)) { return false }
             return !SwiftUIRecognizer.declarationKeywords.contains(source.text(previous - 3))
         }
         if source.kind(previous) == .identifier, SwiftUIRecognizer.declarationKeywords.contains(source.text(previous)) { return false }
         // `Toggle {` right after a `)` or a name is a trailing closure of something else's.
         if source.kind(index + 1) == .openBrace, source[index + 1].newlineBefore { return false }
-        return true
+        // A toggle has a binding, a title or a label; `Toggle(from: decoder)` makes something else.
+        let call = source.call(at: index)
+        return !call.closures.isEmpty || call.arguments.contains { argument in
+            argument.label == nil || ["isOn", "sources", "label", "key"].contains(argument.label ?? "")
+        }
+    }
+
+    /// The token ranges of the file's previews (`#Preview { … }`, a `PreviewProvider`'s body):
+    /// code that shows screens in Xcode, never in the app.
+    func previewRanges() -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var index = 0
+        while index < source.count {
+            if source.kind(index) == .openBrace, isInPreview([index]) {
+                let end = min(source.partner(index) + 1, source.count)
+                ranges.append(index..<end)
+                index = end
+                continue
+            }
+            index += 1
+        }
+        return ranges
     }
 
     /// Inside `#Preview { … }` or a `PreviewProvider`.
@@ -117,9 +140,10 @@ struct SwiftUIRecognizer {
             let isLiteral = source.kind(title.range.lowerBound) == .stringOpen
             text = evaluator.text(title.range, in: file, context: isLiteral ? .localizedKey : .string)
         } else if let label = call.closure(nil) ?? call.closure("label") {
-            text = evaluator.viewText(block: source.body(of: label.open), in: file) ?? .literal("", at: source.location(label.open))
+            // A label of images alone, or nothing, names nothing.
+            text = evaluator.viewText(block: source.body(of: label.open), in: file)
         } else if let label = call.argument("label"), source.kind(label.range.lowerBound) == .openBrace {
-            text = evaluator.viewText(block: source.body(of: label.range.lowerBound), in: file) ?? .literal("", at: source.location(label.range.lowerBound))
+            text = evaluator.viewText(block: source.body(of: label.range.lowerBound), in: file)
         }
         var control = SwitchControl(className: qualifiedName(index), superclass: .uiSwitch, isOn: false, isEnabled: true,
                                     onTintColor: nil, thumbTintColor: nil, tintColor: nil, onImage: nil, offImage: nil, frame: nil,

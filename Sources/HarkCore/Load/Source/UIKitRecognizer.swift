@@ -60,7 +60,9 @@ struct UIKitRecognizer {
         let names = variableNames(of: index)
         let scope = scopeRange(of: index, names: names)
         // Each name where it is known: a local in its block, a property in its class.
-        let scopes = names.map { name in (name, isLocal(name, at: index) ? localBlock(of: index) ?? scope : scope) }
+        let scopes = names.enumerated().map { position, name in
+            (name, position == 0 && isLocal(name, at: index) ? localBlock(of: index) ?? scope : scope)
+        }
         var control = SwitchControl(className: source.text(index), superclass: .uiSwitch, isOn: false, isEnabled: true,
                                     onTintColor: nil, thumbTintColor: nil, tintColor: nil, onImage: nil, offImage: nil, frame: nil,
                                     accessibility: nil, ignore: IgnoreList(), location: location)
@@ -97,13 +99,21 @@ struct UIKitRecognizer {
         let hasSpec = spec.label != nil || spec.hint != nil || spec.value != nil || spec.isElement != nil
         control.accessibility = hasSpec ? spec : nil
         var text: LocalizedText? = nil
-        if case .accessory(let cellName) = placement(of: index, scopes: scopes) {
+        switch placement(of: index, scopes: scopes) {
+        case .accessory(let cellName):
             text = cellText(cellName, near: index, in: scope)
                 ?? .expression("the text of \(cellName == "self" ? "the cell" : cellName), set elsewhere", verbatim: false, at: location)
+        case .subview:
+            // An element of its own: only its accessibilityLabel names it.
+            break
+        case .unknown:
+            // Placed by code elsewhere (a helper's switch): what names it is not known here.
+            text = .expression("where the switch is placed, elsewhere", verbatim: false, at: location)
         }
         let (screen, body) = screenName(of: index)
         let cell = Cell(id: identifier ?? names.last ?? "UISwitch-\(location.line)", text: text, label: nil, switchControl: control,
-                        accessibility: nil, layout: nil, background: nil, expectedSpeech: [], ignore: IgnoreList(), location: location)
+                        accessibility: elementAround(index), layout: nil, background: nil, expectedSpeech: [], ignore: IgnoreList(),
+                        location: location)
         return Switch(screen: screen, screenBody: body, cell: cell)
     }
 
@@ -112,6 +122,43 @@ struct UIKitRecognizer {
         if source.isIdentifier(range.lowerBound, "true") || source.isIdentifier(range.lowerBound, "YES") { return true }
         if source.isIdentifier(range.lowerBound, "false") || source.isIdentifier(range.lowerBound, "NO") { return false }
         return nil
+    }
+
+    /// A class (a cell, a view) that makes itself one accessibility element
+    /// (`isAccessibilityElement = true`): VoiceOver reads it, with its label and traits, and
+    /// none of the views inside it, the switch included.
+    private func elementAround(_ index: Int) -> AccessibilitySpec? {
+        let range = classRange(of: index)
+        var spec: AccessibilitySpec? = nil
+        for position in range where source.tokens[position].kind == .identifier {
+            let owner = source.kind(position - 1) == .dot ? source.text(position - 2) : "self"
+            guard owner == "self", source.kind(position - 1) != .dot || source.isIdentifier(position - 2, "self"),
+                  source.isOperator(position + 1, "=") else { continue }
+            let value = valueRange(from: position + 2, limit: range.upperBound)
+            let valueLocation = source.location(value.lowerBound)
+            switch source.text(position) {
+            case "isAccessibilityElement":
+                guard boolean(value) == true else { continue }
+                spec = spec ?? AccessibilitySpec(location: valueLocation)
+                spec?.isElement = true
+            case "accessibilityLabel":
+                if spec != nil || !isSwift { spec?.label = evaluator.text(value, in: file, context: .string) }
+            case "accessibilityTraits":
+                let written = source.source(from: value.lowerBound, to: value.upperBound)
+                if written.contains("button") || written.contains("Button") { spec?.traits = [.button, .userInteractionEnabled] }
+            default:
+                continue
+            }
+        }
+        // The label may come before `isAccessibilityElement`.
+        if spec != nil, spec?.label == nil {
+            for position in range where source.isIdentifier(position, "accessibilityLabel") && source.isOperator(position + 1, "=")
+                && (source.kind(position - 1) != .dot || source.isIdentifier(position - 2, "self")) {
+                spec?.label = evaluator.text(valueRange(from: position + 2, limit: range.upperBound), in: file, context: .string)
+                break
+            }
+        }
+        return spec
     }
 
     // MARK: - Names and scope
@@ -376,7 +423,9 @@ struct UIKitRecognizer {
             guard source.kind(position - 2) == .identifier, isContentConfiguration(source.text(position - 2), in: scope) else { continue }
             candidates.append((position, valueRange(from: position + 2, limit: scope.upperBound)))
         }
-        guard let best = nearest(candidates.map(\.index), to: index) else { return nil }
+        // A switch kept in a property is set up anywhere in its class: its cell's text too.
+        let isProperty = !source.enclosingGroups(of: index).contains { source.kind($0) == .openBrace && isFunctionBody($0) }
+        guard let best = isProperty ? candidates.map(\.index).min() : nearest(candidates.map(\.index), to: index) else { return nil }
         let value = candidates.first { $0.index == best }?.value ?? best..<best
         return evaluator.text(value, in: file, context: .string)
     }
@@ -395,11 +444,15 @@ struct UIKitRecognizer {
     private func nearest(_ candidates: [Int], to index: Int) -> Int? {
         guard !candidates.isEmpty else { return nil }
         let blocks = source.enclosingGroups(of: index).filter { source.kind($0) == .openBrace }
+        // In a `switch`, only the switch's own `case` counts.
+        let segments = blocks.compactMap { block in caseSegment(of: index, in: block).map { (block, $0) } }
         for block in blocks {
             let end = min(source.partner(block), source.count)
-            let segment = caseSegment(of: index, in: block) ?? (block..<end)
             let visible = candidates.filter { candidate in
-                guard segment.contains(candidate) else { return false }
+                guard (block..<end).contains(candidate) else { return false }
+                for (switchBlock, segment) in segments where (switchBlock..<min(source.partner(switchBlock), source.count)).contains(candidate) {
+                    if !segment.contains(candidate) { return false }
+                }
                 // Inside a nested block: only one that also holds the switch.
                 let inner = source.enclosingGroups(of: candidate).filter { source.kind($0) == .openBrace }.prefix { $0 != block }
                 return inner.allSatisfy { source.partner($0) > index && $0 < index }

@@ -39,7 +39,7 @@ struct L10nUnusedRule: Rule {
                 if entry.isStale {
                     emitter.report(Message.stale(key: entry.key, table: TableReference(table)), at: entry.location, locale: table.locale)
                 } else if let model = context.model, table.format != .stringsdict, let keys = used[table.name], !keys.contains(entry.key) {
-                    let message = model.codeTexts.isEmpty ? Message.unusedByModel(key: entry.key, table: TableReference(table))
+                    let message = model.codeTexts == nil ? Message.unusedByModel(key: entry.key, table: TableReference(table))
                         : Message.unusedByCode(key: entry.key, table: TableReference(table))
                     emitter.report(message, at: entry.location, locale: table.locale)
                 }
