@@ -60,7 +60,7 @@ final class TextEvaluator: Sendable {
 
     /// A primary expression and what follows it: `Text("a").bold()`, `L10n.Settings.title`,
     /// `"key".localized`, `NSLocalizedString(…)`.
-    private func postfix(_ range: Range<Int>, in file: Int, context: Context, bindings: Bindings, depth: Int) -> LocalizedText {
+    func postfix(_ range: Range<Int>, in file: Int, context: Context, bindings: Bindings, depth: Int) -> LocalizedText {
         let source = files[file]
         let start = range.lowerBound
         let location = source.location(start)
@@ -104,7 +104,7 @@ final class TextEvaluator: Sendable {
     /// `Text(…)`, `NSLocalizedString(…)`, `String(localized:)`, `String(format:)`, a member chain
     /// (`L10n.Settings.title`, an enum case's raw value), a variable: its value and the index
     /// after it.
-    private func primary(_ range: Range<Int>, in file: Int, context: Context, bindings: Bindings, depth: Int) -> (LocalizedText, Int)? {
+    func primary(_ range: Range<Int>, in file: Int, context: Context, bindings: Bindings, depth: Int) -> (LocalizedText, Int)? {
         let source = files[file]
         let start = range.lowerBound
         let location = source.location(start)
@@ -146,7 +146,7 @@ final class TextEvaluator: Sendable {
 
     /// What a dotted name without a call is: a bound parameter, an enum case's raw value, a
     /// static member, a variable in scope.
-    private func nameValue(_ name: String, in file: Int, at index: Int, context: Context, bindings: Bindings, depth: Int) -> LocalizedText? {
+    func nameValue(_ name: String, in file: Int, at index: Int, context: Context, bindings: Bindings, depth: Int) -> LocalizedText? {
         let source = files[file]
         let location = source.location(index)
         if let bound = bindings[name] { return bound }
@@ -163,7 +163,7 @@ final class TextEvaluator: Sendable {
         return nil
     }
 
-    private func memberValue(_ member: SourceSymbols.Declaration, arguments: [LocalizedText] = [], at location: SourceLocation, depth: Int) -> LocalizedText {
+    func memberValue(_ member: SourceSymbols.Declaration, arguments: [LocalizedText] = [], at location: SourceLocation, depth: Int) -> LocalizedText {
         guard !member.value.isEmpty else {
             return .expression(files[member.file].text(member.value.lowerBound), verbatim: member.type == "String", at: location)
         }
@@ -177,7 +177,7 @@ final class TextEvaluator: Sendable {
 
     /// A call's text: the localization calls Hark knows, SwiftGen's `tr`, static functions of
     /// the project, configured wrappers.
-    private func callValue(_ callee: String, _ call: SourceCall, in file: Int, context: Context, bindings: Bindings, depth: Int) -> LocalizedText? {
+    func callValue(_ callee: String, _ call: SourceCall, in file: Int, context: Context, bindings: Bindings, depth: Int) -> LocalizedText? {
         let source = files[file]
         let location = source.location(call.nameIndex)
         let last = callee.split(separator: ".").last.map(String.init) ?? callee
@@ -254,92 +254,8 @@ final class TextEvaluator: Sendable {
         return nil
     }
 
-    /// A string literal: a key (with `%lld`/`%@` for its interpolations) where a key is
-    /// expected, else the text itself.
-    private func literal(_ literal: StringLiteral, in file: Int, context: Context, bindings: Bindings, depth: Int) -> LocalizedText {
-        switch context {
-        case .localizedKey:
-            return key(literal, table: LocalizedText.defaultTable, defaultValue: nil, in: file, bindings: bindings, depth: depth)
-        case .string:
-            let location = files[file].location(literal.open)
-            if let value = literal.value { return .literal(value, at: location) }
-            let parts = literal.parts.map { part -> LocalizedText in
-                switch part {
-                case .text(let text): return .literal(text, at: location)
-                case .interpolation(let range): return text(range, in: file, context: .string, bindings: bindings, depth: depth + 1)
-                }
-            }
-            return .joined(parts, separator: "", at: location)
-        }
-    }
-
-    /// A literal used as a key. Its own text shows when no table has the key, so it is the
-    /// key's default value; an interpolated one is a format key (`"Items \(n)"` → `Items %lld`).
-    private func key(_ literal: StringLiteral, table: String, defaultValue: String?, in file: Int, bindings: Bindings, depth: Int) -> LocalizedText {
-        let source = files[file]
-        let location = source.location(literal.open)
-        if let value = literal.value {
-            // An empty title is no key: SwiftUI shows nothing.
-            if value.isEmpty { return .literal("", at: location) }
-            return .key(value, table: table, defaultValue: defaultValue ?? TextEvaluator.shownWhenMissing(value), at: location)
-        }
-        var keyText = ""
-        var arguments: [LocalizedText] = []
-        for part in literal.parts {
-            switch part {
-            case .text(let text):
-                keyText += text.replacingOccurrences(of: "%", with: "%%")
-            case .interpolation(let range):
-                keyText += specifier(for: range, in: file)
-                // A value put into a localized format is meant to show as it is.
-                var argument = text(range, in: file, context: .string, bindings: bindings, depth: depth + 1)
-                if case .expression(let code, true, let argumentLocation) = argument { argument = .expression(code, verbatim: false, at: argumentLocation) }
-                arguments.append(argument)
-            }
-        }
-        return .format(.key(keyText, table: table, defaultValue: defaultValue ?? TextEvaluator.shownWhenMissing(keyText), at: location),
-                       arguments: arguments, at: location)
-    }
-
-    /// What a key shows in the development language when no table has it: the key itself. A
-    /// key written as text ("Show image in list") then reads right, so it is the key's default
-    /// value; one written as an identifier (`PF_STEALTH_MODE`, `settings.display.title`,
-    /// `CheckForUpdates`) is a bug the user sees, so it has none.
-    static func shownWhenMissing(_ key: String) -> String? {
-        let scalars = Array(key.unicodeScalars)
-        guard !scalars.contains(where: { $0.properties.isWhitespace }) else { return key }
-        if scalars.contains("_") { return nil }
-        // `a.b`: a dot between letters.
-        for index in scalars.indices.dropFirst().dropLast() where scalars[index] == "." {
-            if scalars[index - 1].properties.isAlphabetic && scalars[index + 1].properties.isAlphabetic { return nil }
-        }
-        // Two humps of camel case.
-        var humps = 0
-        for index in scalars.indices.dropFirst() where scalars[index].properties.isUppercase && scalars[index - 1].properties.isLowercase {
-            humps += 1
-        }
-        return humps >= 2 ? nil : key
-    }
-
-    /// The format specifier SwiftUI's `LocalizedStringKey` writes for an interpolated value:
-    /// `%lld` for an integer, `%lf` for a Double, `%@` for anything else.
-    private func specifier(for range: Range<Int>, in file: Int) -> String {
-        let source = files[file]
-        if range.count == 1, source.kind(range.lowerBound) == .number {
-            return source.text(range.lowerBound).contains(".") ? "%lf" : "%lld"
-        }
-        if range.count >= 2, source.isIdentifier(range.upperBound - 1, "count"), source.kind(range.upperBound - 2) == .dot { return "%lld" }
-        if range.count == 1, source.kind(range.lowerBound) == .identifier,
-           let type = SourceScope(source: source, symbols: symbols).declaration(of: source.text(range.lowerBound), before: range.lowerBound)?.type {
-            if ["Int", "Int64", "Int32", "UInt", "Int16"].contains(type) { return "%lld" }
-            if type == "Double" || type == "CGFloat" { return "%lf" }
-            if type == "Float" { return "%f" }
-        }
-        return "%@"
-    }
-
     /// A value passed through a localization function: a plain string becomes a key.
-    private func localized(_ value: LocalizedText, table: String, at location: SourceLocation) -> LocalizedText {
+    func localized(_ value: LocalizedText, table: String, at location: SourceLocation) -> LocalizedText {
         switch value {
         case .literal(let text, let literalLocation): return .key(text, table: table, defaultValue: nil, at: literalLocation)
         case .expression(let source, _, let location): return .expression(source, verbatim: false, at: location)
@@ -350,7 +266,7 @@ final class TextEvaluator: Sendable {
 
     /// A variable in scope: its value when it is a `let` with one, else an expression, which
     /// SwiftUI shows as it is when its type is `String`.
-    private func variable(_ name: String, in file: Int, at index: Int, context: Context, depth: Int) -> LocalizedText? {
+    func variable(_ name: String, in file: Int, at index: Int, context: Context, depth: Int) -> LocalizedText? {
         let source = files[file]
         guard let declaration = SourceScope(source: source, symbols: symbols).declaration(of: name, before: index) else { return nil }
         let location = source.location(index)
@@ -362,7 +278,7 @@ final class TextEvaluator: Sendable {
         return .expression(name, verbatim: isString, at: location)
     }
 
-    private func wrapperTable(_ name: String) -> String? {
+    func wrapperTable(_ name: String) -> String? {
         if functions.contains(where: { $0.name == name && $0.form == .postfix }) { return LocalizedText.defaultTable }
         return symbols.wrappers[name]
     }
@@ -388,7 +304,7 @@ final class TextEvaluator: Sendable {
 
     /// A member's value read where it is used: positions stay at the declaration (the key's
     /// own place), but a text computed there is reported where it is used.
-    private func relocated(_ text: LocalizedText, to location: SourceLocation) -> LocalizedText {
+    func relocated(_ text: LocalizedText, to location: SourceLocation) -> LocalizedText {
         switch text {
         case .expression(let source, let verbatim, _): return .expression(source, verbatim: verbatim, at: location)
         default: return text
@@ -412,7 +328,7 @@ final class TextEvaluator: Sendable {
         "ignoresSafeArea", "labelStyle", "symbolVariant", "alignmentGuide", "hidden",
     ]
 
-    private func trimmed(_ range: Range<Int>, in source: SourceFile) -> Range<Int> {
+    func trimmed(_ range: Range<Int>, in source: SourceFile) -> Range<Int> {
         var range = range
         while range.lowerBound < range.upperBound, source.kind(range.upperBound - 1) == .semicolon || source.kind(range.upperBound - 1) == .comma {
             range = range.lowerBound..<(range.upperBound - 1)
