@@ -112,6 +112,33 @@ import Testing
         #expect(switches[3].cell.switchControl?.accessibility?.hidden == true)
     }
 
+    /// A row read as one element names its toggle with all its texts; a label view passed in
+    /// is code Hark cannot evaluate.
+    @Test func combinedRowsAndLabelsPassedIn() throws {
+        let (_, switches) = try read("""
+        import SwiftUI
+
+        struct SettingsView<Label: View>: View {
+            @State private var a = false
+            let label: () -> Label
+            var body: some View {
+                HStack {
+                    Text("Title")
+                    Spacer()
+                    Toggle("", isOn: $a).labelsHidden()
+                }
+                .accessibilityElement(children: .combine)
+                HStack {
+                    Text("Subtitle")
+                    Toggle("", isOn: $a)
+                }
+                Toggle(isOn: $a, label: label)
+            }
+        }
+        """)
+        #expect(switches.map(\.fr) == ["Titre", "", "<expression>"])
+    }
+
     @Test func swiftUIFindings() throws {
         let root = try TestSupport.write(SwiftUISourceTests.strings + [("App/Views/SettingsView.swift", """
         import SwiftUI

@@ -23,6 +23,9 @@ protocol InputFormat: Sendable {
 /// claimed under one command-line path at once.
 protocol GroupInputFormat: InputFormat {
     func load(_ group: InputGroup, options: LoadOptions) -> GroupLoad
+    /// The model once its strings are loaded, for what only the tables can settle (which of
+    /// two spellings of a key the app has). By default, the model as it is.
+    func finish(_ model: AppModel, with catalog: LocalizationCatalog) -> AppModel
 }
 
 /// The files a group format claimed under one command-line path.
@@ -47,6 +50,8 @@ struct GroupLoad: Sendable {
 }
 
 extension GroupInputFormat {
+    func finish(_ model: AppModel, with catalog: LocalizationCatalog) -> AppModel { model }
+
     /// A file read alone: a group of one.
     func load(_ path: String, found: Bool, options: LoadOptions) throws -> AppModel {
         let loaded = load(InputGroup(root: path, files: [path]), options: options)

@@ -89,7 +89,7 @@ enum ProjectLoader {
         let loaded = format.load(group, options: options)
         for model in loaded.models {
             do {
-                try add(model, options: options, catalogs: &catalogs, into: &result)
+                try add(model, finishedBy: format, options: options, catalogs: &catalogs, into: &result)
             } catch let error as InputError {
                 result.failures.append(error)
             } catch {
@@ -103,7 +103,8 @@ enum ProjectLoader {
     }
 
     /// Adds a model with its app's strings as an audit unit.
-    private static func add(_ model: AppModel, options: LoadOptions, catalogs: inout CatalogCache, into result: inout Result) throws {
+    private static func add(_ model: AppModel, finishedBy format: (any GroupInputFormat)? = nil, options: LoadOptions,
+                            catalogs: inout CatalogCache, into result: inout Result) throws {
         var catalog = LocalizationCatalog.empty
         if let folder = model.app.localizations {
             guard FileSystem.isDirectory(folder) else {
@@ -111,6 +112,7 @@ enum ProjectLoader {
             }
             catalog = try catalogs.catalog(at: folder)
         }
+        let model = format?.finish(model, with: catalog) ?? model
         result.units.append(AuditUnit(model: model, catalog: catalog,
                                       developmentLanguage: options.developmentLanguage ?? model.app.developmentLanguage))
     }

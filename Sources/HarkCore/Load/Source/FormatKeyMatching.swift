@@ -8,23 +8,11 @@ struct FormatKeyMatching {
 
     private static let alternatives = ["%@", "%lld", "%ld", "%d", "%lf", "%f", "%llu", "%lu"]
 
-    /// Reads the development language's tables of `root` (`en.lproj`, else `Base.lproj`, and
-    /// the source language of its String Catalogs). Unreadable tables are skipped: the audit
-    /// reports them.
-    init(root: String, developmentLanguage: String) {
+    /// The development language's keys of each table of the app's catalog.
+    init(catalog: LocalizationCatalog, developmentLanguage: String) {
         var keys: [String: Set<String>] = [:]
-        let names = FileSystem.contents(of: root)
-        let folder = names.contains(developmentLanguage + ".lproj") ? developmentLanguage + ".lproj" : "Base.lproj"
-        for name in FileSystem.contents(of: FileSystem.join(root, folder)) where name.hasSuffix(".strings") {
-            let table = String(name.dropLast(".strings".count))
-            if let parsed = try? StringsParser.load(file: FileSystem.join(root, folder + "/" + name), table: table, locale: developmentLanguage) {
-                keys[table, default: []].formUnion(parsed.entries.map(\.key))
-            }
-        }
-        for name in names where name.hasSuffix(".xcstrings") {
-            for table in (try? StringCatalogParser.load(file: FileSystem.join(root, name))) ?? [] where table.locale == developmentLanguage {
-                keys[table.name, default: []].formUnion(table.entries.map(\.key))
-            }
+        if let folder = catalog.folder(forDevelopmentLanguage: developmentLanguage) {
+            for (name, table) in catalog.tables[folder] ?? [:] { keys[name] = Set(table.entries.map(\.key)) }
         }
         self.keys = keys
     }

@@ -105,7 +105,7 @@ struct KeyUses {
             return (keys.count == 1 ? keys[0] : .joined(keys, separator: " ", at: keys[0].location), false)
         }
         // A static member that is a localized text: `L10n.Settings.title`, `Strings.done`.
-        if !previousIsDot, let first = name.unicodeScalars.first, first.properties.isUppercase, source.kind(index + 1) == .dot {
+        if !previousIsDot, source.kind(index + 1) == .dot, evaluator.symbols.typeNames.contains(name) {
             var end = index + 1
             while source.kind(end) == .dot, source.kind(end + 1) == .identifier, end - index < 24 { end += 2 }
             if source.kind(end) == .openParen { end = source.skip(end) }

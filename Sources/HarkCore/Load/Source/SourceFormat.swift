@@ -40,4 +40,20 @@ struct SourceFormat: GroupInputFormat {
     func load(_ group: InputGroup, options: LoadOptions) -> GroupLoad {
         SourceProject(group: group, options: options).load()
     }
+
+    /// Interpolated keys whose specifiers were guessed (`%@` for a value of unknown type) become
+    /// the variant the development language's table has (`%lld`).
+    func finish(_ model: AppModel, with catalog: LocalizationCatalog) -> AppModel {
+        let hasFormatKey = { (text: LocalizedText) in
+            text.leaves.contains { leaf in if case .key(let key, _, _, _) = leaf { return key.contains("%") } else { return false } }
+        }
+        guard model.screens.flatMap(\.texts).contains(where: hasFormatKey) || (model.codeTexts ?? []).contains(where: hasFormatKey) else {
+            return model
+        }
+        let matching = FormatKeyMatching(catalog: catalog, developmentLanguage: model.app.developmentLanguage)
+        var model = model
+        model.screens = model.screens.map(matching.matched)
+        model.codeTexts = model.codeTexts?.map(matching.matched)
+        return model
+    }
 }

@@ -192,14 +192,8 @@ struct SourceProject {
         }
         let developmentLanguage = options.developmentLanguage ?? "en"
         for key in order {
-            guard var bucket = buckets[key], !bucket.screens.isEmpty || !bucket.uses.isEmpty else { continue }
+            guard let bucket = buckets[key], !bucket.screens.isEmpty || !bucket.uses.isEmpty else { continue }
             let root = key.isEmpty ? nil : displayPath(key)
-            // Interpolated keys whose specifiers were guessed: the table's own variant.
-            if let root, bucket.screens.flatMap(\.texts).contains(where: SourceProject.hasFormatKey) || bucket.uses.contains(where: SourceProject.hasFormatKey) {
-                let matching = FormatKeyMatching(root: root, developmentLanguage: developmentLanguage)
-                bucket.screens = bucket.screens.map(matching.matched)
-                bucket.uses = bucket.uses.map(matching.matched)
-            }
             let phrasing = bucket.swiftUI && bucket.uiKit ? SourceFormat.mixedPhrasing : bucket.uiKit ? SourceFormat.uiKitPhrasing : SourceFormat.swiftUIPhrasing
             let file = root ?? group.root
             let app = AppInfo(name: FileSystem.baseName(file), developmentLanguage: developmentLanguage, localizations: root)
@@ -235,12 +229,6 @@ struct SourceProject {
         name == "Tests" || name.hasSuffix("Tests") || name.hasSuffix("UITests") || name == "Test"
     }
 
-    private static func hasFormatKey(_ text: LocalizedText) -> Bool {
-        text.leaves.contains { leaf in
-            if case .key(let key, _, _, _) = leaf { return key.contains("%") }
-            return false
-        }
-    }
 
     /// A folder found from an absolute boundary, written the way the command line named things.
     private func displayPath(_ absolute: String) -> String {

@@ -215,6 +215,7 @@ struct SourceSymbols: Sendable {
                 return  // an associated value: not a raw-value enum after all
             }
             let qualified = typeName + "." + name
+            typeNames.formUnion(typeName.split(separator: ".").map(String.init))
             rawValues[qualified] = value
             rawValuesByName[name, default: []].append(qualified)
             guard file.kind(next) == .comma else { return }
@@ -315,7 +316,12 @@ struct SourceSymbols: Sendable {
         return end
     }
 
+    /// Every name a static member or enum case is qualified by (`L10n`, `Settings`): a
+    /// reference that starts otherwise (`Color.red`) names none of them.
+    private(set) var typeNames: Set<String> = []
+
     private mutating func addMember(_ qualified: String, _ declaration: Declaration) {
+        typeNames.formUnion(qualified.split(separator: ".").dropLast().map(String.init))
         members[qualified, default: []].append(declaration)
         let last = qualified.split(separator: ".").last.map(String.init) ?? qualified
         if members[qualified]?.count == 1 { membersByName[last, default: []].append(qualified) }

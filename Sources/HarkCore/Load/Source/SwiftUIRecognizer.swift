@@ -142,8 +142,11 @@ struct SwiftUIRecognizer {
         } else if let label = call.closure(nil) ?? call.closure("label") {
             // A label of images alone, or nothing, names nothing.
             text = evaluator.viewText(block: source.body(of: label.open), in: file)
-        } else if let label = call.argument("label"), source.kind(label.range.lowerBound) == .openBrace {
-            text = evaluator.viewText(block: source.body(of: label.range.lowerBound), in: file)
+        } else if let label = call.argument("label") {
+            // `label: { … }`, or a label view passed in (`label: label`).
+            text = source.kind(label.range.lowerBound) == .openBrace
+                ? evaluator.viewText(block: source.body(of: label.range.lowerBound), in: file)
+                : evaluator.expression(label.range, in: file)
         }
         var control = SwitchControl(className: qualifiedName(index), superclass: .uiSwitch, isOn: false, isEnabled: true,
                                     onTintColor: nil, thumbTintColor: nil, tintColor: nil, onImage: nil, offImage: nil, frame: nil,
@@ -182,6 +185,11 @@ struct SwiftUIRecognizer {
             }
         }
         if childrenIgnored && spec.label == nil { text = nil }
+        // A view around it that VoiceOver reads as one element (`.accessibilityElement(children:
+        // .combine)`) is named by all the texts it holds, the toggle's own label among them.
+        if spec.label == nil, !childrenIgnored, let combined = combinedContainer(groups) {
+            text = evaluator.viewText(block: source.body(of: combined), in: file)
+        }
         if isDisabledByContainer(groups) { control.isEnabled = false }
         let hasSpec = spec.label != nil || spec.hint != nil || spec.value != nil || spec.hidden != nil
         control.accessibility = hasSpec ? spec : nil
@@ -202,6 +210,26 @@ struct SwiftUIRecognizer {
         for prefix in ["$", "self.", "$", "."] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
         guard !text.isEmpty, text.utf8.count <= 60, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
         return text
+    }
+
+    /// The innermost view around the toggle, within its type, that combines its children into
+    /// one accessibility element.
+    private func combinedContainer(_ groups: [Int]) -> Int? {
+        for group in groups where source.kind(group) == .openBrace {
+            if typeName(ofBody: group) != nil { return nil }
+            var end = min(source.partner(group) + 1, source.count)
+            // Past labeled trailing closures (`} label: { … }`).
+            while source.kind(end) == .identifier, source.kind(end + 1) == .colon, source.kind(end + 2) == .openBrace {
+                end = source.skip(end + 2)
+            }
+            let (modifiers, _) = source.modifiers(from: end)
+            for modifier in modifiers where modifier.name == "accessibilityElement" {
+                if let children = modifier.call.argument("children"), source.isIdentifier(children.range.lowerBound + 1, "combine") {
+                    return group
+                }
+            }
+        }
+        return nil
     }
 
     /// A `.disabled(true)` on a view that contains the toggle.

@@ -69,6 +69,14 @@ extension TextEvaluator {
             value = nil
         case "ForEach":
             return expression(range, in: file)
+        case "Toggle":
+            // Inside a view read as one element: the toggle's own title or label.
+            if let title = call.unlabeled.first {
+                value = text(title.range, in: file, context: source.kind(title.range.lowerBound) == .stringOpen ? .localizedKey : .string, depth: depth)
+                if case .literal(let words, _)? = value, words.isEmpty { value = nil }
+            } else if let label = call.closure(nil) ?? call.closure("label") {
+                value = viewText(block: source.body(of: label.open), in: file, depth: depth + 1)
+            }
         default:
             if call.parens == nil && call.closures.isEmpty && nameIndex + 1 == range.upperBound {
                 return expression(range, in: file)
