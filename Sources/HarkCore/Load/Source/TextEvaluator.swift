@@ -1,11 +1,17 @@
+import Foundation
+
 /// Works out, without running the code, what text an expression of Swift or Objective-C
 /// shows: a key of a strings table (a SwiftUI string literal, `NSLocalizedString`,
 /// `String(localized:)`, a SwiftGen accessor, a project wrapper), a plain string, or code Hark
 /// cannot evaluate (`<expression>`), and how texts combine (`+`, `?:`, `??`, format strings).
-final class TextEvaluator: Sendable {
+final class TextEvaluator: @unchecked Sendable {
     let files: [SourceFile]
     let symbols: SourceSymbols
     let functions: [LocalizationFunction]
+    /// Each accessor's value, read once however often it is used (an app's SwiftGen file has
+    /// thousands, used all over). Guarded by `lock`: files are read in parallel.
+    private var memberValues: [Int: LocalizedText] = [:]
+    private let lock = NSLock()
 
     init(files: [SourceFile], symbols: SourceSymbols, functions: [LocalizationFunction]) {
         self.files = files
@@ -167,11 +173,14 @@ final class TextEvaluator: Sendable {
         guard !member.value.isEmpty else {
             return .expression(files[member.file].text(member.value.lowerBound), verbatim: member.type == "String", at: location)
         }
+        let cacheKey = member.file << 32 | member.value.lowerBound
+        if member.parameters == nil, let cached = lock.withLock({ memberValues[cacheKey] }) { return relocated(cached, to: location) }
         var bindings: Bindings = [:]
         for (name, argument) in zip(member.parameters ?? [], arguments) { bindings[name] = argument }
         // `static let title: LocalizedStringResource = "…"` is a key.
         let context: Context = member.type.map(SourceSymbols.localizedTypes.contains) == true ? .localizedKey : .string
         let value = text(member.value, in: member.file, context: context, bindings: bindings, depth: depth + 1)
+        if member.parameters == nil { lock.withLock { memberValues[cacheKey] = value } }
         return relocated(value, to: location)
     }
 
@@ -228,6 +237,9 @@ final class TextEvaluator: Sendable {
                 text($0.range, in: file, context: .string, bindings: bindings, depth: depth + 1)
             }
             return .format(text(format.range, in: file, context: .string, bindings: bindings, depth: depth + 1), arguments: arguments, at: location)
+        case "String" where call.arguments.count == 1 && call.arguments[0].label == nil:
+            // `String("Use QC backend")`: a plain string.
+            return text(call.arguments[0].range, in: file, context: .string, bindings: bindings, depth: depth + 1)
         case "String" where call.argument("describing") != nil:
             return call.argument("describing").map { text($0.range, in: file, context: .string, bindings: bindings, depth: depth + 1) }
         case "tr" where call.arguments.count >= 2:
@@ -289,10 +301,16 @@ final class TextEvaluator: Sendable {
         guard !range.isEmpty, range.upperBound <= source.count else { return .expression("", verbatim: false, at: source.location(range.lowerBound)) }
         let start = Int(source[range.lowerBound].start)
         let end = min(Int(source[range.upperBound - 1].end), start + 240)
-        var text = String(decoding: source.bytes[start..<end], as: UTF8.self)
+        // The code on one line: each run of white space (line breaks included) is one space.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(end - start)
+        for byte in source.bytes[start..<end] {
+            let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+            if isSpace { if bytes.last != 0x20 { bytes.append(0x20) } } else { bytes.append(byte) }
+        }
+        var text = String(decoding: bytes, as: UTF8.self)
         if text.count > 80 || end < Int(source[range.upperBound - 1].end) { text = String(text.prefix(77)) + "…" }
-        return .expression(text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " "),
-                           verbatim: false, at: source.location(range.lowerBound))
+        return .expression(text, verbatim: false, at: source.location(range.lowerBound))
     }
 
     /// Several possible texts; identical ones count once.
