@@ -167,10 +167,14 @@ struct SourceProject {
         for (file, read) in zip(files, perFile) {
             let folder = FileSystem.directoryName(PathDisplay().absolute(file.path))
             let primary = roots.root(for: LocalizedText.defaultTable, from: folder)
+            // A key's table is the one its bundle has: found from where the key is written (a
+            // SwiftGen accessor in the module that owns the tables), not where it is used.
             func root(of texts: [LocalizedText]) -> String? {
                 for text in texts {
                     for leaf in text.leaves {
-                        if case .key(_, let table, _, _) = leaf { return roots.root(for: table, from: folder) ?? primary }
+                        guard case .key(_, let table, _, let location) = leaf else { continue }
+                        let written = location.file == file.path ? folder : FileSystem.directoryName(PathDisplay().absolute(location.file))
+                        return roots.root(for: table, from: written) ?? roots.root(for: table, from: folder) ?? primary
                     }
                 }
                 return primary
@@ -189,6 +193,11 @@ struct SourceProject {
             for use in read.uses {
                 add(root(of: [use])) { $0.uses.append(use) }
             }
+        }
+        // An accessor used in many places is one key at one place (where it is written).
+        for key in order {
+            var seen: Set<LocalizedText> = []
+            buckets[key]?.uses.removeAll { !seen.insert($0).inserted }
         }
         let developmentLanguage = options.developmentLanguage ?? "en"
         for key in order {
