@@ -96,6 +96,15 @@ import Testing
         #expect(japanese.name(of: first, element: try #require(first.element))?.source == .localized)
     }
 
+    /// The text report ends with what was read, sources included, and what was not resolved.
+    @Test func theInventoryLineCountsSourcesAndWhatWasNotResolved() throws {
+        let run = try HarkProcess.run(["lint", "../shared/corpus/swiftbar__SwiftBar", "../shared/corpus/ceaseless-prayer__CeaselessIOS", "--fail-on", "never"])
+        #expect(run.status == 0)
+        let last = run.stdout.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(last == "Read: 4 Swift files (7 switches), 1 Objective-C file (1 switch). Not resolved: 2 of 7 Swift switches named by code Hark cannot evaluate.",
+                "\(last)")
+    }
+
     // MARK: - The defects NOTES-inputs.md lists
 
     @Test func wallabagTogglesAreNeverTranslated() throws {

@@ -71,6 +71,11 @@ struct KeyUses {
     private func use(at index: Int) -> (LocalizedText?, Bool)? {
         let name = source.text(index)
         let previousIsDot = source.kind(index - 1) == .dot
+        // `.init(localized: "…")` where a String is expected.
+        if name == "init", previousIsDot, source.kind(index + 1) == .openParen,
+           let argument = source.arguments(in: index + 1).first(where: { $0.label == "localized" }), isLiteralKey(argument.range) {
+            return (evaluator.text(argument.range, in: file, context: .localizedKey), false)
+        }
         if KeyUses.localizationCalls.contains(name) || name == "String" || evaluator.functions.contains(where: { $0.name == name })
             || evaluator.symbols.functionWrappers[name] != nil {
             guard source.kind(index + 1) == .openParen else { return nil }
@@ -99,7 +104,7 @@ struct KeyUses {
         // `EmptyState(title: "…")`, `makeLabel(title: "…")`.
         if source.kind(index + 1) == .openParen, let labels = evaluator.symbols.localizedLabels[name] {
             let keys = source.arguments(in: index + 1).enumerated().filter { position, argument in
-                (argument.label ?? "#\(position)").map { labels.contains($0) } == true && isLiteralKey(argument.range)
+                labels.contains(argument.label ?? "#\(position)") && isLiteralKey(argument.range)
             }.map { evaluator.text($0.element.range, in: file, context: .localizedKey) }
             guard !keys.isEmpty else { return nil }
             return (keys.count == 1 ? keys[0] : .joined(keys, separator: " ", at: keys[0].location), false)

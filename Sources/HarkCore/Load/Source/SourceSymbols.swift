@@ -161,7 +161,7 @@ struct SourceSymbols: Sendable {
                 collectFunction(file, index: index, at: cursor + 1, statement: statement, typeName: typeName, isStatic: isStatic)
             } else if keyword == "init", let typeName, file.kind(cursor + 1) == .openParen {
                 for argument in file.arguments(in: cursor + 1) where argument.label != nil {
-                    if SourceSymbols.localizedTypes.contains(file.source(from: argument.range.lowerBound, to: typeEnd(file, argument.range))) {
+                    if SourceSymbols.isLocalizedType(file.source(from: argument.range.lowerBound, to: typeEnd(file, argument.range))) {
                         localizedLabels[SourceSymbols.lastName(typeName), default: []].insert(argument.label ?? "")
                     }
                 }
@@ -271,7 +271,7 @@ struct SourceSymbols: Sendable {
         // Parameters typed `LocalizedStringKey`: a literal passed there is a key.
         for (position, argument) in file.arguments(in: open).enumerated() {
             let typeStart = argument.label == nil ? (argument.range.lowerBound..<argument.range.upperBound).first { file.kind($0) == .colon }.map { $0 + 1 } : argument.range.lowerBound
-            guard let typeStart, SourceSymbols.localizedTypes.contains(file.source(from: typeStart, to: typeEnd(file, typeStart..<argument.range.upperBound))) else { continue }
+            guard let typeStart, SourceSymbols.isLocalizedType(file.source(from: typeStart, to: typeEnd(file, typeStart..<argument.range.upperBound))) else { continue }
             let external = argument.label ?? (file.isIdentifier(argument.range.lowerBound, "_") ? "#\(position)" : file.text(argument.range.lowerBound))
             localizedLabels[name, default: []].insert(external)
         }
@@ -303,6 +303,13 @@ struct SourceSymbols: Sendable {
             functionWrappers[name] = (position, table)
             wrapperBodies[index, default: []].append(value)
         }
+    }
+
+    /// `LocalizedStringKey`, also optional (`LocalizedStringResource?`).
+    static func isLocalizedType(_ written: String) -> Bool {
+        var type = written.trimmingCharacters(in: .whitespaces)
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        return localizedTypes.contains(type)
     }
 
     static func lastName(_ qualified: String) -> String {
