@@ -36,8 +36,8 @@ struct SourceProject {
                 own.append(path)
             }
         }
-        if vendored > 0 { result.notes.append("\(vendored) source files in vendored folders (Pods, Carthage…) not read") }
-        if tests > 0 { result.notes.append("\(tests) source files in test folders not read") }
+        if vendored > 0 { result.notes.append("\(vendored) source \(vendored == 1 ? "file" : "files") in vendored folders (Pods, Carthage…) not read") }
+        if tests > 0 { result.notes.append("\(tests) source \(tests == 1 ? "file" : "files") in test folders not read") }
         var files: [SourceFile] = []
         for loaded in own.parallelMap({ path -> Result<SourceFile, InputError> in
             do { return .success(try SourceFile.load(path)) } catch let error as InputError { return .failure(error) } catch {
