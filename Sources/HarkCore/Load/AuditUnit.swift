@@ -17,6 +17,9 @@ struct AuditUnit: Sendable {
     let modelObjects: [String: Set<String>]
     /// What the command line narrowed the tables to (`hark lint App/de.lproj`).
     let scope: TableScope
+    /// For a table unit: whether a model using the folder was read from source code, whose
+    /// every line's keys `modelKeys` holds (else only the screens' keys).
+    var modelsReadCode = false
 
     init(model: AppModel?, catalog: LocalizationCatalog, developmentLanguage: String,
          modelKeys: [String: Set<String>]? = nil, modelObjects: [String: Set<String>] = [:], scope: TableScope = .all) {

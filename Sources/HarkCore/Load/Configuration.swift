@@ -5,6 +5,7 @@ import Foundation
 ///
 /// ```json
 /// {"hark": 1, "doNotTranslate": ["AirPlay"], "runtimePlaceholders": ["\\{\\w+\\}"], "rules": {"hint-missing": "off", "l10n-unused": "warning"},
+///  "localizationFunctions": ["L10n.tr(table, key)", ".localized"],
 ///  "include": ["App/**"], "exclude": ["Pods", "**/Generated"], "gitignore": true,
 ///  "ruleDocs": "https://example.com/hark/Rules/",
 ///  "suppress": [{"rule": "hint-missing", "file": "App/Main.storyboard", "element": "a1B-2c-3dE", "reason": "…"}]}
@@ -31,6 +32,9 @@ struct Configuration: Sendable {
     var suppressions: [ConfiguredSuppression] = []
     /// The files this configuration was read from, outermost first.
     var files: [String] = []
+    /// The project's own localization functions and properties (`"L10n.tr(table, key)"`,
+    /// `".localized"`): strings passed through them are keys, in source code.
+    var localizationFunctions: [LocalizationFunction] = []
 
     init() {}
 
@@ -62,6 +66,14 @@ struct Configuration: Sendable {
                 texts.append(pattern)
             }
             configuration.runtimePlaceholders = try RuntimePlaceholders(patterns: texts)
+        }
+        for node in try reader.array("localizationFunctions") ?? [] {
+            let entry = try reader.stringValue(node, key: "localizationFunctions")
+            guard let function = LocalizationFunction(entry) else {
+                throw InputError("\"\(entry)\" is not a localization function: write \"name\", \"name(key)\", \"Type.name(table, key)\" or \".property\"",
+                                 at: document.location(node.offset))
+            }
+            configuration.localizationFunctions.append(function)
         }
         if let rules = reader.node("rules") {
             guard case .object(let members) = rules.value else {
@@ -98,6 +110,7 @@ struct Configuration: Sendable {
     func applying(_ child: Configuration) -> Configuration {
         var merged = self
         merged.doNotTranslate.formUnion(child.doNotTranslate)
+        merged.localizationFunctions += child.localizationFunctions
         if child.runtimePlaceholders.patterns != RuntimePlaceholders.defaultPatterns {
             merged.runtimePlaceholders = child.runtimePlaceholders
         }

@@ -24,13 +24,13 @@ struct FolderWalk {
     }
 
     mutating func search(_ folder: String, into found: inout [(format: any InputFormat, path: String)],
-                         roots: inout LocalizationRoots) {
+                         roots: inout TableRoots) {
         search(folder, ignores: GitIgnoreStack.at(PathDisplay.standardize(folder, in: workingFolder)),
                into: &found, roots: &roots)
     }
 
     private mutating func search(_ folder: String, ignores: GitIgnoreStack, into found: inout [(format: any InputFormat, path: String)],
-                                 roots: inout LocalizationRoots) {
+                                 roots: inout TableRoots) {
         let absoluteFolder = PathDisplay.standardize(folder, in: workingFolder)
         let configuration = configurations.configuration(forFolder: absoluteFolder)
         let respectsGitignore = configuration.respectsGitignore ?? true
@@ -58,7 +58,7 @@ struct FolderWalk {
 }
 
 /// The folders of tables found, each with what the paths narrowed it to.
-struct LocalizationRoots {
+struct TableRoots {
     private var scopes: [String: TableScope] = [:]
 
     var count: Int { scopes.count }

@@ -26,7 +26,7 @@ enum ProjectLoader {
                      progress: ((Int) -> Void)? = nil) -> Result {
         var result = Result()
         var catalogs = CatalogCache()
-        var roots = LocalizationRoots()
+        var roots = TableRoots()
         var walk = FolderWalk(configurations: configurations, workingFolder: FileManager.default.currentDirectoryPath)
         var read = 0
         let listedSet = Set(listed)
@@ -63,11 +63,27 @@ enum ProjectLoader {
                 }
                 continue
             }
+            // Formats that read their files together get them all at once, after the others.
+            var groups: [(format: any GroupInputFormat, files: [String])] = []
             for (format, file) in found {
+                if let groupFormat = format as? any GroupInputFormat {
+                    if let index = groups.firstIndex(where: { $0.format.name == groupFormat.name }) {
+                        groups[index].files.append(file)
+                    } else {
+                        groups.append((groupFormat, [file]))
+                    }
+                    continue
+                }
                 // A listed file is treated as found: one that turns out not to be its format's is passed over.
                 Self.read(file, as: format, found: file != path || isListed, options: options, configuration: walk.configuration(of: file),
                           catalogs: &catalogs, into: &result)
                 read += 1
+                progress?(read)
+            }
+            for (format, files) in groups {
+                readGroup(InputGroup(root: path, files: files), as: format, options: options,
+                          configuration: walk.configuration(of: path, isDirectory: FileSystem.isDirectory(path)), catalogs: &catalogs, into: &result)
+                read += files.count
                 progress?(read)
             }
         }
@@ -77,15 +93,17 @@ enum ProjectLoader {
     }
 
     /// One table unit per folder of tables, knowing which keys the models use.
-    private static func addTableUnits(_ found: LocalizationRoots, options: LoadOptions, walk: inout FolderWalk,
+    private static func addTableUnits(_ found: TableRoots, options: LoadOptions, walk: inout FolderWalk,
                                       catalogs: inout CatalogCache, into result: inout Result) {
         var roots = found
         var modelKeys: [String: [String: Set<String>]] = [:]
         var modelObjects: [String: [String: Set<String>]] = [:]
         var languages: [String: String] = [:]
+        var readCode: Set<String> = []
         for unit in result.units {
             guard let model = unit.model, let root = model.app.localizations else { continue }
             roots.add(root, scope: .all)
+            if model.codeTexts != nil { readCode.insert(root) }
             if let ids = model.app.objectIDs { modelObjects[root, default: [:]][model.app.name, default: []].formUnion(ids) }
             languages[root] = languages[root] ?? unit.developmentLanguage
             var keys = modelKeys[root] ?? [:]
@@ -103,6 +121,7 @@ enum ProjectLoader {
                 var unit = AuditUnit(model: nil, catalog: catalog, developmentLanguage: language,
                                      modelKeys: modelKeys[root], modelObjects: modelObjects[root] ?? [:], scope: scope)
                 unit.configuration = walk.configuration(of: root, isDirectory: true)
+                unit.modelsReadCode = readCode.contains(root)
                 result.units.append(unit)
                 if !isModelFolder { result.inventory.localizationFolders += 1 }
             } catch let error as InputError {
@@ -152,18 +171,8 @@ enum ProjectLoader {
                              configuration: Configuration, catalogs: inout CatalogCache, into result: inout Result) {
         do {
             let model = try format.load(file, found: found, options: options)
-            var catalog = LocalizationCatalog.empty
-            if let folder = model.app.localizations {
-                guard FileSystem.isDirectory(folder) else {
-                    throw InputError("the localizations folder \"\(folder)\" does not exist", file: model.file)
-                }
-                catalog = try catalogs.catalog(at: folder)
-            }
-            var unit = AuditUnit(model: model, catalog: catalog,
-                                 developmentLanguage: options.developmentLanguage ?? model.app.developmentLanguage)
-            unit.configuration = configuration
-            result.units.append(unit)
-            result.inventory.record(format, switches: model.screens.reduce(0) { $0 + $1.cells.filter { $0.switchControl != nil }.count })
+            try add(model, options: options, configuration: configuration, catalogs: &catalogs, into: &result)
+            result.inventory.record(format, switches: model.switchCount)
         } catch let skip as Skip {
             if let reason = skip.reason { result.inventory.skipped.append(Inventory.Skipped(file: file, reason: reason)) }
         } catch let error as InputError {
@@ -171,6 +180,40 @@ enum ProjectLoader {
         } catch {
             result.failures.append(InputError("\(error)", file: file))
         }
+    }
+
+    private static func readGroup(_ group: InputGroup, as format: any GroupInputFormat, options: LoadOptions,
+                                  configuration: Configuration, catalogs: inout CatalogCache, into result: inout Result) {
+        let loaded = format.load(group, options: options)
+        for model in loaded.models {
+            do {
+                try add(model, finishedBy: format, options: options, configuration: configuration, catalogs: &catalogs, into: &result)
+            } catch let error as InputError {
+                result.failures.append(error)
+            } catch {
+                result.failures.append(InputError("\(error)", file: model.file))
+            }
+        }
+        for count in loaded.counts { result.inventory.record(count) }
+        result.inventory.skipped += loaded.skipped
+        result.inventory.notes += loaded.notes
+        result.failures += loaded.failures
+    }
+
+    /// Adds a model with its app's strings as an audit unit.
+    private static func add(_ model: AppModel, finishedBy format: (any GroupInputFormat)? = nil, options: LoadOptions,
+                            configuration: Configuration, catalogs: inout CatalogCache, into result: inout Result) throws {
+        var catalog = LocalizationCatalog.empty
+        if let folder = model.app.localizations {
+            guard FileSystem.isDirectory(folder) else {
+                throw InputError("the localizations folder \"\(folder)\" does not exist", file: model.file)
+            }
+            catalog = try catalogs.catalog(at: folder)
+        }
+        let model = format?.finish(model, with: catalog) ?? model
+        var unit = AuditUnit(model: model, catalog: catalog, developmentLanguage: options.developmentLanguage ?? model.app.developmentLanguage)
+        unit.configuration = configuration
+        result.units.append(unit)
     }
 
     /// The first format that claims `path`.
@@ -211,13 +254,19 @@ struct Inventory: Sendable, Equatable {
     private(set) var formats: [FormatCount] = []
     var localizationFolders = 0
     var skipped: [Skipped] = []
+    /// What a format found but could not resolve, in its own words.
+    var notes: [String] = []
 
     mutating func record(_ format: any InputFormat, switches: Int) {
-        if let index = formats.firstIndex(where: { $0.name == format.name }) {
-            formats[index].files += 1
-            formats[index].switches += switches
+        record(FormatCount(name: format.name, pluralName: format.pluralName, files: 1, switches: switches))
+    }
+
+    mutating func record(_ count: FormatCount) {
+        if let index = formats.firstIndex(where: { $0.name == count.name }) {
+            formats[index].files += count.files
+            formats[index].switches += count.switches
         } else {
-            formats.append(FormatCount(name: format.name, pluralName: format.pluralName, files: 1, switches: switches))
+            formats.append(count)
         }
     }
 }

@@ -8,6 +8,13 @@ struct AppModel: Sendable {
     var phrasing: FixPhrasing
     /// Comments of the input that turn rules off (`// hark:disable:next rule-id`).
     var suppressionComments: [SourceComment] = []
+    /// For a model read from source code, the texts the code shows outside its switch screens
+    /// (`NSLocalizedString`, `Text`, `Button`…): their keys are in use, for `l10n-missing` and
+    /// `l10n-unused`. Nil for a model that was not read from code.
+    var codeTexts: [LocalizedText]? = nil
+
+    /// How many switches the screens hold.
+    var switchCount: Int { screens.reduce(0) { $0 + $1.cells.filter { $0.switchControl != nil }.count } }
 }
 
 struct AppInfo: Sendable {

@@ -9,6 +9,8 @@ struct L10nUnusedRule: Rule {
         case stale(key: String, table: TableReference)
         case unusedByModel(key: String, table: TableReference)
         case noSuchObject(key: String, object: String, table: TableReference)
+        /// Read from source: no screen and no line of the code read uses the key.
+        case unusedByCode(key: String, table: TableReference)
 
         func text(in context: MessageContext) -> String {
             switch self {
@@ -16,12 +18,13 @@ struct L10nUnusedRule: Rule {
             case .unusedByModel(let key, let table): return "\"\(key)\" in \(context.table(table)) is used by no screen of the model"
             case .noSuchObject(let key, let object, let table):
                 return "\"\(key)\" in \(context.table(table)) translates the object \(object), which the Interface Builder document \(table.name) no longer has"
+            case .unusedByCode(let key, let table): return "\"\(key)\" in \(context.table(table)) is used nowhere in the code read"
             }
         }
 
         var subject: String {
             switch self {
-            case .stale(let key, _), .unusedByModel(let key, _), .noSuchObject(let key, _, _): return key
+            case .stale(let key, _), .unusedByModel(let key, _), .unusedByCode(let key, _), .noSuchObject(let key, _, _): return key
             }
         }
     }
@@ -45,7 +48,10 @@ struct L10nUnusedRule: Rule {
                                        at: entry.location, locale: table.locale)
                     }
                 } else if table.format != .stringsdict, let keys = used[table.name], !keys.contains(entry.key) {
-                    emitter.report(Message.unusedByModel(key: entry.key, table: TableReference(table)), at: entry.location, locale: table.locale)
+                    // Read from source code, "no screen" is "no line of the code read".
+                    let message = context.unit.modelsReadCode ? Message.unusedByCode(key: entry.key, table: TableReference(table))
+                        : Message.unusedByModel(key: entry.key, table: TableReference(table))
+                    emitter.report(message, at: entry.location, locale: table.locale)
                 }
             }
         }

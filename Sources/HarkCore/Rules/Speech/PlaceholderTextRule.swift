@@ -29,9 +29,10 @@ struct PlaceholderTextRule: Rule {
         for use in context.textUses {
             guard use.role == .text || use.role == .label || use.role == .title || use.role == .header else { continue }
             let text = announcer.resolver.resolve(use.text)
-            // IB's own placeholders, and run-time ones the code fills (`{nItems}`).
-            guard text.isAuthored, PlaceholderTextRule.placeholders.contains(text.text.trimmedWhitespace)
-                || context.configuration.runtimePlaceholders.isOnlyPlaceholders(text.text) else { continue }
+            // IB's own placeholders, and run-time ones the code fills (`{nItems}`); a value a
+            // strings table gives ("Text" for text clippings) was written on purpose.
+            let isIBPlaceholder = text.source != .localized && PlaceholderTextRule.placeholders.contains(text.text.trimmedWhitespace)
+            guard text.isAuthored, isIBPlaceholder || context.configuration.runtimePlaceholders.isOnlyPlaceholders(text.text) else { continue }
             emitter.report(Message.placeholder(role: use.role, text: text.text), at: use.text.location, screen: use.screenID,
                            cell: use.cell, suppressed: use.suppressedRules)
         }
