@@ -64,6 +64,9 @@ struct Cell: Sendable {
     var id: String
     /// The cell's own text (its textLabel).
     var text: LocalizedText?
+    /// Lines the cell's own text may use: 1 for a table cell's textLabel (UIKit's default,
+    /// nil); 0 as many as needed (a SwiftUI toggle's label wraps unless a line limit is set).
+    var numberOfLines: Int? = nil
     /// A separate label view beside the switch.
     var label: CellLabel?
     var switchControl: SwitchControl?

@@ -71,6 +71,7 @@ struct ModelExporter: Sendable {
         json.beginObject()
         json.member("id", cell.id)
         text("text", cell.text, to: &json)
+        if let lines = cell.numberOfLines { json.member("numberOfLines", lines) }
         if let label = cell.label {
             json.key("label")
             json.beginObject()
