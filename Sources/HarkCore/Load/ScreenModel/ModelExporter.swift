@@ -91,6 +91,8 @@ struct ModelExporter: Sendable {
             json.beginObject()
             if let aligned = layout.baselineAligned { json.key("baselineAligned"); json.bool(aligned) }
             if let spacing = layout.spacing { json.key("spacing"); json.number(spacing) }
+            if let offset = layout.verticalOffset { json.key("verticalOffset"); json.number(offset) }
+            if let fills = layout.fillsRow { json.key("fillsRow"); json.bool(fills) }
             json.endObject()
         }
         color("background", cell.background, to: &json)

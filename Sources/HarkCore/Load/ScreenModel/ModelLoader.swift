@@ -126,7 +126,8 @@ enum ModelLoader {
     private static func decodeLayout(_ node: JSONNode, document: JSONDocument) throws -> CellLayout {
         var reader = try JSONObjectReader(node, in: document, context: "\"layout\"")
         let layout = CellLayout(baselineAligned: try reader.bool("baselineAligned"), spacing: try reader.number("spacing"),
-                                location: reader.location)
+                                location: reader.location, verticalOffset: try reader.number("verticalOffset"),
+                                fillsRow: try reader.bool("fillsRow"))
         try reader.finish()
         return layout
     }
