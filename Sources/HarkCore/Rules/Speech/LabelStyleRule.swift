@@ -55,7 +55,7 @@ struct LabelStyleRule: Rule {
                 guard let name = context.resolvedName(of: item, in: announcer),
                       name.text.isAuthored, !name.text.isBlank else { continue }
                 let text = name.text.text.trimmedWhitespace
-                let vocabulary = announcer.vocabulary
+                let vocabulary = context.styleVocabulary(for: name.text, in: announcer)
                 var problems: [Problem] = []
                 if let word = vocabulary.list(.role).match(in: name.lowered) { problems.append(.namesRole(word)) }
                 // A label that is only a state word ("Enabled" under a "Sync" header, as in Xcode's
@@ -65,7 +65,7 @@ struct LabelStyleRule: Rule {
                 }
                 if let word = vocabulary.list(.action).match(in: name.lowered) { problems.append(.namesAction(word)) }
                 let stop = vocabulary[.sentenceEnd]
-                if !stop.isEmpty, text.hasSuffix(stop), !text.hasSuffix("..") {
+                if WordMatching.endsWithFullStop(text, stop: stop), !text.hasSuffix("..") {
                     problems.append(.endsWithPeriod)
                 }
                 if WordMatching.firstLetterIsLowercase(text) == true {
