@@ -48,6 +48,53 @@ import Testing
         #expect(lines == ["a": 0, "b": 1, "c": 2, "d": 3, "e": 0, "f": 0, "g": 2, "h": 3, "i": 0, "j": 1])
     }
 
+    /// UIKit cells: focus-ios's toggle cell sets `textLabel?.numberOfLines = 0`; a content
+    /// configuration's text wraps by default; a bare textLabel is one line.
+    @Test func uiKitCellsSayHowManyLinesTheirTextUses() throws {
+        let swift = """
+        import UIKit
+
+        class ThemeTableViewToggleCell: UITableViewCell {
+            var toggle = UISwitch()
+
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                textLabel?.numberOfLines = 0
+                textLabel?.text = NSLocalizedString("Wi-Fi", comment: "")
+                accessoryView = toggle
+            }
+        }
+
+        final class SettingsController: UITableViewController {
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+                switch indexPath.row {
+                case 0:
+                    cell.textLabel?.text = NSLocalizedString("Wi-Fi", comment: "")
+                    let plain = UISwitch()
+                    cell.accessoryView = plain
+                case 1:
+                    var content = cell.defaultContentConfiguration()
+                    content.text = NSLocalizedString("Wi-Fi", comment: "")
+                    cell.contentConfiguration = content
+                    let configured = UISwitch()
+                    cell.accessoryView = configured
+                default:
+                    var limited = cell.defaultContentConfiguration()
+                    limited.text = NSLocalizedString("Wi-Fi", comment: "")
+                    limited.textProperties.numberOfLines = 1
+                    cell.contentConfiguration = limited
+                    let oneLine = UISwitch()
+                    cell.accessoryView = oneLine
+                }
+                return cell
+            }
+        }
+        """
+        let lines = try lines(swift)
+        #expect(lines == ["toggle": 0, "plain": nil, "configured": 0, "oneLine": 1])
+    }
+
     @Test func theLineCountSurvivesExportAndIsCheckedOnLoad() throws {
         var model = try TestSupport.model(#"{"hark": 1, "app": {"name": "T"}, "screens": [{"id": "s", "sections": [{"cells": [{"id": "c", "text": "Wi-Fi", "switch": {}}]}]}]}"#)
         model.screens[0].sections[0].cells[0].numberOfLines = 0
@@ -61,6 +108,29 @@ import Testing
             let text = #"{"hark": 1, "app": {"name": "T"}, "screens": [{"id": "s", "sections": [{"cells": [{"id": "c", "numberOfLines": "#
                 + bad + #", "switch": {}}]}]}]}"#
             #expect(throws: InputError.self) { try TestSupport.model(text) }
+        }
+    }
+
+    /// Interface Builder's Autoshrink: a minimum scale, or a minimum font size over the font's
+    /// size; the flag written only when it is off.
+    @Test func autoshrinkIsReadFromInterfaceBuilderAndTheModel() throws {
+        func label(_ attributes: String) throws -> CellLabel? {
+            let storyboard = LabelLayoutTests.storyboard([#"firstItem="swi" firstAttribute="centerY" secondItem="lbl" secondAttribute="centerY""#])
+                .replacingOccurrences(of: #"numberOfLines="0""#, with: attributes)
+            let root = try TestSupport.write([("Settings.storyboard", storyboard)])
+            return try TestSupport.load([root]).compactMap(\.model).first?.screens.first?.cells.first?.label
+        }
+        #expect(try label(#"minimumScaleFactor="0.5""#)?.minimumScaleFactor == 0.5)
+        #expect(try label(#"minimumScaleFactor="0.5" adjustsFontSizeToFit="NO""#)?.minimumScaleFactor == nil)
+        #expect(try label(#"minimumFontSize="8.5""#)?.minimumScaleFactor == 0.5, "8.5 of Body's 17 points")
+        #expect(try label("")?.minimumScaleFactor == nil)
+        let json = #"{"hark": 1, "app": {"name": "T"}, "screens": [{"id": "s", "sections": [{"cells": [{"id": "c", "label": {"text": "A", "minimumScaleFactor": 0.75}, "switch": {}}]}]}]}"#
+        let model = try TestSupport.model(json)
+        #expect(model.screens[0].cells[0].label?.minimumScaleFactor == 0.75)
+        let exported = String(decoding: ModelExporter(outputFolder: try TestSupport.makeTemporaryFolder()).render(model), as: UTF8.self)
+        #expect(try TestSupport.model(exported).screens[0].cells[0].label?.minimumScaleFactor == 0.75)
+        for bad in ["0", "1.5", "\"half\""] {
+            #expect(throws: InputError.self) { try TestSupport.model(json.replacingOccurrences(of: "0.75", with: bad)) }
         }
     }
 

@@ -104,6 +104,9 @@ struct CellLabel: Sendable {
     var adjustsFontForContentSizeCategory: Bool? = nil
     /// Lines the label may use; 0 means as many as needed (it wraps, never truncates).
     var numberOfLines: Int? = nil
+    /// The smallest scale the label shrinks its text to before cutting it
+    /// (`adjustsFontSizeToFitWidth` with `minimumScaleFactor`); nil: it does not shrink.
+    var minimumScaleFactor: Double? = nil
     var location: SourceLocation
 }
 

@@ -240,6 +240,16 @@ struct InterfaceBuilderImporter {
             result.adjustsFontForContentSizeCategory = label["adjustsFontForContentSizeCategory"] == "YES"
         }
         result.numberOfLines = Int(label["numberOfLines"] ?? "1")
+        // Autoshrink (Interface Builder writes the flag only when it is off): the text shrinks to
+        // its minimum scale, or its minimum font size, before it is cut.
+        if label["adjustsFontSizeToFit"] != "NO" {
+            if let scale = label["minimumScaleFactor"].flatMap(Double.init), scale > 0, scale < 1 {
+                result.minimumScaleFactor = scale
+            } else if let minimum = label["minimumFontSize"].flatMap(Double.init), let size = result.pointSize ?? Optional(TextStyle.body.pointSize),
+                      minimum > 0, minimum < size {
+                result.minimumScaleFactor = minimum / size
+            }
+        }
         return result
     }
 

@@ -82,6 +82,7 @@ struct ModelExporter: Sendable {
             if let weight = label.fontWeight { json.member("fontWeight", weight.rawValue) }
             if let adjusts = label.adjustsFontForContentSizeCategory { json.key("adjustsFontForContentSizeCategory"); json.bool(adjusts) }
             if let lines = label.numberOfLines { json.member("numberOfLines", lines) }
+            if let scale = label.minimumScaleFactor { json.key("minimumScaleFactor"); json.number(scale) }
             json.endObject()
         }
         if let control = cell.switchControl { write(control, to: &json) }

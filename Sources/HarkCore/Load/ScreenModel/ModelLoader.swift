@@ -112,6 +112,12 @@ enum ModelLoader {
         var label = CellLabel(text: try reader.text("text"), textColor: try reader.color("textColor"),
                               fontSize: try reader.number("fontSize"), location: reader.location)
         label.numberOfLines = try reader.lineCount("numberOfLines")
+        if let node = reader.node("minimumScaleFactor") {
+            guard case .number(let scale) = node.value, scale > 0, scale <= 1 else {
+                throw InputError("\"minimumScaleFactor\" must be a number more than 0 and at most 1", at: reader.location(of: node))
+            }
+            label.minimumScaleFactor = scale
+        }
         label.textStyle = try reader.choice("textStyle", as: TextStyle.self)
         label.fontWeight = try reader.choice("fontWeight", as: FontWeight.self)
         label.adjustsFontForContentSizeCategory = try reader.bool("adjustsFontForContentSizeCategory")

@@ -118,7 +118,14 @@ extension UIKitRecognizer {
     /// The text the cell shows: `cell.textLabel?.text = …`, a content configuration's `text`,
     /// nearest to the switch in the blocks around it (not in another branch).
     func cellText(_ cellName: String, near index: Int, in scope: Range<Int>) -> LocalizedText? {
-        var candidates: [(index: Int, value: Range<Int>)] = []
+        guard let found = cellTextSource(cellName, near: index, in: scope) else { return nil }
+        return evaluator.text(found.value, in: file, context: .string)
+    }
+
+    /// Where the cell's text is set: the assignment's position, its value, and the content
+    /// configuration it is set on (nil: the textLabel).
+    func cellTextSource(_ cellName: String, near index: Int, in scope: Range<Int>) -> (index: Int, value: Range<Int>, configuration: String?)? {
+        var candidates: [(index: Int, value: Range<Int>, configuration: String?)] = []
         for position in scope where source.tokens[position].kind == .identifier && source.equals(position, "textLabel") {
             // `cell.textLabel?.text = value`, `textLabel?.text = value` in the cell itself.
             let owner = source.kind(position - 1) == .dot ? receiver(endingAt: position - 2) : "self"
@@ -126,18 +133,49 @@ extension UIKitRecognizer {
             var cursor = position + 1
             if source.isOperator(cursor, "?") || source.isOperator(cursor, "!") { cursor += 1 }
             guard source.kind(cursor) == .dot, source.isIdentifier(cursor + 1, "text"), source.isOperator(cursor + 2, "=") else { continue }
-            candidates.append((position, valueRange(from: cursor + 3, limit: scope.upperBound)))
+            candidates.append((position, valueRange(from: cursor + 3, limit: scope.upperBound), nil))
         }
         // `var content = cell.defaultContentConfiguration(); content.text = …`.
         for position in scope where source.isIdentifier(position, "text") && source.kind(position - 1) == .dot && source.isOperator(position + 1, "=") {
             guard source.kind(position - 2) == .identifier, isContentConfiguration(source.text(position - 2), in: scope) else { continue }
-            candidates.append((position, valueRange(from: position + 2, limit: scope.upperBound)))
+            candidates.append((position, valueRange(from: position + 2, limit: scope.upperBound), source.text(position - 2)))
         }
         // A switch kept in a property is set up anywhere in its class: its cell's text too.
         let isProperty = !source.enclosingGroups(of: index).contains { source.kind($0) == .openBrace && isFunctionBody($0) }
         guard let best = isProperty ? candidates.map(\.index).min() : nearest(candidates.map(\.index), to: index) else { return nil }
-        let value = candidates.first { $0.index == best }?.value ?? best..<best
-        return evaluator.text(value, in: file, context: .string)
+        return candidates.first { $0.index == best } ?? (best, best..<best, nil)
+    }
+
+    /// The lines the cell's text may use, when the code says: `cell.textLabel?.numberOfLines = 0`
+    /// (a textLabel is one line otherwise: nil); a content configuration's text wraps unless
+    /// its `textProperties.numberOfLines` is set (UIKit's default there is 0). A value that is
+    /// not a number literal claims no limit (0).
+    func cellTextLines(_ cellName: String, near index: Int, in scope: Range<Int>) -> Int? {
+        guard let text = cellTextSource(cellName, near: index, in: scope) else { return nil }
+        // `numberOfLines = n` right after `position`.
+        func lines(at position: Int) -> Int? {
+            guard source.kind(position) == .dot, source.isIdentifier(position + 1, "numberOfLines"), source.isOperator(position + 2, "=") else { return nil }
+            return source.kind(position + 3) == .number ? Int(source.text(position + 3)).map { max($0, 0) } ?? 0 : 0
+        }
+        var settings: [(index: Int, lines: Int)] = []
+        for position in scope where source.tokens[position].kind == .identifier {
+            if let configuration = text.configuration {
+                guard source.equals(position, "textProperties"), source.kind(position - 1) == .dot,
+                      source.isIdentifier(position - 2, configuration), let count = lines(at: position + 1) else { continue }
+                settings.append((position, count))
+            } else if source.equals(position, "textLabel") {
+                let owner = source.kind(position - 1) == .dot ? receiver(endingAt: position - 2) : "self"
+                guard owner == cellName else { continue }
+                var cursor = position + 1
+                if source.isOperator(cursor, "?") || source.isOperator(cursor, "!") { cursor += 1 }
+                if let count = lines(at: cursor) { settings.append((position, count)) }
+            }
+        }
+        // The setting that goes with the text: nearest to it, in the blocks it is in.
+        if let nearest = nearest(settings.map(\.index), to: text.index) ?? (settings.count == 1 ? settings.first?.index : nil) {
+            return settings.first { $0.index == nearest }?.lines
+        }
+        return text.configuration != nil ? 0 : nil
     }
 
     func isContentConfiguration(_ name: String, in scope: Range<Int>) -> Bool {

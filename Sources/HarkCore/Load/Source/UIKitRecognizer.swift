@@ -99,7 +99,8 @@ struct UIKitRecognizer {
         let hasSpec = spec.label != nil || spec.hint != nil || spec.value != nil || spec.isElement != nil
         control.accessibility = hasSpec ? spec : nil
         var text: LocalizedText? = nil
-        switch placement(of: index, scopes: scopes) {
+        let place = placement(of: index, scopes: scopes)
+        switch place {
         case .accessory(let cellName):
             text = cellText(cellName, near: index, in: scope)
                 ?? .expression("the text of \(cellName == "self" ? "the cell" : cellName), set elsewhere", verbatim: false, at: location)
@@ -111,9 +112,10 @@ struct UIKitRecognizer {
             text = .expression("where the switch is placed, elsewhere", verbatim: false, at: location)
         }
         let (screen, body) = screenName(of: index)
-        let cell = Cell(id: identifier ?? names.last ?? "UISwitch-\(location.line)", text: text, label: nil, switchControl: control,
+        var cell = Cell(id: identifier ?? names.last ?? "UISwitch-\(location.line)", text: text, label: nil, switchControl: control,
                         accessibility: elementAround(index), layout: nil, background: nil, expectedSpeech: [], ignore: IgnoreList(),
                         location: location)
+        if case .accessory(let cellName) = place { cell.numberOfLines = cellTextLines(cellName, near: index, in: scope) }
         return Switch(screen: screen, screenBody: body, cell: cell)
     }
 

@@ -11,11 +11,16 @@ struct L10nTruncationRule: Rule {
 
     enum Message: FindingMessage {
         case tooWide(text: String, width: Double, fontSize: Double, available: Double)
+        /// Too wide even at the label's minimum scale (it shrinks its text before cutting it).
+        case tooWideShrunk(text: String, width: Double, fontSize: Double, scale: Double, available: Double)
 
         func text(in context: MessageContext) -> String {
             switch self {
             case .tooWide(let text, let width, let fontSize, let available):
                 return "\(quoted(text)) is about \(Int(width.rounded())) pt wide at \(points(fontSize)) pt; \(Int(available)) pt fit beside the switch"
+            case .tooWideShrunk(let text, let width, let fontSize, let scale, let available):
+                return "\(quoted(text)) is about \(Int(width.rounded())) pt wide at \(points(fontSize)) pt, \(Int((width * scale).rounded())) pt "
+                    + "at its minimum scale (\(points(scale))); \(Int(available)) pt fit beside the switch"
             }
         }
     }
@@ -37,9 +42,12 @@ struct L10nTruncationRule: Rule {
                     let text = announcer.resolver.resolve(line)
                     guard text.isAuthored else { continue }
                     let width = TextWidth.estimate(text.text.trimmedWhitespace, fontSize: fontSize)
-                    guard width > available else { continue }
-                    emitter.report(Message.tooWide(text: text.text, width: width, fontSize: fontSize, available: available),
-                                   at: location, screen: item.screenID, cell: item.cell, locale: announcer.locale)
+                    // A label that shrinks its text to fit is cut only past its minimum scale.
+                    let scale = labelText != nil ? item.cell.label?.minimumScaleFactor : nil
+                    guard width * (scale ?? 1) > available else { continue }
+                    let message = scale.map { Message.tooWideShrunk(text: text.text, width: width, fontSize: fontSize, scale: $0, available: available) }
+                        ?? Message.tooWide(text: text.text, width: width, fontSize: fontSize, available: available)
+                    emitter.report(message, at: location, screen: item.screenID, cell: item.cell, locale: announcer.locale)
                 }
             }
         }
