@@ -45,6 +45,7 @@ import Testing
         #expect(WordMatching.endsWithFullStop("自動擷取輸入。", stop: "."))
         #expect(WordMatching.endsWithFullStop("उपशीर्षक।", stop: "."))
         #expect(!WordMatching.endsWithFullStop("Ask Before Opening?", stop: "."))
+        #expect(!WordMatching.endsWithFullStop("Farbe Glukosewert immer (grün, gelb etc.)", stop: "."), "iAPS: the abbreviation's period")
     }
 
     @Test func georgianHasNoCapitalsToStartWith() {
@@ -66,6 +67,10 @@ import Testing
         #expect(list.matchInHint(LoweredText("Mono audio switch.")) == "switch")
         #expect(list.matchInHint(LoweredText("Switch to the dark theme at night.")) == nil)
         #expect(list.matchInHint(LoweredText("Underlines the button.")) == nil, "label only")
+        #expect(list.matchInHint(LoweredText("Handles caps lock like other keys. Otherwise a switch.")) == nil,
+                "the end of a hint of two sentences is the last sentence's")
+        #expect(WordMatching.sentenceCount(LoweredText("啟用後 Caps Lock 將被視作一般按鍵。若停用將會視作切換開關。").scalars) == 2)
+        #expect(WordMatching.sentenceCount(LoweredText("Version 2.0 is required.").scalars) == 1, "a period inside a number ends nothing")
         let actions = try LabelWordList.parse("""
         # Sources: a test
         match: start

@@ -104,9 +104,12 @@ struct LabelWordList: Sendable {
     }
 
     /// The word of the list a hint names: a `hint:` phrase anywhere ("Turn this switch on to…"),
-    /// or a word where the list counts it in a label ("Mono audio switch.", "Double tap to…").
+    /// or, in a hint of one sentence, a word where the list counts it in a label ("Mono audio
+    /// switch.", "Double tap to…"). In a hint of several sentences the word at the end is the
+    /// last sentence's ("…視作和主機端同步的切換開關。": treated as a toggle key), not the hint's.
     func matchInHint(_ text: LoweredText) -> String? {
-        WordMatching.firstWord(of: hintPhrases, in: text) ?? match(hintWords, in: text)
+        if let phrase = WordMatching.firstWord(of: hintPhrases, in: text) { return phrase }
+        return WordMatching.sentenceCount(text.scalars) == 1 ? match(hintWords, in: text) : nil
     }
 
     private func match(_ candidates: WordList, in text: LoweredText) -> String? {

@@ -181,11 +181,30 @@ enum WordMatching {
         return finalScalar(text)?.properties.isSentenceTerminal == true
     }
 
+    /// How many sentences a text has: runs of text ended by a sentence-ending mark, or by the
+    /// end of the text. A period inside a word or number ("2.0", "example.com") ends nothing.
+    static func sentenceCount(_ scalars: [Unicode.Scalar]) -> Int {
+        var count = 0
+        var inSentence = false
+        for (index, scalar) in scalars.enumerated() {
+            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+            let inWord = scalar == "." && next.map { $0.properties.isAlphabetic || $0.properties.numericType != nil } == true
+            if scalar.properties.isSentenceTerminal && !inWord {
+                if inSentence { count += 1 }
+                inSentence = false
+            } else if !scalar.properties.isWhitespace {
+                inSentence = true
+            }
+        }
+        return count + (inSentence ? 1 : 0)
+    }
+
     /// Whether a text ends with a full stop of any script (a question or exclamation mark is
-    /// not one: "Ask Before Opening?" is a name).
+    /// not one: "Ask Before Opening?" is a name). Only the very end counts: in "(green, yellow
+    /// etc.)" the period is the abbreviation's.
     static func endsWithFullStop(_ text: String, stop: String) -> Bool {
         if !stop.isEmpty, text.hasSuffix(stop) { return true }
-        return finalScalar(text).map(fullStops.contains) == true
+        return text.unicodeScalars.last.map(fullStops.contains) == true
     }
 
     private static func needsSpaces(_ word: [Unicode.Scalar]) -> Bool {
