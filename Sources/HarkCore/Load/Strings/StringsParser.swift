@@ -63,11 +63,8 @@ struct StringsParser {
             return PropertyListStrings.xml(file: file, table: table, locale: locale, encoding: decoded.encoding)
         }
         let result = parse(utf8: decoded.utf8, file: file)
-        var parsed = StringsTable(name: table, locale: locale, file: file, encoding: decoded.encoding,
-                                  entries: result.entries, syntaxError: result.error)
-        parsed.suppressionComments = result.comments
-        parsed.endedEarly = result.endedEarly
-        return parsed
+        return StringsTable(name: table, locale: locale, file: file, encoding: decoded.encoding, entries: result.entries,
+                            syntaxError: result.error, suppressionComments: result.comments, endedEarly: result.endedEarly)
     }
 
     // MARK: - Grammar
