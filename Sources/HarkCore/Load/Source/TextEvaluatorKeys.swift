@@ -54,7 +54,7 @@ extension TextEvaluator {
     /// `CheckForUpdates`) is a bug the user sees, so it has none.
     static func shownWhenMissing(_ key: String) -> String? {
         let scalars = Array(key.unicodeScalars)
-        guard !scalars.contains(where: { $0.properties.isWhitespace }) else { return key }
+        guard !scalars.contains(where: { $0.isWhiteSpace }) else { return key }
         if scalars.contains("_") { return nil }
         // `a.b`: a dot between letters.
         for index in scalars.indices.dropFirst().dropLast() where scalars[index] == "." {

@@ -45,8 +45,8 @@ struct LabelStyleRule: Rule {
 
     /// Whether `word` is all of `text` but white space and punctuation.
     static func isWhole(_ word: String, of text: LoweredText) -> Bool {
-        let letters = text.scalars.filter { !$0.properties.isWhitespace && !$0.properties.generalCategory.isPunctuation }
-        return letters == LoweredText(word).scalars.filter { !$0.properties.isWhitespace && !$0.properties.generalCategory.isPunctuation }
+        let letters = text.scalars.filter { !$0.isWhiteSpace && !$0.isPunctuation }
+        return letters == LoweredText(word).scalars.filter { !$0.isWhiteSpace && !$0.isPunctuation }
     }
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
