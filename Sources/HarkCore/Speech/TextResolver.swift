@@ -37,6 +37,8 @@ struct TextResolver: Sendable {
 
     /// The development language's folder, whose String Catalog entries may say "don't translate".
     private let developmentFolder: String?
+    /// The tables of `folder`, looked up once: every text of every screen resolves through them.
+    private let folderTables: [String: StringsTable]
 
     init(catalog: LocalizationCatalog, locale: String, developmentLanguage: String) {
         self.catalog = catalog
@@ -48,6 +50,7 @@ struct TextResolver: Sendable {
         } else {
             folder = locale
         }
+        folderTables = catalog.tables[folder] ?? [:]
     }
 
     func resolve(_ text: LocalizedText) -> ResolvedText {
@@ -67,7 +70,7 @@ struct TextResolver: Sendable {
             return ResolvedText(text: Self.substitute(resolvedFormat.text, resolvedArguments.map(\.text)),
                                 source: Self.combined([resolvedFormat.source] + resolvedArguments.map(\.source)))
         case .key(let key, let tableName, let defaultValue, _):
-            guard let table = catalog.table(tableName, locale: folder), table.syntaxError == nil else {
+            guard let table = folderTables[tableName], table.syntaxError == nil else {
                 if let defaultValue, isDevelopmentLanguage { return ResolvedText(text: defaultValue, source: .defaultValue) }
                 return ResolvedText(text: defaultValue ?? key, source: .missingTable)
             }
