@@ -174,6 +174,13 @@ final class StringsTable: Sendable {
         indexByKey[key].map { entries[$0] }
     }
 
+    /// Whether `entries[index]` is the definition of its key the device uses (the later one,
+    /// when a key is defined twice); a table without duplicates needs no lookup.
+    func isDefinitionInUse(at index: Int) -> Bool {
+        guard entries.indices.contains(index) else { return false }
+        return duplicates.isEmpty || entry(entries[index].key)?.location == entries[index].location
+    }
+
     /// Whether the table defines `key` (before any syntax error).
     func contains(_ key: String) -> Bool { indexByKey[key] != nil }
 
