@@ -64,6 +64,10 @@ enum AuditBenchmark {
                    + ratio(json.wall / foundation.wall) + ")", target: "≤ 0.25×", met: json.cpu / foundation.cpu <= 0.25)
         let allowed = 2 * bytes + 30_000_000
         for (name, costs) in [("text", text), ("JSON", json)] {
+            guard costs.maxRSSBytes > 0 else {
+                print("peak memory: not measured (install GNU time: apt-get install time)")
+                continue
+            }
             reportGoal("peak memory, \(name) report", measured: "\(megabytes(costs.maxRSSBytes)) for \(megabytes(bytes)) of input ("
                        + ratio(Double(costs.maxRSSBytes) / Double(allowed)) + " the allowance)",
                        target: "≤ 2 × input + 30 MB = \(megabytes(allowed))", met: costs.maxRSSBytes <= allowed)

@@ -34,22 +34,29 @@ func measure(_ body: () throws -> Void) rethrows -> Cost {
     return Cost(wall: Double(DispatchTime.now().uptimeNanoseconds - wall) / 1e9, cpu: processCPUSeconds() - cpu)
 }
 
-/// Runs a program to its end and returns what it cost, read from `wait4`'s resource usage of
-/// that one child: its CPU time and its peak resident set size. Standard output goes to
-/// /dev/null; standard error to `standardError` (a file), or to /dev/null.
+/// Runs a program to its end and returns what it cost: its CPU time from `wait4`'s resource
+/// usage of that child, its peak resident set size from GNU time (`/usr/bin/time -f %M`) when
+/// installed. `wait4`'s own `ru_maxrss` cannot be used: posix_spawn starts the child in this
+/// process's memory (vfork), and Linux carries that peak, this benchmark's own, across the
+/// exec. Standard output goes to /dev/null; standard error to `standardError` (a file), or to
+/// /dev/null.
 func runChild(_ executable: String, _ arguments: [String], standardError: String? = nil,
               acceptedStatuses: Set<Int32> = [0]) throws -> Cost {
+    let timeTool = "/usr/bin/time"
+    let peakFile = NSTemporaryDirectory() + "hark-bench-peak-\(getpid()).txt"
+    let measuresPeak = FileManager.default.isExecutableFile(atPath: timeTool)
+    let command = measuresPeak ? [timeTool, "-f", "%M", "-o", peakFile, executable] + arguments : [executable] + arguments
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, standardError ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+    let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     let start = DispatchTime.now().uptimeNanoseconds
     var pid = pid_t()
-    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-    guard spawned == 0 else { throw BenchError("cannot run \(executable): \(String(cString: strerror(spawned)))") }
+    let spawned = posix_spawn(&pid, command[0], &actions, nil, argv, environ)
+    guard spawned == 0 else { throw BenchError("cannot run \(command[0]): \(String(cString: strerror(spawned)))") }
     var status: Int32 = 0
     var usage = rusage()
     while wait4(pid, &status, 0, &usage) < 0 {
@@ -60,10 +67,15 @@ func runChild(_ executable: String, _ arguments: [String], standardError: String
     guard status & 0x7F == 0, acceptedStatuses.contains(exitStatus) else {
         throw BenchError("\(executable) \(arguments.joined(separator: " ")) ended with status \(status)")
     }
+    // The child's and its waited-for children's (GNU time's hark) CPU time.
     let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
         + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
-    // Linux reports ru_maxrss in kilobytes.
-    return Cost(wall: wall, cpu: cpu, maxRSSBytes: Int(usage.ru_maxrss) * 1024)
+    var peak = 0
+    if measuresPeak, let text = try? String(contentsOfFile: peakFile, encoding: .utf8),
+       let kilobytes = text.split(separator: "\n").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) {
+        peak = kilobytes * 1024
+    }
+    return Cost(wall: wall, cpu: cpu, maxRSSBytes: peak)
 }
 
 /// Medians of several runs of the same thing.
