@@ -15,6 +15,8 @@ struct SourceProject {
         var unreadSites = 0
         var switches = 0
         var unresolvedNames = 0
+        /// The file's `// hark:disable…` comments.
+        var suppressionComments: [SourceComment] = []
     }
 
     func load() -> GroupLoad {
@@ -144,6 +146,10 @@ struct SourceProject {
             return FormatSpecifiers.hasWords(key)
         }
         result.dynamicLookups = dynamic
+        // Most files say nothing to Hark: a byte search spares them the comment scan.
+        if SourceComment.mentionsHark(bytes: source.bytes) {
+            result.suppressionComments = SwiftComments.scan(utf8: source.bytes, file: source.path)
+        }
         return result
     }
 
@@ -156,6 +162,7 @@ struct SourceProject {
             var uses: [LocalizedText] = []
             var swiftUI = false
             var uiKit = false
+            var comments: [SourceComment] = []
         }
         var buckets: [String: Bucket] = [:]
         var order: [String] = []
@@ -190,8 +197,19 @@ struct SourceProject {
                     if isSwiftUI { bucket.swiftUI = true } else { bucket.uiKit = true }
                 }
             }
+            var contributed: [String?] = read.screens.map { root(of: $0.texts) }
             for use in read.uses {
-                add(root(of: [use])) { $0.uses.append(use) }
+                let useRoot = root(of: [use])
+                add(useRoot) { $0.uses.append(use) }
+                contributed.append(useRoot)
+            }
+            // A file's comments go with each model its screens or texts went to (a rule
+            // named in a comment that cannot be understood is one failure: they are de-duplicated).
+            if !read.suppressionComments.isEmpty {
+                var seen: Set<String> = []
+                for root in contributed where seen.insert(root ?? "").inserted {
+                    add(root) { $0.comments += read.suppressionComments }
+                }
             }
         }
         // An accessor used in many places is one key at one place (where it is written).
@@ -206,7 +224,9 @@ struct SourceProject {
             let phrasing = bucket.swiftUI && bucket.uiKit ? SourceFormat.mixedPhrasing : bucket.uiKit ? SourceFormat.uiKitPhrasing : SourceFormat.swiftUIPhrasing
             let file = root ?? group.root
             let app = AppInfo(name: FileSystem.baseName(file), developmentLanguage: developmentLanguage, localizations: root)
-            result.models.append(AppModel(file: file, app: app, screens: bucket.screens, phrasing: phrasing, codeTexts: bucket.uses))
+            var model = AppModel(file: file, app: app, screens: bucket.screens, phrasing: phrasing, codeTexts: bucket.uses)
+            model.suppressionComments = bucket.comments
+            result.models.append(model)
         }
         // The inventory.
         for (dialect, one, many) in [(SourceDialect.swift, "Swift file", "Swift files"), (.objectiveC, "Objective-C file", "Objective-C files")] {
