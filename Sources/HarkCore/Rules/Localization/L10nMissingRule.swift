@@ -86,7 +86,7 @@ struct L10nMissingRule: Rule {
                 let table = existing.map(TableReference.init) ?? TableReference(name: tableName, format: format, locale: folder)
                 let message: Message
                 switch announcer.resolver.resolve(use.text).source {
-                case .literal, .localized, .defaultValue, .unresolved:
+                case .literal, .localized, .defaultValue, .unresolved, .designTime:
                     continue
                 case .missingKey:
                     message = .keyMissing(key: key, table: table, role: use.role, shows: shows)
