@@ -35,7 +35,7 @@ struct DuplicateNameRule: Rule {
                 var firstByName: [[Unicode.Scalar]: SwitchCell] = [:]
                 for item in switches {
                     guard let resolved = context.resolvedName(of: item, in: announcer), !resolved.text.isBlank,
-                          resolved.text.source != .unresolved else { continue }
+                          resolved.text.source != .unresolved, resolved.text.source != .designTime else { continue }
                     let key = resolved.lowered.scalars
                     guard let first = firstByName[key] else {
                         firstByName[key] = item

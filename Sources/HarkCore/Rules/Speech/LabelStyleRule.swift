@@ -54,6 +54,10 @@ struct LabelStyleRule: Rule {
             for announcer in context.localeAnnouncers {
                 guard let name = context.resolvedName(of: item, in: announcer),
                       name.text.isAuthored, !name.text.isBlank else { continue }
+                // A name no table translates (a plain string, `Text(verbatim:)`) is in the
+                // development language in every locale: judged once, in that language's words.
+                let development = context.unit.developmentLanguage
+                if name.text.source == .literal, announcer.locale != development, context.announcers[development] != nil { continue }
                 let text = name.text.text.trimmedWhitespace
                 let vocabulary = announcer.vocabulary
                 var problems: [Problem] = []

@@ -32,7 +32,11 @@ struct PlaceholderTextRule: Rule {
             // IB's own placeholders, and run-time ones the code fills (`{nItems}`); a value a
             // strings table gives ("Text" for text clippings) was written on purpose.
             let isIBPlaceholder = text.source != .localized && PlaceholderTextRule.placeholders.contains(text.text.trimmedWhitespace)
-            guard text.isAuthored, isIBPlaceholder || context.configuration.runtimePlaceholders.isOnlyPlaceholders(text.text) else { continue }
+            // A storyboard text the code replaces (its outlet or tag is assigned) is one too.
+            let isDesignTime = text.source == .designTime && !text.isBlank
+            guard isDesignTime || text.isAuthored && (isIBPlaceholder || context.configuration.runtimePlaceholders.isOnlyPlaceholders(text.text)) else {
+                continue
+            }
             emitter.report(Message.placeholder(role: use.role, text: text.text), at: use.text.location, screen: use.screenID,
                            cell: use.cell, suppressed: use.suppressedRules)
         }
