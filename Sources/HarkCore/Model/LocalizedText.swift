@@ -33,6 +33,10 @@ indirect enum LocalizedText: Sendable, Hashable {
 
     static let defaultTable = "Localizable"
 
+    /// The separator of a label made of several views, which VoiceOver reads one after another
+    /// (a SwiftUI label's `Text`s: a title and its caption).
+    static let viewSeparator = ", "
+
     /// What an expression is spoken as.
     static let expressionPlaceholder = "<expression>"
 

@@ -9,6 +9,15 @@ extension JSONObjectReader {
         return color
     }
 
+    /// A count of lines (`numberOfLines`): a whole number, 0 meaning as many as needed.
+    mutating func lineCount(_ key: String) throws -> Int? {
+        guard let node = node(key) else { return nil }
+        guard case .number(let value) = node.value, value >= 0, value <= 10_000, value == value.rounded() else {
+            throw InputError("\"\(key)\" must be a whole number of lines (0: as many as needed)", at: location(of: node))
+        }
+        return Int(value)
+    }
+
     /// One of a fixed set of names (a text style, a font weight).
     mutating func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, as type: Choice.Type) throws -> Choice?
     where Choice.RawValue == String {

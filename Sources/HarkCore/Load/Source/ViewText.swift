@@ -13,7 +13,7 @@ extension TextEvaluator {
         let source = files[file]
         let texts = source.statements(in: range).compactMap { viewText(statement: $0, in: file, depth: depth + 1) }
         guard let first = texts.first else { return nil }
-        return texts.count == 1 ? first : .joined(texts, separator: ", ", at: first.location)
+        return texts.count == 1 ? first : .joined(texts, separator: LocalizedText.viewSeparator, at: first.location)
     }
 
     /// The text of one view (a call with its modifiers, an `if`, a `switch`).

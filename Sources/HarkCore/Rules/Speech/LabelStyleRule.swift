@@ -59,7 +59,7 @@ struct LabelStyleRule: Rule {
                 let development = context.unit.developmentLanguage
                 if name.text.source == .literal, announcer.locale != development, context.announcers[development] != nil { continue }
                 let text = name.text.text.trimmedWhitespace
-                let vocabulary = announcer.vocabulary
+                let vocabulary = context.styleVocabulary(for: name.text, in: announcer)
                 var problems: [Problem] = []
                 if let word = vocabulary.list(.role).match(in: name.lowered) { problems.append(.namesRole(word)) }
                 // A label that is only a state word ("Enabled" under a "Sync" header, as in Xcode's
@@ -69,7 +69,7 @@ struct LabelStyleRule: Rule {
                 }
                 if let word = vocabulary.list(.action).match(in: name.lowered) { problems.append(.namesAction(word)) }
                 let stop = vocabulary[.sentenceEnd]
-                if !stop.isEmpty, text.hasSuffix(stop), !text.hasSuffix("..") {
+                if WordMatching.endsWithFullStop(text, stop: stop), !text.hasSuffix("..") {
                     problems.append(.endsWithPeriod)
                 }
                 if WordMatching.firstLetterIsLowercase(text) == true {
