@@ -258,6 +258,7 @@ import Testing
         let root = try TestSupport.write([
             ("App/Settings.storyboard", InterfaceBuilderImportTests.storyboard),
             ("App/en.lproj/Localizable.strings", "\"A\" = \"a\";\n"),
+            ("App/de.lproj/Localizable.strings", "\"A\" = \"ä\";\n"),
         ])
         let findings = try TestSupport.lint(root + "/App/Settings.storyboard", relativeTo: root, rule: "l10n-hardcoded")
         #expect(findings.count == 5, "title, header, two labels, a hint")

@@ -37,11 +37,14 @@ import Testing
     }
 
     /// The paired label's text as the storyboard holds it.
-    func name(_ cell: Cell) -> String? {
-        switch cell.label?.text {
+    func name(_ cell: Cell) -> String? { written(cell.label?.text) }
+
+    private func written(_ text: LocalizedText?) -> String? {
+        switch text {
         case .literal(let text, _): return text
         case .key(_, _, let text, _): return text
-        case nil, .expression, .joined, .oneOf, .format: return nil
+        case .designTime(let shown, _): return written(shown)
+        case nil, .expression, .joined, .oneOf, .format, .verbatim: return nil
         }
     }
 

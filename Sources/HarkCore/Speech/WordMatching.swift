@@ -107,7 +107,7 @@ enum WordMatching {
     /// without a word boundary ("Wi-Fiボタン" ends with "ボタン").
     static func word(of words: WordList, at position: LabelWordList.Position, in text: LoweredText) -> String? {
         guard !words.isEmpty else { return nil }
-        let isEdge: (Unicode.Scalar) -> Bool = { $0.properties.isWhitespace || $0.properties.generalCategory.isPunctuation }
+        let isEdge: (Unicode.Scalar) -> Bool = { $0.isWhiteSpace || $0.isPunctuation }
         var scalars = text.scalars[...]
         switch position {
         case .start: scalars = scalars.drop(while: isEdge)
@@ -133,7 +133,7 @@ enum WordMatching {
     /// punctuation of `part` (a visible "Sound:" is in the name "Sound").
     static func contains(_ text: String, _ part: String) -> Bool {
         let trimmed = String(part.trimmedWhitespace.unicodeScalars.reversed()
-            .drop { $0.properties.generalCategory.isPunctuation || $0.properties.isWhitespace }.reversed()
+            .drop { $0.isPunctuation || $0.isWhiteSpace }.reversed()
             .map(Character.init))
         guard !trimmed.isEmpty else { return true }
         return text.lowercased().contains(trimmed.lowercased())
@@ -143,7 +143,7 @@ enum WordMatching {
     /// among them, see `isCaselessInPractice`) and for texts that do not start with a letter ("39146e6b…"). A first word with a capital inside
     /// is a name spelled that way ("iCloud", "macOS", "eBay"), not a lower-case start.
     static func firstLetterIsLowercase(_ text: String) -> Bool? {
-        let scalars = text.unicodeScalars.drop { $0.properties.isWhitespace || $0.properties.generalCategory.isPunctuation }
+        let scalars = text.unicodeScalars.drop { $0.isWhiteSpace || $0.isPunctuation }
         guard let letter = scalars.first, letter.properties.isAlphabetic, letter.properties.changesWhenCaseMapped,
               !isCaselessInPractice(letter) else { return nil }
         guard letter.properties.isLowercase else { return false }

@@ -221,6 +221,16 @@ struct ModelExporter: Sendable {
             value(format, to: &json)
             array("arguments", arguments)
             json.endObject()
+        case .verbatim(let text, _):
+            json.beginObject()
+            json.key("verbatim")
+            value(text, to: &json)
+            json.endObject()
+        case .designTime(let text, _):
+            json.beginObject()
+            json.key("designTime")
+            value(text, to: &json)
+            json.endObject()
         }
     }
 

@@ -43,7 +43,9 @@ extension JSONObjectReader {
             return .literal(literal, at: location)
         case .object(let members):
             // Texts read from source code: an expression, or texts combined.
-            if let form = members.first(where: { ["expression", "join", "oneOf", "format"].contains($0.key) })?.key {
+            // `expression` first: its `"verbatim": true` is a flag, not the text form `{"verbatim": text}`.
+            let forms = ["expression", "join", "oneOf", "format", "verbatim", "designTime"]
+            if let form = forms.first(where: { form in members.contains { $0.key == form } }) {
                 return try compositeText(node, form: form, in: document, key: key)
             }
             var reader = try JSONObjectReader(node, in: document, context: "the text \"\(key)\"")
@@ -61,7 +63,8 @@ extension JSONObjectReader {
     }
 
     /// `{"expression": "title", "verbatim": true}`, `{"join": [texts], "separator": ", "}`,
-    /// `{"oneOf": [texts]}` and `{"format": text, "arguments": [texts]}`.
+    /// `{"oneOf": [texts]}`, `{"format": text, "arguments": [texts]}`, `{"verbatim": text}` (shown
+    /// as written on purpose) and `{"designTime": text}` (replaced by the app's code at run time).
     private static func compositeText(_ node: JSONNode, form: String, in document: JSONDocument, key: String) throws -> LocalizedText {
         let location = document.location(node.offset)
         var reader = try JSONObjectReader(node, in: document, context: "the text \"\(key)\"")
@@ -76,6 +79,9 @@ extension JSONObjectReader {
             result = .joined(try texts("join"), separator: try reader.string("separator") ?? "", at: location)
         case "oneOf":
             result = .oneOf(try texts("oneOf"), at: location)
+        case "verbatim", "designTime":
+            let inner = try text(try reader.required(form), in: document, key: form)
+            result = form == "verbatim" ? .verbatim(inner, at: location) : .designTime(inner, at: location)
         default:
             let format = try text(try reader.required("format"), in: document, key: "format")
             result = .format(format, arguments: try texts("arguments"), at: location)

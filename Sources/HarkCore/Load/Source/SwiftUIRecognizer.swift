@@ -137,8 +137,7 @@ struct SwiftUIRecognizer {
         // The name: a title argument, or the label view.
         var text: LocalizedText? = nil
         if let title = call.arguments.first, title.label == nil {
-            let isLiteral = source.kind(title.range.lowerBound) == .stringOpen
-            text = evaluator.text(title.range, in: file, context: isLiteral ? .localizedKey : .string)
+            text = evaluator.text(title.range, in: file, context: evaluator.titleContext(title.range, in: file))
         } else if let label = call.closure(nil) ?? call.closure("label") {
             // A label of images alone, or nothing, names nothing.
             text = evaluator.viewText(block: source.body(of: label.open), in: file)
@@ -334,8 +333,7 @@ struct SwiftUIRecognizer {
 
     private func header(of call: SourceCall) -> LocalizedText? {
         if let title = call.unlabeled.first, source.kind(title.range.lowerBound) != .openBrace {
-            let isLiteral = source.kind(title.range.lowerBound) == .stringOpen
-            return evaluator.text(title.range, in: file, context: isLiteral ? .localizedKey : .string)
+            return evaluator.text(title.range, in: file, context: evaluator.titleContext(title.range, in: file))
         }
         if let header = call.argument("header") {
             if source.kind(header.range.lowerBound) == .openBrace { return evaluator.viewText(block: source.body(of: header.range.lowerBound), in: file) }

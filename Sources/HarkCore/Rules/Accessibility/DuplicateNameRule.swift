@@ -36,7 +36,7 @@ struct DuplicateNameRule: Rule {
                 for item in switches {
                     // A placeholder the code replaces ("Label", "{Title}") is no name yet.
                     guard let resolved = context.resolvedName(of: item, in: announcer), !resolved.text.isBlank,
-                          resolved.text.source != .unresolved,
+                          resolved.text.source != .unresolved, resolved.text.source != .designTime,
                           !PlaceholderTextRule.isPlaceholder(resolved.text, configuration: context.configuration) else { continue }
                     let key = resolved.lowered.scalars
                     guard let first = firstByName[key] else {

@@ -37,7 +37,9 @@ struct PlaceholderTextRule: Rule {
         for use in context.textUses {
             guard use.role == .text || use.role == .label || use.role == .title || use.role == .header else { continue }
             let text = announcer.resolver.resolve(use.text)
-            guard text.isAuthored, Self.isPlaceholder(text, configuration: context.configuration) else { continue }
+            // A storyboard text the code replaces (its outlet or tag is assigned) is one too.
+            let isDesignTime = text.source == .designTime && !text.isBlank
+            guard isDesignTime || text.isAuthored && Self.isPlaceholder(text, configuration: context.configuration) else { continue }
             emitter.report(Message.placeholder(role: use.role, text: text.text), at: use.text.location, screen: use.screenID,
                            cell: use.cell, suppressed: use.suppressedRules)
         }
