@@ -140,8 +140,9 @@ enum WordMatching {
     }
 
     /// Whether the text starts with a lower-case letter; nil for scripts without case (Georgian
-    /// among them, see `isCaselessInPractice`) and for texts that do not start with a letter ("39146e6b…"). A first word with a capital inside
-    /// is a name spelled that way ("iCloud", "macOS", "eBay"), not a lower-case start.
+    /// among them, see `isCaselessInPractice`) and for texts that do not start with a letter
+    /// ("39146e6b…"). A first word with a capital inside is a name spelled that way ("iCloud",
+    /// "macOS", "eBay"), not a lower-case start.
     static func firstLetterIsLowercase(_ text: String) -> Bool? {
         let scalars = text.unicodeScalars.drop { $0.isWhiteSpace || $0.isPunctuation }
         guard let letter = scalars.first, letter.properties.isAlphabetic, letter.properties.changesWhenCaseMapped,
@@ -168,7 +169,7 @@ enum WordMatching {
     private static func finalScalar(_ text: String) -> Unicode.Scalar? {
         text.unicodeScalars.reversed().first { scalar in
             let category = scalar.properties.generalCategory
-            return !scalar.properties.isWhitespace && category != .closePunctuation && category != .finalPunctuation
+            return !scalar.isWhiteSpace && category != .closePunctuation && category != .finalPunctuation
                 && !"\"'»›」』".unicodeScalars.contains(scalar)
         }
     }
@@ -192,7 +193,7 @@ enum WordMatching {
             if scalar.properties.isSentenceTerminal && !inWord {
                 if inSentence { count += 1 }
                 inSentence = false
-            } else if !scalar.properties.isWhitespace {
+            } else if !scalar.isWhiteSpace {
                 inSentence = true
             }
         }
