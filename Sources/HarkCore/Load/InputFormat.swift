@@ -47,6 +47,10 @@ struct GroupLoad: Sendable {
     /// What the format found but could not resolve ("2 Swift files with Toggle( not resolved").
     var notes: [String] = []
     var failures: [InputError] = []
+    /// For code that looks tables up with computed keys (`bundle.localizedString(forKey: key,
+    /// value: key, table: "Root")`): per table name, the string literals of the code, which those
+    /// lookups may be given. They keep `l10n-unused` from calling such keys unused.
+    var computedKeyLiterals: [String: Set<String>] = [:]
 }
 
 extension GroupInputFormat {

@@ -16,6 +16,8 @@ enum ProjectLoader {
         /// Inputs that could not be read or are invalid: the run reports them and exits 2.
         var failures: [InputError] = []
         var inventory = Inventory()
+        /// Per table name, the literals of code that reads the table with computed keys.
+        var computedKeyLiterals: [String: Set<String>] = [:]
     }
 
     /// Loads `paths` (named on the command line) and `listed` (read from a list, `hark lint -`:
@@ -124,8 +126,15 @@ enum ProjectLoader {
                 let isModelFolder = modelKeys[root] != nil
                 // With no table of its own, English is assumed: l10n-missing says what is lacking.
                 let language = options.developmentLanguage ?? languages[root] ?? developmentLanguage(of: catalog) ?? "en"
+                // A table read with computed keys: a literal of the code that is one of its keys may be that key.
+                var keys = modelKeys[root]
+                if keys != nil {
+                    for name in Set(catalog.tables.values.flatMap(\.keys)) {
+                        if let literals = result.computedKeyLiterals[name] { keys?[name, default: []].formUnion(literals) }
+                    }
+                }
                 var unit = AuditUnit(model: nil, catalog: catalog, developmentLanguage: language,
-                                     modelKeys: modelKeys[root], modelObjects: modelObjects[root] ?? [:], scope: scope)
+                                     modelKeys: keys, modelObjects: modelObjects[root] ?? [:], scope: scope)
                 unit.configuration = walk.configuration(of: root, isDirectory: true)
                 unit.modelsReadCode = readCode.contains(root)
                 result.units.append(unit)
@@ -203,6 +212,7 @@ enum ProjectLoader {
         for count in loaded.counts { result.inventory.record(count) }
         result.inventory.skipped += loaded.skipped
         result.inventory.notes += loaded.notes
+        for (table, literals) in loaded.computedKeyLiterals { result.computedKeyLiterals[table, default: []].formUnion(literals) }
         result.failures += loaded.failures
     }
 
