@@ -224,6 +224,41 @@ import Testing
         }
     }
 
+    /// Ranchero-Software/NetNewsWire, iOS/AppIntents/NetNewsWireAppShortcuts.swift (MIT), and an
+    /// App Enum's representations: App Intents' initializers take `LocalizedStringResource`s.
+    @Test func appIntentsInitializersTakeKeys() throws {
+        let root = try TestSupport.write([
+            ("iOS/AppIntents/NetNewsWireAppShortcuts.swift", """
+            import AppIntents
+
+            struct NetNewsWireAppShortcuts: AppShortcutsProvider {
+            	static var appShortcuts: [AppShortcut] {
+            		AppShortcut(
+            			intent: AddFeedAppIntent(),
+            			phrases: [
+            				"Add a feed to \\(.applicationName)",
+            			],
+            			shortTitle: "Add Feed",
+            			systemImageName: "plus"
+            		)
+            	}
+            }
+
+            extension ShuffleMode: AppEnum {
+                static var typeDisplayRepresentation: TypeDisplayRepresentation {
+                    TypeDisplayRepresentation(name: "Shuffle")
+                }
+                static var caseDisplayRepresentations: [ShuffleMode: DisplayRepresentation] = [
+                    .on: DisplayRepresentation(title: "On", subtitle: nil),
+                ]
+            }
+            """),
+            ("iOS/Resources/Localizable.xcstrings", KeyUseTests.catalog(["Add Feed", "Shuffle", "On", "Dead key"])),
+        ])
+        let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused")
+        #expect(unused.count == 1 && unused[0].contains("\"Dead key\""), "\(unused)")
+    }
+
     /// Awful/Awful.app, SmiliePickerView.swift:152 (CC BY-NC-SA 3.0): `Text("😕")`, and keys of
     /// specifiers alone, are keys Xcode puts in the catalog.
     @Test func keysWithoutWordsAreUses() throws {

@@ -28,6 +28,11 @@ struct KeyUses {
         "navigationTitle", "navigationBarTitle", "alert", "confirmationDialog", "help", "accessibilityLabel", "accessibilityHint",
         "accessibilityValue", "badge", "tabItem", "contextMenu", "accessibilityAction", "fileImporter",
     ]
+    /// App Intents' initializers whose labeled parameters are `LocalizedStringResource`s: a
+    /// literal passed there is a key.
+    static let frameworkLabels: [String: Set<String>] = [
+        "AppShortcut": ["shortTitle"], "DisplayRepresentation": ["title", "subtitle"], "TypeDisplayRepresentation": ["name"],
+    ]
     static let localizationCalls: Set<String> = [
         "NSLocalizedString", "NSLocalizedStringFromTable", "NSLocalizedStringWithDefaultValue", "LocalizedStringResource",
         "LocalizedStringKey", "tr",
@@ -122,7 +127,8 @@ struct KeyUses {
         }
         // A view or function of the project whose parameter is a `LocalizedStringKey`:
         // `EmptyState(title: "…")`, `makeLabel(title: "…")`.
-        if source.kind(index + 1) == .openParen, let labels = evaluator.symbols.localizedLabels[name] {
+        if source.kind(index + 1) == .openParen,
+           let labels = (evaluator.symbols.localizedLabels[name] ?? []).union(KeyUses.frameworkLabels[name] ?? []).nonEmpty {
             let keys = source.arguments(in: index + 1).enumerated().filter { position, argument in
                 labels.contains(argument.label ?? "#\(position)") && isLiteralKey(argument.range)
             }.map { evaluator.text($0.element.range, in: file, context: .localizedKey) }
@@ -292,4 +298,8 @@ struct KeyUses {
         let text = evaluator.text(index..<end, in: file, context: .string)
         return text
     }
+}
+
+private extension Set {
+    var nonEmpty: Set? { isEmpty ? nil : self }
 }
