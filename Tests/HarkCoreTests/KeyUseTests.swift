@@ -224,6 +224,59 @@ import Testing
         }
     }
 
+    /// duckduckgo/iOS, DuckDuckGo/UserText.swift (Apache-2.0): a plural format looked up through
+    /// the bundle is a key of the table's `.stringsdict`, read first as `NSBundle` reads it.
+    @Test func aBundleLookupReadsTheTablesStringsdict() throws {
+        func stringsdict(_ other: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            	<key>tab.close</key>
+            	<dict>
+            		<key>NSStringLocalizedFormatKey</key>
+            		<string>%#@tabs@</string>
+            		<key>tabs</key>
+            		<dict>
+            			<key>NSStringFormatSpecTypeKey</key>
+            			<string>NSStringPluralRuleType</string>
+            			<key>NSStringFormatValueTypeKey</key>
+            			<string>d</string>
+            			<key>one</key>
+            			<string>Close Tab</string>
+            			<key>other</key>
+            			<string>\(other)</string>
+            		</dict>
+            	</dict>
+            </dict>
+            </plist>
+            """
+        }
+        let root = try TestSupport.write([
+            ("DuckDuckGo/UserText.swift", """
+            import Foundation
+
+            public struct UserText {
+                public static func closeTabs(withCount count: Int) -> String {
+                    let format = Bundle.main.localizedString(forKey: "tab.close", value: nil, table: nil)
+                    return String.localizedStringWithFormat(format, count)
+                }
+                public static let done = NSLocalizedString("done", comment: "")
+            }
+            """),
+            ("DuckDuckGo/en.lproj/Localizable.strings", "\"done\" = \"Done\";\n"),
+            ("DuckDuckGo/en.lproj/Localizable.stringsdict", stringsdict("Close %d Tabs")),
+            ("DuckDuckGo/de.lproj/Localizable.strings", "\"done\" = \"Fertig\";\n"),
+            ("DuckDuckGo/fr.lproj/Localizable.strings", "\"done\" = \"OK\";\n"),
+            ("DuckDuckGo/fr.lproj/Localizable.stringsdict", stringsdict("Fermer %d onglets")),
+        ])
+        let missing = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
+        #expect(missing == [
+            "DuckDuckGo/UserText.swift:5:58: error: \"tab.close\" is missing from de.lproj/Localizable.stringsdict: the text in code shows the key (de) [l10n-missing]",
+        ], "\(missing)")
+    }
+
     /// Ranchero-Software/NetNewsWire, iOS/AppIntents/NetNewsWireAppShortcuts.swift (MIT), and an
     /// App Enum's representations: App Intents' initializers take `LocalizedStringResource`s.
     @Test func appIntentsInitializersTakeKeys() throws {

@@ -16,8 +16,8 @@ enum ProjectLoader {
         /// Inputs that could not be read or are invalid: the run reports them and exits 2.
         var failures: [InputError] = []
         var inventory = Inventory()
-        /// Per table name, the literals of code that reads the table with computed keys.
-        var computedKeyLiterals: [String: Set<String>] = [:]
+        /// Per table name, keys code uses outside the models (`GroupLoad.keysUsedElsewhere`).
+        var keysUsedElsewhere: [String: Set<String>] = [:]
     }
 
     /// Loads `paths` (named on the command line) and `listed` (read from a list, `hark lint -`:
@@ -85,8 +85,10 @@ enum ProjectLoader {
                 read += 1
                 progress?(read)
             }
+            let otherPlatformFiles = walk.takeOtherPlatformFiles()
             for (format, files) in groups {
-                readGroup(InputGroup(root: path, files: files), as: format, options: options,
+                let others = otherPlatformFiles.filter { file in format.claims(file, isDirectory: false) }
+                readGroup(InputGroup(root: path, files: files, otherPlatformFiles: others), as: format, options: options,
                           configuration: walk.configuration(of: path, isDirectory: FileSystem.isDirectory(path)), catalogs: &catalogs, into: &result)
                 read += files.count
                 progress?(read)
@@ -126,11 +128,11 @@ enum ProjectLoader {
                 let isModelFolder = modelKeys[root] != nil
                 // With no table of its own, English is assumed: l10n-missing says what is lacking.
                 let language = options.developmentLanguage ?? languages[root] ?? developmentLanguage(of: catalog) ?? "en"
-                // A table read with computed keys: a literal of the code that is one of its keys may be that key.
+                // Keys other platforms' code uses, and literals code may give lookups with computed keys.
                 var keys = modelKeys[root]
                 if keys != nil {
                     for name in Set(catalog.tables.values.flatMap(\.keys)) {
-                        if let literals = result.computedKeyLiterals[name] { keys?[name, default: []].formUnion(literals) }
+                        if let used = result.keysUsedElsewhere[name] { keys?[name, default: []].formUnion(used) }
                     }
                 }
                 var unit = AuditUnit(model: nil, catalog: catalog, developmentLanguage: language,
@@ -212,7 +214,7 @@ enum ProjectLoader {
         for count in loaded.counts { result.inventory.record(count) }
         result.inventory.skipped += loaded.skipped
         result.inventory.notes += loaded.notes
-        for (table, literals) in loaded.computedKeyLiterals { result.computedKeyLiterals[table, default: []].formUnion(literals) }
+        for (table, keys) in loaded.keysUsedElsewhere { result.keysUsedElsewhere[table, default: []].formUnion(keys) }
         result.failures += loaded.failures
     }
 

@@ -73,6 +73,11 @@ struct TextResolver: Sendable {
         case .designTime(let text, _):
             return ResolvedText(text: resolve(text).text, source: .designTime)
         case .key(let key, let tableName, let defaultValue, _):
+            // A table's `.stringsdict` is read first, as `NSBundle` reads it (a plural format:
+            // `Bundle.main.localizedString(forKey: "tab.close", value: nil, table: nil)`).
+            if let plural = catalog.pluralTables[folder]?[tableName], plural.syntaxError == nil, let value = plural.lookup(key) {
+                return ResolvedText(text: value, source: .localized)
+            }
             guard let table = catalog.table(tableName, locale: folder), table.syntaxError == nil else {
                 if let defaultValue, isDevelopmentLanguage { return ResolvedText(text: defaultValue, source: .defaultValue) }
                 return ResolvedText(text: defaultValue ?? key, source: .missingTable)

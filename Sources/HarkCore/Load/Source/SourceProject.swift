@@ -76,6 +76,9 @@ struct SourceProject {
                 .prefix(20_000)
             files += Array(others).parallelMap { try? SourceFile.load($0) }.compactMap { $0 }.filter { $0.problem == nil }
         }
+        // Other platforms' code: no screen of the app, but a user of its tables.
+        let otherPlatformStart = files.count
+        files += group.otherPlatformFiles.parallelMap { try? SourceFile.load($0) }.compactMap { $0 }.filter { $0.problem == nil }
         var symbols = SourceSymbols()
         for (index, file) in files.enumerated() { symbols.collect(file, index: index) }
         let evaluator = TextEvaluator(files: files, symbols: symbols, functions: options.localizationFunctions)
@@ -86,6 +89,12 @@ struct SourceProject {
         }
         let perFile = Array(0..<mainCount).parallelMap { index in
             read(file: index, evaluator: evaluator, excluded: declarations[index] ?? [])
+        }
+        let otherPlatformKeys = Array(otherPlatformStart..<files.count).parallelMap { index in
+            KeyUses(evaluator: evaluator, file: index, excluded: declarations[index] ?? []).collect().texts.flatMap(\.leaves)
+        }
+        for leaf in otherPlatformKeys.joined() {
+            if case .key(let key, let table, _, _) = leaf { result.keysUsedElsewhere[table, default: []].insert(key) }
         }
         return assemble(perFile, files: Array(files.prefix(mainCount)), boundary: boundary, into: result)
     }
@@ -243,7 +252,7 @@ struct SourceProject {
         // Keys a computed lookup may be given: every literal of the code, for each table read so.
         let computedTables = perFile.reduce(into: Set<String>()) { $0.formUnion($1.computedKeyTables) }
         let literals = computedTables.isEmpty ? [] : perFile.reduce(into: Set<String>()) { $0.formUnion($1.literals) }
-        result.computedKeyLiterals = Dictionary(uniqueKeysWithValues: computedTables.map { ($0, literals) })
+        for table in computedTables { result.keysUsedElsewhere[table, default: []].formUnion(literals) }
         let developmentLanguage = options.developmentLanguage ?? "en"
         for key in order {
             guard let bucket = buckets[key], !bucket.screens.isEmpty || !bucket.uses.isEmpty else { continue }
