@@ -369,6 +369,7 @@ import Testing
             </plist>
             """),
             ("Resources/iOS/Settings.bundle/en.lproj/Root.strings", "\"SETTINGS_THEME_BLACK\" = \"Black background\";\n\"SETTINGS_THEME_BLACK_SUBTITLE\" = \"Use black instead of dark grey\";\n\"SETTINGS_GONE\" = \"Gone\";\n"),
+            ("Resources/iOS/Settings.bundle/de.lproj/Root.strings", "\"SETTINGS_THEME_BLACK\" = \"Schwarzer Hintergrund\";\n\"SETTINGS_GONE\" = \"Weg\";\n"),
             ("Sources/Settings/Model/SettingsSection.swift", """
             import Foundation
 
@@ -402,5 +403,7 @@ import Testing
         #expect(unused.count == 2 && unused[0].contains("\"WEBINTF_DEAD\"") && unused[1].contains("\"SETTINGS_GONE\""), "\(unused)")
         let missing = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
         #expect(missing.contains { $0.hasPrefix("Sources/WiFi Sharing/VLCHTTPConnection.m:3:51: error: \"WEBINTF_TITLE\" is missing from de.lproj/Localizable.strings") }, "\(missing)")
+        // A key a literal may give a computed lookup is still one every translation needs.
+        #expect(missing.contains("Resources/iOS/Settings.bundle/en.lproj/Root.strings:2:1: error: \"SETTINGS_THEME_BLACK_SUBTITLE\" is missing from de.lproj/Root.strings (de) [l10n-missing]"), "\(missing)")
     }
 }

@@ -128,15 +128,9 @@ enum ProjectLoader {
                 let isModelFolder = modelKeys[root] != nil
                 // With no table of its own, English is assumed: l10n-missing says what is lacking.
                 let language = options.developmentLanguage ?? languages[root] ?? developmentLanguage(of: catalog) ?? "en"
-                // Keys other platforms' code uses, and literals code may give lookups with computed keys.
-                var keys = modelKeys[root]
-                if keys != nil {
-                    for name in Set(catalog.tables.values.flatMap(\.keys)) {
-                        if let used = result.keysUsedElsewhere[name] { keys?[name, default: []].formUnion(used) }
-                    }
-                }
                 var unit = AuditUnit(model: nil, catalog: catalog, developmentLanguage: language,
-                                     modelKeys: keys, modelObjects: modelObjects[root] ?? [:], scope: scope)
+                                     modelKeys: modelKeys[root], modelObjects: modelObjects[root] ?? [:], scope: scope)
+                unit.keysUsedElsewhere = result.keysUsedElsewhere
                 unit.configuration = walk.configuration(of: root, isDirectory: true)
                 unit.modelsReadCode = readCode.contains(root)
                 result.units.append(unit)
