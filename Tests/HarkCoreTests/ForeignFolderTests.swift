@@ -76,7 +76,7 @@ import Testing
         // Sources of the app, of its package and of the vendored library itself are read.
         #expect(try TestSupport.inventory(root) == "Read: 5 Swift files (2 switches). "
             + "Not read: 4 files in vendored folders (Pods, Carthage, Vendor…); 2 files in packages' example and demo apps; "
-            + "2 files in macOS, tvOS, watchOS and visionOS folders.")
+            + "2 files in macOS, tvOS, watchOS and visionOS folders (keys their code uses count as used).")
     }
 
     @Test func aPathNamedOnTheCommandLineIsReadWhereverItIs() throws {
@@ -87,6 +87,18 @@ import Testing
         #expect(gallery.count == 1)
         let example = try TestSupport.load([root + "/Dependencies/MKRingProgressView/Example/ProgressRingExample/Base.lproj/Main.storyboard"])
         #expect(example.compactMap(\.model).count == 1)
+    }
+
+    /// Ranchero-Software/NetNewsWire (MIT): `Mac/` and `iOS/` share `Shared/Localizable.xcstrings`;
+    /// a key only the Mac app's code uses is in use.
+    @Test func otherPlatformsCodeStillUsesSharedTables() throws {
+        let root = try TestSupport.write([
+            ("Shared/Localizable.xcstrings", KeyUseTests.catalog(["Mark All as Read", "Always Use Reader View", "Dead key"])),
+            ("iOS/Settings/SettingsView.swift", "import SwiftUI\n\nstruct SettingsView: View {\n    @State private var on = false\n    var body: some View {\n        Toggle(\"Always Use Reader View\", isOn: $on)\n    }\n}\n"),
+            ("Mac/MainWindow/MainWindowController.swift", "import AppKit\n\nlet title = NSLocalizedString(\"Mark All as Read\", comment: \"Command\")\n"),
+        ])
+        let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused")
+        #expect(unused.count == 1 && unused[0].contains("\"Dead key\""), "\(unused)")
     }
 
     @Test func aFolderOfForeignFoldersAloneSaysWhatItLeftOut() throws {

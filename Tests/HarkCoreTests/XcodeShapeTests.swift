@@ -21,7 +21,7 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("Read: 1 storyboard or XIB (2 switches)."), "\(run.stdout)")
         #expect(run.stdout.contains("App/Shared/RenameSheet.xib (a macOS document, not iOS)"))
-        #expect(run.stdout.contains("Not read: 1 file in macOS, tvOS, watchOS and visionOS folders."))
+        #expect(run.stdout.contains("Not read: 1 file in macOS, tvOS, watchOS and visionOS folders (keys their code uses count as used)."))
         #expect(run.stdout.contains("App/TV/VLCSettingsViewController.xib (a tvOS document, not iOS)"))
         #expect(run.stdout.contains("App/Watch/Interface.storyboard (a watchOS document, not iOS)"))
     }

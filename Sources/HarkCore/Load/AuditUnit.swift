@@ -20,6 +20,10 @@ struct AuditUnit: Sendable {
     /// For a table unit: whether a model using the folder was read from source code, whose
     /// every line's keys `modelKeys` holds (else only the screens' keys).
     var modelsReadCode = false
+    /// Keys, per table name, that code uses outside the models (other platforms' code, literals
+    /// given to lookups with computed keys): `l10n-unused` counts them; no translation is
+    /// required of them.
+    var keysUsedElsewhere: [String: Set<String>] = [:]
 
     init(model: AppModel?, catalog: LocalizationCatalog, developmentLanguage: String,
          modelKeys: [String: Set<String>]? = nil, modelObjects: [String: Set<String>] = [:], scope: TableScope = .all) {

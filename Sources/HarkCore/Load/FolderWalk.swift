@@ -10,6 +10,14 @@ struct FolderWalk {
     let workingFolder: String
     /// How many inputs each kind of foreign folder held, left out of the searches.
     private(set) var leftOut: [ForeignFolder: Int] = [:]
+    /// The files in other platforms' folders of the last searches (their code's keys still count).
+    private(set) var otherPlatformFiles: [String] = []
+
+    /// The files other platforms' folders held since the last call.
+    mutating func takeOtherPlatformFiles() -> [String] {
+        defer { otherPlatformFiles = [] }
+        return otherPlatformFiles
+    }
 
     mutating func configuration(of path: String, isDirectory: Bool = false) -> Configuration {
         configurations.configuration(for: PathDisplay.standardize(path, in: workingFolder), isDirectory: isDirectory)
@@ -48,6 +56,7 @@ struct FolderWalk {
             // The folder searched itself is read, whatever it is: it was named.
             if isDirectory, let kind = ForeignFolder.kind(of: name, path: path, siblings: names, insidePackage: insidePackage) {
                 leftOut[kind, default: 0] += FolderWalk.inputs(under: path)
+                if kind == .otherPlatform { otherPlatformFiles += FileSystem.files(under: path) }
                 continue
             }
             if let format = InputFormats.all.first(where: { $0.claims(path, isDirectory: isDirectory) }) {

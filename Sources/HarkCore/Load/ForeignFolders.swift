@@ -65,7 +65,7 @@ enum ForeignFolder: String, Sendable, CaseIterable {
         switch self {
         case .vendored: return "\(files) in vendored folders (Pods, Carthage, Vendor…)"
         case .exampleApp: return "\(files) in packages' example and demo apps"
-        case .otherPlatform: return "\(files) in macOS, tvOS, watchOS and visionOS folders"
+        case .otherPlatform: return "\(files) in macOS, tvOS, watchOS and visionOS folders (keys their code uses count as used)"
         }
     }
 }

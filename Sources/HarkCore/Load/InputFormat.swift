@@ -33,6 +33,10 @@ struct InputGroup: Sendable {
     /// The path given on the command line: the folder searched, or the file itself.
     let root: String
     let files: [String]
+    /// Files of the format in other platforms' folders of the search (`ForeignFolder.otherPlatform`):
+    /// not the app's screens, but their code may use the app's tables (a Mac app's code and the
+    /// iOS app's share `Shared/Localizable.xcstrings`).
+    var otherPlatformFiles: [String] = []
 
     /// Whether the files turned up in a folder search (else the file was named).
     var found: Bool { files != [root] }
@@ -47,6 +51,11 @@ struct GroupLoad: Sendable {
     /// What the format found but could not resolve ("2 Swift files with Toggle( not resolved").
     var notes: [String] = []
     var failures: [InputError] = []
+    /// Keys, per table name, that code uses outside the models: the keys other platforms' code
+    /// uses, and, for tables code looks up with computed keys (`bundle.localizedString(forKey:
+    /// key, value: key, table: "Root")`), the code's string literals, which those lookups may be
+    /// given. They keep `l10n-unused` from calling such keys unused.
+    var keysUsedElsewhere: [String: Set<String>] = [:]
 }
 
 extension GroupInputFormat {

@@ -16,6 +16,8 @@ enum ProjectLoader {
         /// Inputs that could not be read or are invalid: the run reports them and exits 2.
         var failures: [InputError] = []
         var inventory = Inventory()
+        /// Per table name, keys code uses outside the models (`GroupLoad.keysUsedElsewhere`).
+        var keysUsedElsewhere: [String: Set<String>] = [:]
     }
 
     /// Loads `paths` (named on the command line) and `listed` (read from a list, `hark lint -`:
@@ -83,8 +85,10 @@ enum ProjectLoader {
                 read += 1
                 progress?(read)
             }
+            let otherPlatformFiles = walk.takeOtherPlatformFiles()
             for (format, files) in groups {
-                readGroup(InputGroup(root: path, files: files), as: format, options: options,
+                let others = otherPlatformFiles.filter { file in format.claims(file, isDirectory: false) }
+                readGroup(InputGroup(root: path, files: files, otherPlatformFiles: others), as: format, options: options,
                           configuration: walk.configuration(of: path, isDirectory: FileSystem.isDirectory(path)), catalogs: &catalogs, into: &result)
                 read += files.count
                 progress?(read)
@@ -126,6 +130,7 @@ enum ProjectLoader {
                 let language = options.developmentLanguage ?? languages[root] ?? developmentLanguage(of: catalog) ?? "en"
                 var unit = AuditUnit(model: nil, catalog: catalog, developmentLanguage: language,
                                      modelKeys: modelKeys[root], modelObjects: modelObjects[root] ?? [:], scope: scope)
+                unit.keysUsedElsewhere = result.keysUsedElsewhere
                 unit.configuration = walk.configuration(of: root, isDirectory: true)
                 unit.modelsReadCode = readCode.contains(root)
                 result.units.append(unit)
@@ -203,6 +208,7 @@ enum ProjectLoader {
         for count in loaded.counts { result.inventory.record(count) }
         result.inventory.skipped += loaded.skipped
         result.inventory.notes += loaded.notes
+        for (table, keys) in loaded.keysUsedElsewhere { result.keysUsedElsewhere[table, default: []].formUnion(keys) }
         result.failures += loaded.failures
     }
 

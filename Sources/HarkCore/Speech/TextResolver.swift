@@ -41,6 +41,7 @@ struct TextResolver: Sendable {
     private let developmentFolder: String?
     /// The tables of `folder`, looked up once: every text of every screen resolves through them.
     private let folderTables: [String: StringsTable]
+    private let folderPluralTables: [String: StringsTable]
 
     init(catalog: LocalizationCatalog, locale: String, developmentLanguage: String) {
         self.catalog = catalog
@@ -53,6 +54,7 @@ struct TextResolver: Sendable {
             folder = locale
         }
         folderTables = catalog.tables[folder] ?? [:]
+        folderPluralTables = catalog.pluralTables[folder] ?? [:]
     }
 
     func resolve(_ text: LocalizedText) -> ResolvedText {
@@ -76,6 +78,11 @@ struct TextResolver: Sendable {
         case .designTime(let text, _):
             return ResolvedText(text: resolve(text).text, source: .designTime)
         case .key(let key, let tableName, let defaultValue, _):
+            // A table's `.stringsdict` is read first, as `NSBundle` reads it (a plural format:
+            // `Bundle.main.localizedString(forKey: "tab.close", value: nil, table: nil)`).
+            if let plural = folderPluralTables[tableName], plural.syntaxError == nil, let value = plural.lookup(key) {
+                return ResolvedText(text: value, source: .localized)
+            }
             guard let table = folderTables[tableName], table.syntaxError == nil else {
                 if let defaultValue, isDevelopmentLanguage { return ResolvedText(text: defaultValue, source: .defaultValue) }
                 return ResolvedText(text: defaultValue ?? key, source: .missingTable)

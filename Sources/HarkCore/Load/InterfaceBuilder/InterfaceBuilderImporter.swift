@@ -7,6 +7,7 @@ struct InterfaceBuilderImporter {
     let localization: IBLocalization
     let colors: IBColorResolver
     let images: [String: (width: Double, height: Double)]
+    let designTime: DesignTimeTexts
 
     /// Reads `file`. A document for another platform (macOS, watchOS, tvOS) is `Skip`ped when
     /// it was found in a folder, and an error when it was asked for by name.
@@ -26,8 +27,11 @@ struct InterfaceBuilderImporter {
                 images[name] = (width, height)
             }
         }
+        // The project's code, for the views it gives their texts at run time.
+        let code = CodeAssignments.of(project: LocalizationRoots.projectFolder(above: PathDisplay().absolute(FileSystem.directoryName(file))))
         let importer = InterfaceBuilderImporter(file: file, localization: localization,
-                                                colors: IBColorResolver(resources: resources), images: images)
+                                                colors: IBColorResolver(resources: resources), images: images,
+                                                designTime: DesignTimeTexts(root: root, file: file, code: code))
         let screens = root.child("scenes") != nil ? importer.storyboardScreens(root) : importer.xibScreens(root)
         var app = AppInfo(name: localization.tableName, developmentLanguage: developmentLanguage,
                           localizations: localization.root, deploymentTarget: deploymentTarget(root))
@@ -208,9 +212,11 @@ struct InterfaceBuilderImporter {
 
     private func labelText(_ label: XMLElement) -> LocalizedText? {
         guard let id = label["id"] else { return nil }
-        if let text = label["text"] { return localization.text(text, object: id, property: "text", at: label.location) }
+        if let text = label["text"] {
+            return designTime.text(localization.text(text, object: id, property: "text", at: label.location), of: label, .text)
+        }
         let attributed = label.child("attributedString", key: "attributedText")?.children("fragment").compactMap { $0["content"] }.joined()
-        return attributed.map { localization.text($0, object: id, property: "attributedText", at: label.location) }
+        return attributed.map { designTime.text(localization.text($0, object: id, property: "attributedText", at: label.location), of: label, .text) }
     }
 
     private func cellLabel(_ label: XMLElement) -> CellLabel {
@@ -286,8 +292,12 @@ struct InterfaceBuilderImporter {
     private func accessibility(of element: XMLElement) -> AccessibilitySpec? {
         guard let configuration = element.child("accessibility", key: "accessibilityConfiguration"), let id = element["id"] else { return nil }
         var spec = AccessibilitySpec(location: configuration.location)
-        spec.label = configuration["label"].map { localization.text($0, object: id, property: "accessibilityLabel", at: configuration.location) }
-        spec.hint = configuration["hint"].map { localization.text($0, object: id, property: "accessibilityHint", at: configuration.location) }
+        spec.label = configuration["label"].map {
+            designTime.text(localization.text($0, object: id, property: "accessibilityLabel", at: configuration.location), of: element, .accessibilityLabel)
+        }
+        spec.hint = configuration["hint"].map {
+            designTime.text(localization.text($0, object: id, property: "accessibilityHint", at: configuration.location), of: element, .accessibilityHint)
+        }
         spec.value = configuration["value"].map { localization.text($0, object: id, property: "accessibilityValue", at: configuration.location) }
         if let isElement = configuration.children("bool").first(where: { $0["key"] == "isElement" })?["value"] {
             spec.isElement = isElement == "YES"

@@ -28,16 +28,34 @@ struct KeyUses {
         "navigationTitle", "navigationBarTitle", "alert", "confirmationDialog", "help", "accessibilityLabel", "accessibilityHint",
         "accessibilityValue", "badge", "tabItem", "contextMenu", "accessibilityAction", "fileImporter",
     ]
+    /// App Intents' initializers whose labeled parameters are `LocalizedStringResource`s: a
+    /// literal passed there is a key.
+    static let frameworkLabels: [String: Set<String>] = [
+        "AppShortcut": ["shortTitle"], "DisplayRepresentation": ["title", "subtitle"], "TypeDisplayRepresentation": ["name"],
+    ]
     static let localizationCalls: Set<String> = [
         "NSLocalizedString", "NSLocalizedStringFromTable", "NSLocalizedStringWithDefaultValue", "LocalizedStringResource",
         "LocalizedStringKey", "tr",
     ]
 
-    /// The file's localized texts (keys and formats of keys), and how many lookups compute
-    /// their key (`NSLocalizedString(name, …)`), which no one can check statically.
-    func collect() -> (texts: [LocalizedText], dynamic: Int) {
+    /// What a file's code uses.
+    struct Collected {
+        /// The localized texts (keys and formats of keys).
         var texts: [LocalizedText] = []
+        /// How many lookups compute their key (`NSLocalizedString(name, …)`), which no one can
+        /// check statically.
         var dynamic = 0
+        /// The tables those lookups read (`bundle.localizedString(forKey: key, value: key,
+        /// table: "Root")` reads `Root`).
+        var computedKeyTables: Set<String> = []
+        /// The file's string literals (of one piece, outside accessors' declarations): the keys
+        /// a computed lookup may be given (`subtitle: "SETTINGS_THEME_BLACK_SUBTITLE"`).
+        var literals: Set<String> = []
+    }
+
+    func collect() -> Collected {
+        var collected = Collected()
+        var texts: [LocalizedText] = []
         var excludedIndex = 0
         let sortedExcluded = excluded.sorted { $0.lowerBound < $1.lowerBound }
         var index = 0
@@ -48,33 +66,39 @@ struct KeyUses {
                 continue
             }
             let token = source.tokens[index]
-            if token.kind == .identifier, let (text, isDynamic) = use(at: index) {
+            if token.kind == .identifier, let (text, computedTable) = use(at: index) {
                 if let text { texts.append(text) }
-                if isDynamic { dynamic += 1 }
+                if let computedTable {
+                    collected.dynamic += 1
+                    collected.computedKeyTables.insert(computedTable)
+                }
             } else if token.kind == .attribute, source.equals(index, "@Parameter"), source.kind(index + 1) == .openParen,
                       let title = source.arguments(in: index + 1).first(where: { $0.label == "title" }), isLiteralKey(title.range) {
                 // App Intents: `@Parameter(title: "Account")` is a LocalizedStringResource.
-                texts.append(evaluator.text(title.range, in: file, context: .localizedKey))
+                texts.append(keyed(evaluator.text(title.range, in: file, context: .localizedKey)))
             } else if token.kind == .stringOpen {
+                if let value = source.stringLiteral(at: index)?.value, !value.isEmpty { collected.literals.insert(value) }
                 if let text = wrapped(at: index) {
                     texts.append(text)
                 } else if isInLocalizedPosition(index), let literal = source.stringLiteral(at: index) {
-                    texts.append(evaluator.text(index..<(literal.close + 1), in: file, context: .localizedKey))
+                    texts.append(keyed(evaluator.text(index..<(literal.close + 1), in: file, context: .localizedKey)))
                 }
             }
             index += 1
         }
-        return (texts.filter { $0.leaves.contains { if case .key = $0 { return true } else { return false } } }, dynamic)
+        collected.texts = texts.filter { $0.leaves.contains { if case .key = $0 { return true } else { return false } } }
+        return collected
     }
 
-    /// A use starting at an identifier, and whether its key is computed.
-    private func use(at index: Int) -> (LocalizedText?, Bool)? {
+    /// A use starting at an identifier, and the table it reads when its key is computed.
+    private func use(at index: Int) -> (LocalizedText?, String?)? {
         let name = source.text(index)
         let previousIsDot = source.kind(index - 1) == .dot
+        if let lookup = bundleLookup(at: index, name: name, previousIsDot: previousIsDot) { return lookup }
         // `.init(localized: "…")` where a String is expected.
         if name == "init", previousIsDot, source.kind(index + 1) == .openParen,
            let argument = source.arguments(in: index + 1).first(where: { $0.label == "localized" }), isLiteralKey(argument.range) {
-            return (evaluator.text(argument.range, in: file, context: .localizedKey), false)
+            return (evaluator.text(argument.range, in: file, context: .localizedKey), nil)
         }
         if KeyUses.localizationCalls.contains(name) || name == "String" || evaluator.functions.contains(where: { $0.name == name })
             || evaluator.symbols.functionWrappers[name] != nil {
@@ -85,7 +109,8 @@ struct KeyUses {
             let start = previousIsDot && source.kind(index - 2) == .identifier ? index - 2 : index
             let text = evaluator.text(start..<call.end, in: file, context: .string)
             let isDynamic = !text.leaves.contains { if case .key = $0 { return true } else { return false } }
-            return (text, isDynamic && name != "tr")
+            let table = (call.argument("tableName") ?? call.argument("table")).flatMap { source.stringLiteral(at: $0.range.lowerBound)?.value }
+            return (text, isDynamic && name != "tr" ? table ?? LocalizedText.defaultTable : nil)
         }
         let isView = !previousIsDot && KeyUses.keyTakingViews.contains(name)
         let isModifier = previousIsDot && KeyUses.keyTakingModifiers.contains(name)
@@ -95,19 +120,20 @@ struct KeyUses {
             let call = source.call(at: index)
             let table = call.argument("tableName").flatMap { source.stringLiteral(at: $0.range.lowerBound)?.value }
             if name == "Text", call.argument("tableName") != nil {
-                return (evaluator.text(index..<call.end, in: file, context: .localizedKey), false)
+                return (evaluator.text(index..<call.end, in: file, context: .localizedKey), nil)
             }
-            let text = evaluator.text(first.range, in: file, context: .localizedKey)
-            return (table == nil ? text : evaluator.text(index..<call.end, in: file, context: .localizedKey), false)
+            let text = keyed(evaluator.text(first.range, in: file, context: .localizedKey))
+            return (table == nil ? text : evaluator.text(index..<call.end, in: file, context: .localizedKey), nil)
         }
         // A view or function of the project whose parameter is a `LocalizedStringKey`:
         // `EmptyState(title: "…")`, `makeLabel(title: "…")`.
-        if source.kind(index + 1) == .openParen, let labels = evaluator.symbols.localizedLabels[name] {
+        if source.kind(index + 1) == .openParen,
+           let labels = (evaluator.symbols.localizedLabels[name] ?? []).union(KeyUses.frameworkLabels[name] ?? []).nonEmpty {
             let keys = source.arguments(in: index + 1).enumerated().filter { position, argument in
                 labels.contains(argument.label ?? "#\(position)") && isLiteralKey(argument.range)
             }.map { evaluator.text($0.element.range, in: file, context: .localizedKey) }
             guard !keys.isEmpty else { return nil }
-            return (keys.count == 1 ? keys[0] : .joined(keys, separator: " ", at: keys[0].location), false)
+            return (keys.count == 1 ? keys[0] : .joined(keys, separator: " ", at: keys[0].location), nil)
         }
         // A static member that is a localized text: `L10n.Settings.title`, `Strings.done`.
         if !previousIsDot, source.kind(index + 1) == .dot, evaluator.symbols.typeNames.contains(name) {
@@ -116,9 +142,66 @@ struct KeyUses {
             if source.kind(end) == .openParen { end = source.skip(end) }
             let text = evaluator.text(index..<end, in: file, context: .string)
             if case .expression = text { return nil }
-            return (text, false)
+            return (text, nil)
         }
         return nil
+    }
+
+    /// `Bundle.localizedString(forKey:value:table:)` (`[bundle localizedStringForKey:… value:…
+    /// table:…]`): a literal key is a key of the table (`Localizable` when none is named), a
+    /// computed one a lookup of it. A Settings bundle's `Root` table read from code is one.
+    private func bundleLookup(at index: Int, name: String, previousIsDot: Bool) -> (LocalizedText?, String?)? {
+        var key: Range<Int>
+        var table: Range<Int>?
+        var value: Range<Int>?
+        if source.dialect == .swift {
+            guard name == "localizedString", previousIsDot, source.kind(index + 1) == .openParen else { return nil }
+            let call = source.call(at: index)
+            guard let keyArgument = call.argument("forKey") else { return nil }
+            key = keyArgument.range
+            table = call.argument("table")?.range
+            value = call.argument("value")?.range
+        } else {
+            guard name == "localizedStringForKey", source.kind(index + 1) == .colon,
+                  let bracket = source.enclosingGroup(of: index), source.kind(bracket) == .openBracket else { return nil }
+            // `key value:v table:t]`: each part up to the next `label:`.
+            let end = min(source.partner(bracket), source.count)
+            var parts: [String: Range<Int>] = [:]
+            var label = "forKey"
+            var start = index + 2
+            var cursor = start
+            while cursor < end {
+                if source.kind(cursor) == .identifier, source.kind(cursor + 1) == .colon, cursor > start {
+                    parts[label] = start..<cursor
+                    label = source.text(cursor)
+                    start = cursor + 2
+                    cursor = start
+                    continue
+                }
+                cursor = source.skip(cursor)
+            }
+            parts[label] = start..<end
+            guard let keyRange = parts["forKey"] else { return nil }
+            key = keyRange
+            table = parts["table"]
+            value = parts["value"]
+        }
+        func literal(_ range: Range<Int>?) -> String? {
+            guard let range, let literal = source.stringLiteral(at: range.lowerBound), literal.close + 1 == range.upperBound else { return nil }
+            return literal.value
+        }
+        let tableName = literal(table) ?? LocalizedText.defaultTable
+        guard let keyValue = literal(key) else { return (nil, tableName) }
+        let location = source.location(key.lowerBound)
+        let shown = literal(value).flatMap { $0.isEmpty ? nil : $0 } ?? TextEvaluator.shownWhenMissing(keyValue)
+        return (.key(keyValue, table: tableName, defaultValue: shown, at: location), nil)
+    }
+
+    /// `Text("")`: SwiftUI looks the empty key up as any other (Xcode puts "" in the catalog),
+    /// though it shows nothing.
+    private func keyed(_ text: LocalizedText) -> LocalizedText {
+        if case .literal("", let location) = text { return .key("", table: LocalizedText.defaultTable, defaultValue: "", at: location) }
+        return text
     }
 
     /// A string literal, or a choice between literals (`isOn ? "On" : "Off"`): in a place that
@@ -215,4 +298,8 @@ struct KeyUses {
         let text = evaluator.text(index..<end, in: file, context: .string)
         return text
     }
+}
+
+private extension Set {
+    var nonEmpty: Set? { isEmpty ? nil : self }
 }

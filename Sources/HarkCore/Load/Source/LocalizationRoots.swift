@@ -1,7 +1,8 @@
 /// The folders of strings tables an app's code can reach, and which one serves a table for a
-/// source file: code reads a table of its bundle, so the nearest folder up the tree that has
-/// the table wins (a Swift package's files reach the app's `Localizable` above them, as SwiftUI
-/// looks keys up in the main bundle).
+/// source file: code reads a table of its bundle. When an Xcode project in the tree builds the
+/// file, the tables of the targets that build it serve it (an app's, a widget's); otherwise
+/// the nearest folder up the tree that has the table wins (a Swift package's files reach the
+/// app's `Localizable` above them, as SwiftUI looks keys up in the main bundle).
 struct LocalizationRoots: Sendable {
     struct Root: Sendable {
         /// The folder holding `<lang>.lproj` folders or String Catalogs.
@@ -12,6 +13,8 @@ struct LocalizationRoots: Sendable {
     /// Where the search stops going up, and whose tree was searched (absolute).
     let boundary: String
     let roots: [Root]
+    /// The Xcode projects of the tree that could be read.
+    let projects: [XcodeProject]
 
     /// Folders whose tables are not the app's: vendored code, build output, other platforms'
     /// apps, other bundles.
@@ -27,11 +30,13 @@ struct LocalizationRoots: Sendable {
     init(boundary: String) {
         self.boundary = boundary
         var roots: [Root] = []
-        LocalizationRoots.search(boundary, into: &roots, depth: 0)
+        var projects: [String] = []
+        LocalizationRoots.search(boundary, into: &roots, projects: &projects, depth: 0)
         self.roots = roots
+        self.projects = projects.compactMap(XcodeProject.load)
     }
 
-    private static func search(_ folder: String, into roots: inout [Root], depth: Int, insidePackage: Bool = false) {
+    private static func search(_ folder: String, into roots: inout [Root], projects: inout [String], depth: Int, insidePackage: Bool = false) {
         guard depth < 24 else { return }
         var tables: Set<String> = []
         var subfolders: [String] = []
@@ -47,6 +52,8 @@ struct LocalizationRoots: Sendable {
                         tables.insert(String(file.dropLast(suffix.count)))
                     }
                 }
+            } else if name.hasSuffix(".xcodeproj") {
+                projects.append(path)
             } else if !isVendored(name), FileSystem.isDirectory(path),
                       ForeignFolder.kind(of: name, path: path, siblings: names, insidePackage: insidePackage) == nil {
                 subfolders.append(path)
@@ -54,7 +61,23 @@ struct LocalizationRoots: Sendable {
         }
         tables.subtract(systemTables)
         if !tables.isEmpty { roots.append(Root(path: folder, tables: tables)) }
-        for subfolder in subfolders { search(subfolder, into: &roots, depth: depth + 1, insidePackage: insidePackage) }
+        for subfolder in subfolders { search(subfolder, into: &roots, projects: &projects, depth: depth + 1, insidePackage: insidePackage) }
+    }
+
+    /// The folders that serve `table` to the code of `file` (absolute): those of the targets
+    /// that build it and copy such a table, in the project's target order (GoMap's
+    /// `GpxTrackAttributes.swift`, built into the app and its widget, reads both); else the
+    /// nearest one up the tree.
+    func roots(for table: String, file: String) -> [String] {
+        let building = projects.flatMap { $0.targets.filter { $0.contains(file) } }
+        var found: [String] = []
+        for target in building {
+            for root in roots where root.tables.contains(table) && target.copiesTables(in: root.path) && !found.contains(root.path) {
+                found.append(root.path)
+            }
+        }
+        if !found.isEmpty { return found }
+        return root(for: table, from: FileSystem.directoryName(file)).map { [$0] } ?? []
     }
 
     /// The folder that serves `table` to code in `folder` (absolute): the nearest one up the

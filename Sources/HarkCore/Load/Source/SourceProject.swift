@@ -15,6 +15,9 @@ struct SourceProject {
         var unreadSites = 0
         var switches = 0
         var unresolvedNames = 0
+        /// The tables it looks up with computed keys, and its string literals.
+        var computedKeyTables: Set<String> = []
+        var literals: Set<String> = []
         /// The file's `// hark:disable…` comments.
         var suppressionComments: [SourceComment] = []
     }
@@ -73,6 +76,9 @@ struct SourceProject {
                 .prefix(20_000)
             files += Array(others).parallelMap { try? SourceFile.load($0) }.compactMap { $0 }.filter { $0.problem == nil }
         }
+        // Other platforms' code: no screen of the app, but a user of its tables.
+        let otherPlatformStart = files.count
+        files += group.otherPlatformFiles.parallelMap { try? SourceFile.load($0) }.compactMap { $0 }.filter { $0.problem == nil }
         var symbols = SourceSymbols()
         for (index, file) in files.enumerated() { symbols.collect(file, index: index) }
         let evaluator = TextEvaluator(files: files, symbols: symbols, functions: options.localizationFunctions)
@@ -83,6 +89,12 @@ struct SourceProject {
         }
         let perFile = Array(0..<mainCount).parallelMap { index in
             read(file: index, evaluator: evaluator, excluded: declarations[index] ?? [])
+        }
+        let otherPlatformKeys = Array(otherPlatformStart..<files.count).parallelMap { index in
+            KeyUses(evaluator: evaluator, file: index, excluded: declarations[index] ?? []).collect().texts.flatMap(\.leaves)
+        }
+        for leaf in otherPlatformKeys.joined() {
+            if case .key(let key, let table, _, _) = leaf { result.keysUsedElsewhere[table, default: []].insert(key) }
         }
         return assemble(perFile, files: Array(files.prefix(mainCount)), boundary: boundary, into: result)
     }
@@ -136,16 +148,20 @@ struct SourceProject {
         }.count
         // Texts of previews are never shown in the app.
         let previews = source.dialect == .swift ? SwiftUIRecognizer(evaluator: evaluator, file: index).previewRanges() : []
-        let (uses, dynamic) = KeyUses(evaluator: evaluator, file: index, excluded: excluded + previews).collect()
+        let collected = KeyUses(evaluator: evaluator, file: index, excluded: excluded + previews).collect()
+        let (uses, dynamic) = (collected.texts, collected.dynamic)
+        result.computedKeyTables = collected.computedKeyTables
+        result.literals = collected.literals
         // A text on a switch screen is in the model already.
         let shown = Set(result.screens.flatMap { $0.textLocations })
         // The keys, each once a line (`@Parameter(title: "Account", requestValueDialog:
-        // IntentDialog("Account"))` is one use of "Account"); a key of format specifiers alone
-        // (`"\(title):"` is `%@:`) needs no translation.
+        // IntentDialog("Account"))` is one use of "Account"). A key with no words (`"\(a) \(b)"`
+        // is `%@ %@`, `Text("😕")`) is a use too: Xcode puts it in the catalog, though it needs
+        // no translation (it shows itself, which reads right).
         var usedOnLine: Set<String> = []
         result.uses = uses.flatMap(\.leaves).filter { leaf in
             guard case .key(let key, let table, _, let location) = leaf, !shown.contains(location) else { return false }
-            return FormatSpecifiers.hasWords(key) && usedOnLine.insert("\(location.line)\u{0}\(table)\u{0}\(key)").inserted
+            return usedOnLine.insert("\(location.line)\u{0}\(table)\u{0}\(key)").inserted
         }
         result.dynamicLookups = dynamic
         // Most files say nothing to Hark: a byte search spares them the comment scan.
@@ -158,7 +174,7 @@ struct SourceProject {
     /// Models, one per folder of tables, and the inventory.
     private func assemble(_ perFile: [FileResult], files: [SourceFile], boundary: String, into loaded: GroupLoad) -> GroupLoad {
         var result = loaded
-        let roots = LocalizationRoots(boundary: boundary)
+        let tableRoots = LocalizationRoots(boundary: boundary)
         struct Bucket {
             var screens: [Screen] = []
             var uses: [LocalizedText] = []
@@ -173,23 +189,28 @@ struct SourceProject {
             if buckets[key] == nil { order.append(key); buckets[key] = Bucket() }
             body(&buckets[key, default: Bucket()])
         }
+        var wordless: [(root: String, use: LocalizedText)] = []
         for (file, read) in zip(files, perFile) {
-            let folder = FileSystem.directoryName(PathDisplay().absolute(file.path))
-            let primary = roots.root(for: LocalizedText.defaultTable, from: folder)
-            // A key's table is the one its bundle has: found from where the key is written (a
-            // SwiftGen accessor in the module that owns the tables), not where it is used.
-            func root(of texts: [LocalizedText]) -> String? {
+            let path = PathDisplay().absolute(file.path)
+            let primary = tableRoots.roots(for: LocalizedText.defaultTable, file: path)
+            // A key's tables are those its bundle has: found from where the key is written (a
+            // SwiftGen accessor in the module that owns the tables), not where it is used; a
+            // file built into several targets (an app and its widget) reads each one's.
+            func roots(of texts: [LocalizedText]) -> [String] {
                 for text in texts {
                     for leaf in text.leaves {
                         guard case .key(_, let table, _, let location) = leaf else { continue }
-                        let written = location.file == file.path ? folder : FileSystem.directoryName(PathDisplay().absolute(location.file))
-                        return roots.root(for: table, from: written) ?? roots.root(for: table, from: folder) ?? primary
+                        let written = location.file == file.path ? path : PathDisplay().absolute(location.file)
+                        let found = tableRoots.roots(for: table, file: written)
+                        if !found.isEmpty { return found }
+                        let here = tableRoots.roots(for: table, file: path)
+                        return here.isEmpty ? primary : here
                     }
                 }
                 return primary
             }
             for (screen, isSwiftUI) in zip(read.screens, read.isSwiftUI) {
-                add(root(of: screen.texts)) { bucket in
+                add(roots(of: screen.texts).first) { bucket in
                     var screen = screen
                     var id = screen.id
                     var suffix = 2
@@ -199,11 +220,19 @@ struct SourceProject {
                     if isSwiftUI { bucket.swiftUI = true } else { bucket.uiKit = true }
                 }
             }
-            var contributed: [String?] = read.screens.map { root(of: $0.texts) }
+            var contributed: [String?] = read.screens.map { roots(of: $0.texts).first }
             for use in read.uses {
-                let useRoot = root(of: [use])
-                add(useRoot) { $0.uses.append(use) }
-                contributed.append(useRoot)
+                let useRoots = roots(of: [use])
+                // A key with no words needs no translation: it only keeps a table's entry in use,
+                // for the models the code makes anyway.
+                if case .key(let key, _, _, _) = use, !FormatSpecifiers.hasWords(key) {
+                    wordless += useRoots.map { ($0, use) }
+                    continue
+                }
+                for useRoot in useRoots.isEmpty ? [nil] : useRoots.map(Optional.some) {
+                    add(useRoot) { $0.uses.append(use) }
+                    contributed.append(useRoot)
+                }
             }
             // A file's comments go with each model its screens or texts went to (a rule
             // named in a comment that cannot be understood is one failure: they are de-duplicated).
@@ -214,11 +243,16 @@ struct SourceProject {
                 }
             }
         }
+        for (root, use) in wordless where buckets[root] != nil { buckets[root]?.uses.append(use) }
         // An accessor used in many places is one key at one place (where it is written).
         for key in order {
             var seen: Set<LocalizedText> = []
             buckets[key]?.uses.removeAll { !seen.insert($0).inserted }
         }
+        // Keys a computed lookup may be given: every literal of the code, for each table read so.
+        let computedTables = perFile.reduce(into: Set<String>()) { $0.formUnion($1.computedKeyTables) }
+        let literals = computedTables.isEmpty ? [] : perFile.reduce(into: Set<String>()) { $0.formUnion($1.literals) }
+        for table in computedTables { result.keysUsedElsewhere[table, default: []].formUnion(literals) }
         let developmentLanguage = options.developmentLanguage ?? "en"
         for key in order {
             guard let bucket = buckets[key], !bucket.screens.isEmpty || !bucket.uses.isEmpty else { continue }

@@ -78,6 +78,8 @@ extension TextEvaluator {
     /// value; one written as an identifier (`PF_STEALTH_MODE`, `settings.display.title`,
     /// `CheckForUpdates`) is a bug the user sees, so it has none.
     static func shownWhenMissing(_ key: String) -> String? {
+        // No words (`%@ %@`, `😕`): the key itself is the text.
+        guard FormatSpecifiers.hasWords(key) else { return key }
         let scalars = Array(key.unicodeScalars)
         guard !scalars.contains(where: { $0.isWhiteSpace }) else { return key }
         if scalars.contains("_") { return nil }

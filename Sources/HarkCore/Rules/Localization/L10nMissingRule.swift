@@ -83,9 +83,13 @@ struct L10nMissingRule: Rule {
                 let source = announcer.resolver.resolve(use.text).source
                 if source == .literal || source == .localized || source == .defaultValue || source == .unresolved || source == .designTime { continue }
                 let folder = announcer.resolver.folder
-                let existing = context.catalog.table(tableName, locale: folder)
+                // A key of the development language's `.stringsdict` is missing from the locale's.
+                let isPlural = context.catalog.folder(forDevelopmentLanguage: context.unit.developmentLanguage)
+                    .flatMap { context.catalog.pluralTables[$0]?[tableName] }?.contains(key) == true
+                let existing = isPlural ? context.catalog.pluralTables[folder]?[tableName] : context.catalog.table(tableName, locale: folder)
                 // A table no locale has is named as a `.strings` file; one other locales have, in their format.
-                let format = existing?.format ?? context.catalog.tables.values.lazy.compactMap { $0[tableName]?.format }.first ?? .strings
+                let format = existing?.format ?? (isPlural ? .stringsdict : nil)
+                    ?? context.catalog.tables.values.lazy.compactMap { $0[tableName]?.format }.first ?? .strings
                 let table = existing.map(TableReference.init) ?? TableReference(name: tableName, format: format, locale: folder)
                 let message: Message
                 switch source {

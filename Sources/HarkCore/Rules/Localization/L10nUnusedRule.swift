@@ -47,7 +47,8 @@ struct L10nUnusedRule: Rule {
                         emitter.report(Message.noSuchObject(key: entry.key, object: object, table: TableReference(table)),
                                        at: entry.location, locale: table.locale)
                     }
-                } else if table.format != .stringsdict, let keys = used[table.name], !keys.contains(entry.key) {
+                } else if table.format != .stringsdict, let keys = used[table.name], !keys.contains(entry.key),
+                          context.unit.keysUsedElsewhere[table.name]?.contains(entry.key) != true {
                     // Read from source code, "no screen" is "no line of the code read".
                     let message = context.unit.modelsReadCode ? Message.unusedByCode(key: entry.key, table: TableReference(table))
                         : Message.unusedByModel(key: entry.key, table: TableReference(table))

@@ -1,0 +1,262 @@
+import Foundation
+
+/// What the Swift and Objective-C code of a project sets on the views of its Interface Builder
+/// documents when the app runs: the outlets it assigns a text to (`cell.title.text = …`,
+/// `[self.nameLabel setText:…]`, `protectionSwitch.accessibilityLabel = …`) and the tags it
+/// looks views up by (`[cell viewWithTag:XIB_MAIN_MENU_CELL_TITLE]`, `#define … 3`). A
+/// storyboard's text for such a view is only a design-time value (`docs/interface-builder.md`).
+///
+/// Read by a byte scan, no parsing: a name assigned anywhere counts for a document only in a
+/// file that also names the document (`"CellView"`) or one of its classes or reuse
+/// identifiers, the code that loads, dequeues or is the document's objects.
+struct CodeAssignments: Sendable {
+    /// The properties that make a view's text or spoken name a run-time value.
+    enum Property: Sendable, Hashable {
+        case text
+        case accessibilityLabel
+        case accessibilityHint
+    }
+
+    struct File: Sendable {
+        let bytes: [UInt8]
+        var assigned: [String: Set<Property>] = [:]
+        var tags: Set<Int> = []
+    }
+
+    /// The files that assign a text or look a view up by its tag.
+    let files: [File]
+
+    /// Whether code that names one of `anchors` sets `property` through one of the outlets.
+    func sets(_ property: Property, outlets: Set<String>, anchors: Set<String>) -> Bool {
+        guard !outlets.isEmpty else { return false }
+        return files.contains { file in
+            outlets.contains { file.assigned[$0]?.contains(property) == true } && CodeAssignments.mentions(file.bytes, anyOf: anchors)
+        }
+    }
+
+    /// Whether code that names one of `anchors` looks a view up by `tag`.
+    func looksUp(tag: Int, anchors: Set<String>) -> Bool {
+        files.contains { $0.tags.contains(tag) && CodeAssignments.mentions($0.bytes, anyOf: anchors) }
+    }
+
+    // MARK: - Reading a project
+
+    /// The project's assignments, read once per project folder for the whole run.
+    static func of(project folder: String) -> CodeAssignments {
+        cache.withLock { cached in
+            if let found = cached[folder] { return found }
+            let read = CodeAssignments(folder: folder)
+            cached[folder] = read
+            return read
+        }
+    }
+
+    private static let cache = LockedCache()
+
+    private final class LockedCache: @unchecked Sendable {
+        private var values: [String: CodeAssignments] = [:]
+        private let lock = NSLock()
+        func withLock(_ body: (inout [String: CodeAssignments]) -> CodeAssignments) -> CodeAssignments {
+            lock.lock()
+            defer { lock.unlock() }
+            return body(&values)
+        }
+    }
+
+    /// More source than any app has: a tree past this is read no further.
+    static let maximumFiles = 40_000
+
+    init(files: [File]) {
+        self.files = files
+    }
+
+    init(folder: String) {
+        var sources: [String] = []
+        CodeAssignments.sources(under: folder, into: &sources, depth: 0)
+        var files: [File] = []
+        var constants: [String: Set<Int>] = [:]
+        var pendingTags: [(file: Int, name: String)] = []
+        for path in sources.prefix(CodeAssignments.maximumFiles) {
+            guard let bytes = try? FileSystem.readBytes(path) else { continue }
+            var scan = Scanner(bytes: bytes)
+            scan.run()
+            for (name, value) in scan.constants { constants[name, default: []].insert(value) }
+            guard !scan.assigned.isEmpty || !scan.tags.isEmpty || !scan.tagNames.isEmpty else { continue }
+            files.append(File(bytes: bytes, assigned: scan.assigned, tags: scan.tags))
+            pendingTags += scan.tagNames.map { (files.count - 1, $0) }
+        }
+        // `viewWithTag:XIB_MAIN_MENU_CELL_TITLE`, with `#define XIB_MAIN_MENU_CELL_TITLE 3` elsewhere.
+        for (file, name) in pendingTags { files[file].tags.formUnion(constants[name] ?? []) }
+        self.files = files
+    }
+
+    private static func sources(under folder: String, into found: inout [String], depth: Int) {
+        guard depth < 24, found.count < maximumFiles else { return }
+        for name in FileSystem.contents(of: folder) where !name.hasPrefix(".") {
+            let path = FileSystem.join(folder, name)
+            if name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") {
+                found.append(path)
+            } else if !ForeignFolder.isForeignName(name), !LocalizationRoots.isVendored(name), !SourceProject.isTestFolder(name),
+                      FileSystem.isDirectory(path) {
+                sources(under: path, into: &found, depth: depth + 1)
+            }
+        }
+    }
+
+    /// Whether `name` is in the bytes as a word of its own (for a document's name, as a quoted string).
+    static func mentions(_ bytes: [UInt8], anyOf names: Set<String>) -> Bool {
+        names.contains { name in
+            let needle = Array(name.utf8)
+            guard !needle.isEmpty, needle.count <= bytes.count else { return false }
+            var start = 0
+            while let found = firstIndex(of: needle, in: bytes, from: start) {
+                let before = found > 0 ? bytes[found - 1] : 0x20
+                let after = found + needle.count < bytes.count ? bytes[found + needle.count] : 0x20
+                if !Scanner.isIdentifierByte(before) && !Scanner.isIdentifierByte(after) { return true }
+                start = found + 1
+            }
+            return false
+        }
+    }
+
+    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = needle.first, start <= bytes.count - needle.count else { return nil }
+        var index = start
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The scan of one file.
+    fileprivate struct Scanner {
+        let bytes: [UInt8]
+        var assigned: [String: Set<Property>] = [:]
+        var tags: Set<Int> = []
+        var tagNames: Set<String> = []
+        var constants: [(String, Int)] = []
+
+        static let properties: [(word: [UInt8], property: Property)] = [
+            (Array("text".utf8), .text), (Array("attributedText".utf8), .text),
+            (Array("accessibilityLabel".utf8), .accessibilityLabel), (Array("accessibilityHint".utf8), .accessibilityHint),
+        ]
+        static let setters: [(word: [UInt8], property: Property)] = [
+            (Array("setText".utf8), .text), (Array("setAttributedText".utf8), .text),
+            (Array("setAccessibilityLabel".utf8), .accessibilityLabel), (Array("setAccessibilityHint".utf8), .accessibilityHint),
+        ]
+        static let viewWithTag = Array("viewWithTag".utf8)
+        static let define = Array("#define".utf8)
+
+        mutating func run() {
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                    while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                    continue
+                }
+                if byte == UInt8(ascii: "#"), matches(Scanner.define, at: index) {
+                    readDefine(at: index + Scanner.define.count)
+                } else if Scanner.isIdentifierByte(byte), index == 0 || !Scanner.isIdentifierByte(bytes[index - 1]) {
+                    let end = identifierEnd(from: index)
+                    readWord(index..<end)
+                    index = end
+                    continue
+                }
+                index += 1
+            }
+        }
+
+        /// `owner.title.text =`, `[label setText:`, `viewWithTag:3`, `NAME = 3`.
+        private mutating func readWord(_ word: Range<Int>) {
+            let after = skipSpaces(from: word.upperBound)
+            if bytes[word].elementsEqual(Scanner.viewWithTag) {
+                var cursor = after
+                if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "(") || bytes[cursor] == UInt8(ascii: ":") { cursor = skipSpaces(from: cursor + 1) }
+                if cursor < bytes.count, Scanner.isDigit(bytes[cursor]) {
+                    if let value = number(from: cursor) { tags.insert(value) }
+                } else if cursor < bytes.count, Scanner.isIdentifierByte(bytes[cursor]) {
+                    tagNames.insert(String(decoding: bytes[cursor..<identifierEnd(from: cursor)], as: UTF8.self))
+                }
+                return
+            }
+            // `NAME = 3` (a Swift constant, an enum case): a tag's value, when a name is its tag.
+            if after < bytes.count, bytes[after] == UInt8(ascii: "="), after + 1 < bytes.count, bytes[after + 1] != UInt8(ascii: "=") {
+                let valueStart = skipSpaces(from: after + 1)
+                if valueStart < bytes.count, Scanner.isDigit(bytes[valueStart]), let value = number(from: valueStart) {
+                    constants.append((String(decoding: bytes[word], as: UTF8.self), value))
+                }
+            }
+            // A property assigned through a dot: the name before it is the outlet.
+            for (property, kind) in Scanner.properties where bytes[word].elementsEqual(property) {
+                guard word.lowerBound > 0, bytes[word.lowerBound - 1] == UInt8(ascii: "."), after < bytes.count,
+                      bytes[after] == UInt8(ascii: "="), after + 1 >= bytes.count || bytes[after + 1] != UInt8(ascii: "=") else { continue }
+                var cursor = word.lowerBound - 2
+                while cursor >= 0, bytes[cursor] == UInt8(ascii: "?") || bytes[cursor] == UInt8(ascii: "!") { cursor -= 1 }
+                if let owner = identifier(endingAt: cursor) { record(owner, kind) }
+            }
+            // `[self.nameLabel setText:…]`, `[nameLabel setText:…]`.
+            for (setter, kind) in Scanner.setters where bytes[word].elementsEqual(setter) {
+                guard after < bytes.count, bytes[after] == UInt8(ascii: ":") else { continue }
+                var cursor = word.lowerBound - 1
+                while cursor >= 0, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor -= 1 }
+                if let owner = identifier(endingAt: cursor) { record(owner, kind) }
+            }
+        }
+
+        private mutating func record(_ owner: String, _ property: Property) {
+            // An Objective-C instance variable (`_nameLabel`) is its property's.
+            let name = owner.hasPrefix("_") ? String(owner.dropFirst()) : owner
+            assigned[name, default: []].insert(property)
+        }
+
+        /// `#define NAME 3`.
+        private mutating func readDefine(at start: Int) {
+            let nameStart = skipSpaces(from: start)
+            guard nameStart < bytes.count, Scanner.isIdentifierByte(bytes[nameStart]) else { return }
+            let nameEnd = identifierEnd(from: nameStart)
+            let valueStart = skipSpaces(from: nameEnd)
+            guard valueStart < bytes.count, Scanner.isDigit(bytes[valueStart]), let value = number(from: valueStart) else { return }
+            constants.append((String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self), value))
+        }
+
+        private func identifier(endingAt end: Int) -> String? {
+            guard end >= 0, Scanner.isIdentifierByte(bytes[end]) else { return nil }
+            var start = end
+            while start > 0, Scanner.isIdentifierByte(bytes[start - 1]) { start -= 1 }
+            return String(decoding: bytes[start...end], as: UTF8.self)
+        }
+
+        private func identifierEnd(from start: Int) -> Int {
+            var end = start
+            while end < bytes.count, Scanner.isIdentifierByte(bytes[end]) { end += 1 }
+            return end
+        }
+
+        private func skipSpaces(from start: Int) -> Int {
+            var index = start
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+            return index
+        }
+
+        private func number(from start: Int) -> Int? {
+            var end = start
+            while end < bytes.count, Scanner.isDigit(bytes[end]), end - start < 9 { end += 1 }
+            if end < bytes.count, Scanner.isIdentifierByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") { return nil }
+            return Int(String(decoding: bytes[start..<end], as: UTF8.self))
+        }
+
+        private func matches(_ word: [UInt8], at index: Int) -> Bool {
+            index + word.count <= bytes.count && bytes[index..<(index + word.count)].elementsEqual(word)
+        }
+
+        static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+        static func isIdentifierByte(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || isDigit(byte) || byte == UInt8(ascii: "_") || byte >= 0x80
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// Which views of an Interface Builder document the app's code gives a text when it runs (their
+/// outlets are assigned `.text`, `.attributedText` or an accessibility label, or code looks them
+/// up by their tag): the document's own text for them is a design-time value, a placeholder
+/// (`"Anytime"` in Pocket Casts' `RadioButtonCell.xib`, whose `title` outlet every caller sets).
+struct DesignTimeTexts {
+    /// Each object's outlet names (`<outlet property="title" destination="uMU-T0-YsD"/>`).
+    let outlets: [String: Set<String>]
+    /// What code that sets this document's views must name: the document (`"RadioButtonCell"`),
+    /// its owners' and cells' classes, its reuse and storyboard identifiers.
+    let anchors: Set<String>
+    let code: CodeAssignments
+
+    init(root: XMLElement, file: String, code: CodeAssignments) {
+        var outlets: [String: Set<String>] = [:]
+        var anchors: Set<String> = []
+        let name = FileSystem.baseName(file)
+        anchors.insert("\"" + String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)]) + "\"")
+        var pending = [root]
+        while let element = pending.popLast() {
+            if element.name == "outlet" || element.name == "outletCollection", let property = element["property"],
+               let destination = element["destination"] {
+                outlets[destination, default: []].insert(property)
+            }
+            let isOwner = element.name == "placeholder" || element["sceneMemberID"] == "viewController"
+                || element.name == "tableViewCell" || element.name == "collectionViewCell" || element.parent?.name == "objects"
+            if isOwner, let custom = element["customClass"], !custom.hasPrefix("UI") { anchors.insert(custom) }
+            for identifier in [element["reuseIdentifier"], element["storyboardIdentifier"]].compactMap({ $0 }) {
+                anchors.insert("\"" + identifier + "\"")
+            }
+            pending += element.children
+        }
+        self.outlets = outlets
+        self.anchors = anchors
+        self.code = code
+    }
+
+    /// Whether the app's code sets `property` of `element` when it runs.
+    func isSetByCode(_ element: XMLElement, _ property: CodeAssignments.Property) -> Bool {
+        if let id = element["id"], let names = outlets[id], code.sets(property, outlets: names, anchors: anchors) { return true }
+        if property == .text, let tag = element["tag"].flatMap(Int.init), tag != 0, code.looksUp(tag: tag, anchors: anchors) { return true }
+        return false
+    }
+
+    /// `text` as the document holds it, or as a design-time value when code sets it.
+    func text(_ text: LocalizedText, of element: XMLElement, _ property: CodeAssignments.Property) -> LocalizedText {
+        isSetByCode(element, property) ? .designTime(text, at: text.location) : text
+    }
+}

@@ -1,0 +1,148 @@
+/// What an Xcode project (`project.pbxproj`) says about its targets: the source files each
+/// compiles and the strings tables each copies into its bundle. A source file's code looks its
+/// keys up in the tables of the bundle it is built into: an app's, or a widget's or another
+/// extension's (`GpxWidget/Localizable.xcstrings`), whatever folder the file sits in. Both kinds
+/// of membership are read: file references in build phases (through the group tree's paths) and
+/// Xcode 16's synchronized folders with their exceptions.
+struct XcodeProject: Sendable {
+    struct Target: Sendable {
+        let name: String
+        /// Absolute paths of the source files of its Sources build phase.
+        var sources: Set<String> = []
+        /// Absolute paths of the tables of its Resources build phase (`.xcstrings` files,
+        /// `.strings`/`.stringsdict` files of localized variant groups).
+        var tables: Set<String> = []
+        /// Synchronized folders: every file in them is a member, but the exceptions.
+        var folders: [(path: String, exceptions: Set<String>)] = []
+
+        /// Whether the target builds `file` (absolute).
+        func contains(_ file: String) -> Bool {
+            if sources.contains(file) { return true }
+            return folders.contains { folder in
+                file.hasPrefix(folder.path + "/") && !folder.exceptions.contains(String(file.dropFirst(folder.path.count + 1)))
+            }
+        }
+
+        /// Whether `folder` (absolute), a folder of tables, is copied by the target: a table of its
+        /// Resources phase sits in it (or in one of its `.lproj` folders), or a synchronized
+        /// folder holds it.
+        func copiesTables(in folder: String) -> Bool {
+            tables.contains { table in
+                let parent = FileSystem.directoryName(table)
+                return parent == folder || parent.hasSuffix(".lproj") && FileSystem.directoryName(parent) == folder
+            } || folders.contains { folder == $0.path || folder.hasPrefix($0.path + "/") }
+        }
+    }
+
+    /// The folder the project's paths are relative to (the one holding the `.xcodeproj`).
+    let folder: String
+    let targets: [Target]
+
+    /// Reads the project at `path` (a `.xcodeproj` folder, absolute); nil when it cannot be
+    /// read: its targets are then unknown, and code pairs with tables by folder.
+    static func load(_ path: String) -> XcodeProject? {
+        guard let bytes = try? FileSystem.readBytes(FileSystem.join(path, "project.pbxproj")),
+              let plist = OpenStepValue.parse(bytes), let objects = plist["objects"]?.dictionary,
+              let rootID = plist["rootObject"]?.string, let root = objects[rootID] else { return nil }
+        let folder = FileSystem.join(FileSystem.directoryName(path), root["projectDirPath"]?.string ?? "")
+        let reader = Reader(objects: objects, projectFolder: normalized(folder))
+        let paths = reader.paths(from: root["mainGroup"]?.string)
+        let targets = (root["targets"]?.array ?? []).compactMap { $0.string.flatMap { reader.target($0, paths: paths) } }
+        return XcodeProject(folder: reader.projectFolder, targets: targets)
+    }
+
+    /// `a/./b/../c` as `a/c`.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    private struct Reader {
+        let objects: [String: OpenStepValue]
+        let projectFolder: String
+
+        /// Every file reference's and group's absolute path, walking the group tree from the
+        /// main group: `<group>` paths are relative to the group above, `SOURCE_ROOT` ones to
+        /// the project's folder; references to built products or the SDK have none.
+        func paths(from mainGroup: String?) -> [String: String] {
+            var paths: [String: String] = [:]
+            var pending: [(id: String, parent: String)] = mainGroup.map { [($0, projectFolder)] } ?? []
+            var visited: Set<String> = []
+            while let (id, parent) = pending.popLast() {
+                guard visited.insert(id).inserted, let object = objects[id] else { continue }
+                let own = object["path"]?.string
+                let base: String?
+                switch object["sourceTree"]?.string ?? "<group>" {
+                case "<group>": base = parent
+                case "SOURCE_ROOT": base = projectFolder
+                case "<absolute>": base = ""
+                default: base = nil
+                }
+                guard let base else { continue }
+                let path = own.map { $0.hasPrefix("/") ? $0 : FileSystem.join(base, $0) } ?? base
+                paths[id] = XcodeProject.normalized(path)
+                for child in object["children"]?.array ?? [] {
+                    if let childID = child.string { pending.append((childID, paths[id] ?? base)) }
+                }
+            }
+            return paths
+        }
+
+        func target(_ id: String, paths: [String: String]) -> Target? {
+            guard let object = objects[id], object["isa"]?.string == "PBXNativeTarget" else { return nil }
+            var target = Target(name: object["name"]?.string ?? id)
+            for phaseID in object["buildPhases"]?.array ?? [] {
+                guard let phase = phaseID.string.flatMap({ objects[$0] }) else { continue }
+                let kind = phase["isa"]?.string
+                guard kind == "PBXSourcesBuildPhase" || kind == "PBXResourcesBuildPhase" else { continue }
+                for buildFileID in phase["files"]?.array ?? [] {
+                    guard let reference = buildFileID.string.flatMap({ objects[$0] })?["fileRef"]?.string else { continue }
+                    if kind == "PBXSourcesBuildPhase" {
+                        if let path = paths[reference] { target.sources.insert(path) }
+                    } else {
+                        target.tables.formUnion(tables(of: reference, paths: paths))
+                    }
+                }
+            }
+            for groupID in object["fileSystemSynchronizedGroups"]?.array ?? [] {
+                guard let groupID = groupID.string, let path = paths[groupID] ?? synchronizedPath(groupID) else { continue }
+                target.folders.append((path, exceptions(of: groupID, target: id)))
+            }
+            return target
+        }
+
+        /// A reference's tables: an `.xcstrings` file, or the `.strings`/`.stringsdict` files of
+        /// a localized variant group (`Localizable.strings` → `en.lproj/Localizable.strings`…).
+        private func tables(of reference: String, paths: [String: String]) -> [String] {
+            guard let object = objects[reference] else { return [] }
+            let children = (object["children"]?.array ?? []).compactMap { $0.string }
+            let files = children.isEmpty ? [reference] : children
+            return files.compactMap { paths[$0] }.filter {
+                $0.hasSuffix(".xcstrings") || $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict")
+            }
+        }
+
+        /// A synchronized folder not reached from the main group: its path from the project's folder.
+        private func synchronizedPath(_ id: String) -> String? {
+            guard let object = objects[id], object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup",
+                  let path = object["path"]?.string else { return nil }
+            return XcodeProject.normalized(FileSystem.join(projectFolder, path))
+        }
+
+        /// The files of a synchronized folder that the target leaves out (`membershipExceptions`
+        /// of the folder's exception sets for that target), relative to the folder.
+        private func exceptions(of group: String, target: String) -> Set<String> {
+            var result: Set<String> = []
+            for exceptionID in objects[group]?["exceptions"]?.array ?? [] {
+                guard let set = exceptionID.string.flatMap({ objects[$0] }), set["target"]?.string == target else { continue }
+                for file in set["membershipExceptions"]?.array ?? [] { if let file = file.string { result.insert(file) } }
+            }
+            return result
+        }
+    }
+}
