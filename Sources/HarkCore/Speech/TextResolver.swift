@@ -32,22 +32,40 @@ struct TextResolver: Sendable {
     /// it has no folder of its own).
     let folder: String
 
-    /// Whether `locale` is the development language, whose texts a storyboard holds itself.
+    /// Whether `locale` speaks the development language (`en`, or its regional variant `en-GB`),
+    /// whose texts a storyboard, a Settings pane or a SwiftUI literal hold themselves.
     let isDevelopmentLanguage: Bool
 
     /// The development language's folder, whose String Catalog entries may say "don't translate".
     private let developmentFolder: String?
 
+    /// Where a key the locale's table lacks is found, as a regional variant shows its
+    /// language's text (`fr-CA` → `fr`, `en-GB` → the development language's `en`).
+    private let keyFallbacks: [String]
+
+    /// Where a table the locale lacks is found: CFBundle looks a resource up in the next
+    /// localization that has it, the development region's last (then `Base`).
+    private let tableFallbacks: [String]
+
     init(catalog: LocalizationCatalog, locale: String, developmentLanguage: String) {
         self.catalog = catalog
         self.locale = locale
-        developmentFolder = catalog.folder(forDevelopmentLanguage: developmentLanguage)
-        self.isDevelopmentLanguage = locale == developmentLanguage
+        let developmentFolder = catalog.folder(forDevelopmentLanguage: developmentLanguage)
+        self.developmentFolder = developmentFolder
+        let speaksDevelopmentLanguage = LocaleCode(locale).language == LocaleCode(developmentLanguage).language
+        self.isDevelopmentLanguage = locale == developmentLanguage || speaksDevelopmentLanguage
         if catalog.tables[locale] == nil && locale == developmentLanguage && catalog.tables["Base"] != nil {
             folder = "Base"
         } else {
             folder = locale
         }
+        var regional = Array(LocaleCode(locale).fallbacks.dropFirst()).filter { $0 != locale }
+        if speaksDevelopmentLanguage, let developmentFolder, !regional.contains(developmentFolder), developmentFolder != folder {
+            regional.append(developmentFolder)
+        }
+        keyFallbacks = regional
+        tableFallbacks = (regional + [developmentFolder, "Base"].compactMap { $0 })
+            .reduce(into: []) { if !$0.contains($1) && $1 != locale { $0.append($1) } }
     }
 
     func resolve(_ text: LocalizedText) -> ResolvedText {
@@ -67,21 +85,50 @@ struct TextResolver: Sendable {
             return ResolvedText(text: Self.substitute(resolvedFormat.text, resolvedArguments.map(\.text)),
                                 source: Self.combined([resolvedFormat.source] + resolvedArguments.map(\.source)))
         case .key(let key, let tableName, let defaultValue, _):
-            guard let table = catalog.table(tableName, locale: folder), table.syntaxError == nil else {
+            guard let table = catalog.table(tableName, locale: folder) else {
+                return resolveWithoutTable(key, tableName, defaultValue)
+            }
+            guard table.syntaxError == nil else {
+                // The file is found, so no other localization's is read: its keys show as written.
                 if let defaultValue, isDevelopmentLanguage { return ResolvedText(text: defaultValue, source: .defaultValue) }
                 return ResolvedText(text: defaultValue ?? key, source: .missingTable)
             }
-            guard let value = table.lookup(key) else {
-                if let defaultValue, isDevelopmentLanguage { return ResolvedText(text: defaultValue, source: .defaultValue) }
-                // A catalog key marked "Don't translate" reads the same in every language.
-                if let developmentFolder, developmentFolder != folder,
-                   let entry = catalog.table(tableName, locale: developmentFolder)?.entry(key), !entry.shouldTranslate {
-                    return ResolvedText(text: entry.value, source: .localized)
-                }
-                return ResolvedText(text: defaultValue ?? key, source: .missingKey)
+            if let value = table.lookup(key) ?? regionalValue(key, tableName) { return ResolvedText(text: value, source: .localized) }
+            if let defaultValue, isDevelopmentLanguage { return ResolvedText(text: defaultValue, source: .defaultValue) }
+            // A catalog key marked "Don't translate" reads the same in every language.
+            if let developmentFolder, developmentFolder != folder,
+               let entry = catalog.table(tableName, locale: developmentFolder)?.entry(key), !entry.shouldTranslate {
+                return ResolvedText(text: entry.value, source: .localized)
             }
-            return ResolvedText(text: value, source: .localized)
+            return ResolvedText(text: defaultValue ?? key, source: .missingKey)
         }
+    }
+
+    /// A key of a table the locale has no file of: the next localization that has the file
+    /// serves it. A regional variant's language (`fr` for `fr-CA`, `en` for `en-GB`) is the
+    /// locale's own text; the development language's, for another language, is a missing table
+    /// showing the development text.
+    private func resolveWithoutTable(_ key: String, _ tableName: String, _ defaultValue: String?) -> ResolvedText {
+        let found = tableFallbacks.lazy.compactMap { folder in self.catalog.table(tableName, locale: folder).map { (folder, $0) } }.first
+        guard let (folder, table) = found, table.syntaxError == nil else {
+            if let defaultValue, isDevelopmentLanguage { return ResolvedText(text: defaultValue, source: .defaultValue) }
+            return ResolvedText(text: defaultValue ?? key, source: .missingTable)
+        }
+        let value = table.lookup(key)
+        if keyFallbacks.contains(folder) || isDevelopmentLanguage {
+            if let value { return ResolvedText(text: value, source: .localized) }
+            if let defaultValue, isDevelopmentLanguage { return ResolvedText(text: defaultValue, source: .defaultValue) }
+            return ResolvedText(text: defaultValue ?? key, source: .missingKey)
+        }
+        return ResolvedText(text: value ?? defaultValue ?? key, source: .missingTable)
+    }
+
+    /// The value a regional variant's language gives a key its own table lacks.
+    private func regionalValue(_ key: String, _ tableName: String) -> String? {
+        for folder in keyFallbacks {
+            if let table = catalog.table(tableName, locale: folder), table.syntaxError == nil, let value = table.lookup(key) { return value }
+        }
+        return nil
     }
 
     /// The source of a text made of parts: its least certain part's.
