@@ -207,4 +207,35 @@ import Testing
             "Mlem/Views/ChangePasswordView.swift:8:18: error: \"New password must be between 10 and 60 characters.\" is missing from Localizable.xcstrings (fr): the text in code shows the development language's \"New password must be between 10 and 60 characters.\" (fr) [l10n-missing]",
         ], "\(findings)")
     }
+
+    @Test func aKeyIsLookedUpInTheLocalesOwnFileOnly() throws {
+        // OpenEmu's en-GB and Mastodon's ku-TR: a variant's own table lacking a key shows the key
+        // (CoreFoundation reads one file); without a file of its own it reads its language's.
+        let root = try TestSupport.write([
+            ("en.lproj/Localizable.strings", "\"Cancel\" = \"Cancel\";\n\"ALERT_HEADLINE\" = \"OpenEmu requires additional permissions\";\n"),
+            ("en.lproj/Extra.strings", "\"EXTRA\" = \"Extra\";\n"),
+            ("en-GB.lproj/Localizable.strings", "\"Colour\" = \"Colour\";\n"),
+            ("ku.lproj/Localizable.strings", "\"Cancel\" = \"Betal\";\n\"ALERT_HEADLINE\" = \"Destûr pêwîst e\";\n"),
+            ("ku.lproj/Extra.strings", "\"EXTRA\" = \"Zêde\";\n"),
+            ("ku-TR.lproj/Localizable.strings", "\"Cancel\" = \"Betal\";\n"),
+        ])
+        let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
+        #expect(findings == [
+            "en.lproj/Localizable.strings:2:1: error: \"ALERT_HEADLINE\" is missing from en-GB.lproj/Localizable.strings (en-GB) [l10n-missing]",
+            "en.lproj/Localizable.strings:2:1: error: \"ALERT_HEADLINE\" is missing from ku-TR.lproj/Localizable.strings (ku-TR) [l10n-missing]",
+        ], "\(findings)")
+    }
+
+    @Test func aKeyEveryOtherLocaleLacksIsOneFindingWithOrWithoutTheRegionalVariant() throws {
+        // VLC: SETTINGS_AUTOMATICALLY_SYNC_MEDIA_LIBRARY only in en; en-GB shows it raw as well.
+        let root = try TestSupport.write([
+            ("en.lproj/Root.strings", "\"SETTINGS_TITLE\" = \"Settings\";\n\"SETTINGS_SYNC\" = \"Sync Media Library\";\n"),
+            ("en-GB.lproj/Root.strings", "\"SETTINGS_TITLE\" = \"Settings\";\n"),
+            ("de.lproj/Root.strings", "\"SETTINGS_TITLE\" = \"Einstellungen\";\n"),
+            ("fr.lproj/Root.strings", "\"SETTINGS_TITLE\" = \"Réglages\";\n"),
+        ])
+        #expect(try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing") == [
+            "en.lproj/Root.strings:2:1: error: \"SETTINGS_SYNC\" is missing from Root.strings (in all 3 translations) [l10n-missing]",
+        ])
+    }
 }

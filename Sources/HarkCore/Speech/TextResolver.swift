@@ -39,12 +39,13 @@ struct TextResolver: Sendable {
     /// The development language's folder, whose String Catalog entries may say "don't translate".
     private let developmentFolder: String?
 
-    /// Where a key the locale's table lacks is found, as a regional variant shows its
-    /// language's text (`fr-CA` → `fr`, `en-GB` → the development language's `en`).
-    private let keyFallbacks: [String]
+    /// The localizations whose text is the locale's own language: its language for a regional
+    /// variant (`fr` for `fr-CA`), the development language's folder for `en-GB`.
+    private let ownLanguage: [String]
 
     /// Where a table the locale lacks is found: CFBundle looks a resource up in the next
-    /// localization that has it, the development region's last (then `Base`).
+    /// localization that has it, the development region's last (then `Base`). A key, though, is
+    /// looked up in the one file found: a table `fr-CA` has lacks what `fr`'s has.
     private let tableFallbacks: [String]
 
     init(catalog: LocalizationCatalog, locale: String, developmentLanguage: String) {
@@ -63,7 +64,7 @@ struct TextResolver: Sendable {
         if speaksDevelopmentLanguage, let developmentFolder, !regional.contains(developmentFolder), developmentFolder != folder {
             regional.append(developmentFolder)
         }
-        keyFallbacks = regional
+        ownLanguage = regional
         tableFallbacks = (regional + [developmentFolder, "Base"].compactMap { $0 })
             .reduce(into: []) { if !$0.contains($1) && $1 != locale { $0.append($1) } }
     }
@@ -93,8 +94,14 @@ struct TextResolver: Sendable {
                 if let defaultValue, isDevelopmentLanguage { return ResolvedText(text: defaultValue, source: .defaultValue) }
                 return ResolvedText(text: defaultValue ?? key, source: .missingTable)
             }
-            if let value = table.lookup(key) ?? regionalValue(key, tableName) { return ResolvedText(text: value, source: .localized) }
+            if let value = table.lookup(key) { return ResolvedText(text: value, source: .localized) }
             if let defaultValue, isDevelopmentLanguage { return ResolvedText(text: defaultValue, source: .defaultValue) }
+            // `en-GB` lacking a key that is its own English text (`NSLocalizedString("Cancel")`)
+            // shows the key: the development language's text.
+            if isDevelopmentLanguage, let developmentFolder, developmentFolder != folder,
+               catalog.table(tableName, locale: developmentFolder)?.lookup(key) == key {
+                return ResolvedText(text: key, source: .defaultValue)
+            }
             // A catalog key marked "Don't translate" reads the same in every language.
             if let developmentFolder, developmentFolder != folder,
                let entry = catalog.table(tableName, locale: developmentFolder)?.entry(key), !entry.shouldTranslate {
@@ -115,20 +122,12 @@ struct TextResolver: Sendable {
             return ResolvedText(text: defaultValue ?? key, source: .missingTable)
         }
         let value = table.lookup(key)
-        if keyFallbacks.contains(folder) || isDevelopmentLanguage {
+        if ownLanguage.contains(folder) || isDevelopmentLanguage {
             if let value { return ResolvedText(text: value, source: .localized) }
             if let defaultValue, isDevelopmentLanguage { return ResolvedText(text: defaultValue, source: .defaultValue) }
             return ResolvedText(text: defaultValue ?? key, source: .missingKey)
         }
         return ResolvedText(text: value ?? defaultValue ?? key, source: .missingTable)
-    }
-
-    /// The value a regional variant's language gives a key its own table lacks.
-    private func regionalValue(_ key: String, _ tableName: String) -> String? {
-        for folder in keyFallbacks {
-            if let table = catalog.table(tableName, locale: folder), table.syntaxError == nil, let value = table.lookup(key) { return value }
-        }
-        return nil
     }
 
     /// The source of a text made of parts: its least certain part's.

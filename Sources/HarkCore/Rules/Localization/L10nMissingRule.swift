@@ -197,17 +197,17 @@ struct L10nMissingRule: Rule {
             for (reference, need) in zip(references, needs) where !developmentOnly.contains(reference.name) {
                 let (byModel, needed) = need
                 let translation = TableReference(name: reference.name, format: reference.format, locale: locale)
-                // A regional variant shows its language's text where it has none of its own
-                // (en-GB shows en, fr-CA shows fr): only what no fallback has is missing.
-                if LocaleCode(locale).language == LocaleCode(developmentLanguage).language { continue }
-                let fallbacks = regionalFallbacks(of: locale).compactMap {
-                    table(reference.name, format: reference.format, locale: $0, in: context.catalog)
-                }
-                func isMissing(_ key: String) -> Bool {
-                    !fallbacks.contains { $0.syntaxError == nil && ($0.contains(key) || $0.problems.contains { $0.key == key }) }
-                }
+                let speaksDevelopmentLanguage = LocaleCode(locale).language == LocaleCode(developmentLanguage).language
                 guard let table = table(reference.name, format: reference.format, locale: locale, in: context.catalog) else {
-                    let lacking = needed.filter { isMissing($0.key) }
+                    // Without a file of its own, a regional variant reads its language's (en-GB
+                    // the development language's, fr-CA fr's): only what that file lacks is missing.
+                    if speaksDevelopmentLanguage { continue }
+                    let fallbacks = regionalFallbacks(of: locale).compactMap {
+                        self.table(reference.name, format: reference.format, locale: $0, in: context.catalog)
+                    }
+                    let lacking = needed.filter { entry in
+                        !fallbacks.contains { $0.syntaxError == nil && ($0.contains(entry.key) || $0.problems.contains { $0.key == entry.key }) }
+                    }
                     guard !lacking.isEmpty else { continue }
                     emitter.report(Message.tableUntranslated(table: translation, keyCount: Set(lacking.map(\.key)).count),
                                    at: SourceLocation(file: reference.file, line: 1, column: 1), locale: locale)
@@ -216,7 +216,11 @@ struct L10nMissingRule: Rule {
                 // A table that does not parse, or that iOS stops reading early, is l10n-syntax's.
                 guard table.syntaxError == nil, table.endedEarly == nil else { continue }
                 let present = Set(table.problems.map(\.key))
-                for entry in needed where !table.contains(entry.key) && !present.contains(entry.key) && isMissing(entry.key) {
+                // A key is looked up in the locale's own file only. en-GB lacking a key that is its
+                // English text (SwiftUI's "New password") shows that text; lacking an identifier,
+                // the raw key.
+                for entry in needed where !table.contains(entry.key) && !present.contains(entry.key)
+                    && !(speaksDevelopmentLanguage && entry.key == entry.value) {
                     emitter.report(Message.keyUntranslated(key: entry.key, table: translation), at: entry.location, locale: locale)
                 }
                 // A `.stringsdict` key only the translation has. (Not for `.strings`: development
