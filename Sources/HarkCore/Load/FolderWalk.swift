@@ -1,12 +1,15 @@
 import Foundation
 
 /// A folder search: in a fixed order, skipping hidden entries, what `.gitignore` files ignore
-/// (unless the folder's configuration says `"gitignore": false`) and what the configuration
-/// excludes; collecting the inputs formats claim and the folders that hold `.lproj` folders or
-/// String Catalogs.
+/// (unless the folder's configuration says `"gitignore": false`), what the configuration
+/// excludes and folders that hold no screen of the app (`ForeignFolder`: vendored code,
+/// packages' example apps, other platforms); collecting the inputs formats claim and the
+/// folders that hold `.lproj` folders or String Catalogs.
 struct FolderWalk {
     var configurations: ConfigurationDiscovery
     let workingFolder: String
+    /// How many inputs each kind of foreign folder held, left out of the searches.
+    private(set) var leftOut: [ForeignFolder: Int] = [:]
 
     mutating func configuration(of path: String, isDirectory: Bool = false) -> Configuration {
         configurations.configuration(for: PathDisplay.standardize(path, in: workingFolder), isDirectory: isDirectory)
@@ -26,20 +29,27 @@ struct FolderWalk {
     mutating func search(_ folder: String, into found: inout [(format: any InputFormat, path: String)],
                          roots: inout TableRoots) {
         search(folder, ignores: GitIgnoreStack.at(PathDisplay.standardize(folder, in: workingFolder)),
-               into: &found, roots: &roots)
+               insidePackage: false, into: &found, roots: &roots)
     }
 
-    private mutating func search(_ folder: String, ignores: GitIgnoreStack, into found: inout [(format: any InputFormat, path: String)],
-                                 roots: inout TableRoots) {
+    private mutating func search(_ folder: String, ignores: GitIgnoreStack, insidePackage: Bool,
+                                 into found: inout [(format: any InputFormat, path: String)], roots: inout TableRoots) {
         let absoluteFolder = PathDisplay.standardize(folder, in: workingFolder)
         let configuration = configurations.configuration(forFolder: absoluteFolder)
         let respectsGitignore = configuration.respectsGitignore ?? true
-        for name in FileSystem.contents(of: folder) where !name.hasPrefix(".") {
+        let names = FileSystem.contents(of: folder).filter { !$0.hasPrefix(".") }
+        let insidePackage = insidePackage || ForeignFolder.isPackage(names)
+        for name in names {
             let path = FileSystem.join(folder, name)
             let absolute = FileSystem.join(absoluteFolder, name)
             let isDirectory = FileSystem.isDirectory(path)
             if respectsGitignore && ignores.isIgnored(absolute, isDirectory: isDirectory) { continue }
             if configuration.excludes(absolute, isDirectory: isDirectory) { continue }
+            // The folder searched itself is read, whatever it is: it was named.
+            if isDirectory, let kind = ForeignFolder.kind(of: name, path: path, siblings: names, insidePackage: insidePackage) {
+                leftOut[kind, default: 0] += FolderWalk.inputs(under: path)
+                continue
+            }
             if let format = InputFormats.all.first(where: { $0.claims(path, isDirectory: isDirectory) }) {
                 found.append((format, path))
             } else if isDirectory {
@@ -49,11 +59,30 @@ struct FolderWalk {
                 }
                 var inner = ignores
                 inner.enter(absolute)
-                search(path, ignores: inner, into: &found, roots: &roots)
+                search(path, ignores: inner, insidePackage: insidePackage, into: &found, roots: &roots)
             } else if LocalizationCatalog.isCatalogFile(name), !folder.hasSuffix(".lproj") {
                 roots.add(folder, scope: .all)
             }
         }
+    }
+}
+
+extension FolderWalk {
+    /// The inputs a folder holds: files (or bundles) some format claims, and strings tables.
+    static func inputs(under folder: String, depth: Int = 0) -> Int {
+        guard depth < 24 else { return 0 }
+        var count = 0
+        for name in FileSystem.contents(of: folder) where !name.hasPrefix(".") {
+            let path = FileSystem.join(folder, name)
+            let isDirectory = FileSystem.isDirectory(path)
+            if InputFormats.all.contains(where: { $0.claims(path, isDirectory: isDirectory) })
+                || !isDirectory && (name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") || LocalizationCatalog.isCatalogFile(name)) {
+                count += 1
+            } else if isDirectory {
+                count += inputs(under: path, depth: depth + 1)
+            }
+        }
+        return count
     }
 }
 

@@ -139,11 +139,13 @@ struct SourceProject {
         let (uses, dynamic) = KeyUses(evaluator: evaluator, file: index, excluded: excluded + previews).collect()
         // A text on a switch screen is in the model already.
         let shown = Set(result.screens.flatMap { $0.textLocations })
-        // The keys, each once; a key of format specifiers alone (`"\(title):"` is `%@:`) needs
-        // no translation.
+        // The keys, each once a line (`@Parameter(title: "Account", requestValueDialog:
+        // IntentDialog("Account"))` is one use of "Account"); a key of format specifiers alone
+        // (`"\(title):"` is `%@:`) needs no translation.
+        var usedOnLine: Set<String> = []
         result.uses = uses.flatMap(\.leaves).filter { leaf in
-            guard case .key(let key, _, _, let location) = leaf, !shown.contains(location) else { return false }
-            return FormatSpecifiers.hasWords(key)
+            guard case .key(let key, let table, _, let location) = leaf, !shown.contains(location) else { return false }
+            return FormatSpecifiers.hasWords(key) && usedOnLine.insert("\(location.line)\u{0}\(table)\u{0}\(key)").inserted
         }
         result.dynamicLookups = dynamic
         // Most files say nothing to Hark: a byte search spares them the comment scan.

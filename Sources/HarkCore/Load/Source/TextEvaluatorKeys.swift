@@ -20,6 +20,31 @@ extension TextEvaluator {
         }
     }
 
+    /// How a title argument is read where SwiftUI takes a `LocalizedStringKey` or a `String`
+    /// (`Text(_:)`, `Toggle(_:isOn:)`, `.navigationTitle(_:)`): a string literal, or a choice
+    /// between literals (`isOn ? "On" : "Off"`, which Swift types from the context as well),
+    /// is a key; anything else is a value of its own type.
+    func titleContext(_ range: Range<Int>, in file: Int) -> Context {
+        isLiteralKey(range, in: file) ? .localizedKey : .string
+    }
+
+    /// A string literal, or a choice between them (`c ? "a" : "b"`, nested, parenthesized).
+    func isLiteralKey(_ range: Range<Int>, in file: Int, depth: Int = 0) -> Bool {
+        let source = files[file]
+        let range = trimmed(range, in: source)
+        guard !range.isEmpty, depth < 8 else { return false }
+        if source.kind(range.lowerBound) == .stringOpen, let literal = source.stringLiteral(at: range.lowerBound) {
+            return literal.close + 1 == range.upperBound
+        }
+        if source.kind(range.lowerBound) == .openParen, source.partner(range.lowerBound) + 1 == range.upperBound {
+            return isLiteralKey((range.lowerBound + 1)..<(range.upperBound - 1), in: file, depth: depth + 1)
+        }
+        guard let question = topLevel(range, in: source, where: source.isTernaryQuestion),
+              let colon = topLevel(question..<range.upperBound, in: source, where: { source.kind($0) == .colon }) else { return false }
+        return isLiteralKey((question + 1)..<colon, in: file, depth: depth + 1)
+            && isLiteralKey((colon + 1)..<range.upperBound, in: file, depth: depth + 1)
+    }
+
     /// A literal used as a key. Its own text shows when no table has the key, so it is the
     /// key's default value; an interpolated one is a format key (`"Items \(n)"` → `Items %lld`).
     func key(_ literal: StringLiteral, table: String, defaultValue: String?, in file: Int, bindings: Bindings, depth: Int) -> LocalizedText {
@@ -54,7 +79,7 @@ extension TextEvaluator {
     /// `CheckForUpdates`) is a bug the user sees, so it has none.
     static func shownWhenMissing(_ key: String) -> String? {
         let scalars = Array(key.unicodeScalars)
-        guard !scalars.contains(where: { $0.properties.isWhitespace }) else { return key }
+        guard !scalars.contains(where: { $0.isWhiteSpace }) else { return key }
         if scalars.contains("_") { return nil }
         // `a.b`: a dot between letters.
         for index in scalars.indices.dropFirst().dropLast() where scalars[index] == "." {
