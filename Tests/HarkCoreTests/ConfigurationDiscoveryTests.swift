@@ -156,9 +156,9 @@ import Testing
         let model = #"{"hark": 1, "app": {"localizations": "L"}, "screens": [{"id": "s", "sections": [{"cells": [{"id": "c", "text": {"key": "WIFI"}, "switch": {"accessibility": {"hint": {"key": "HINT"}}}}]}]}]}"#
         let files: [(path: String, content: String)] = [
             ("m.json", model),
-            ("L/en.lproj/Localizable.strings", "\"WIFI\" = \"Wi-Fi\";\n\"HINT\" = \"Joins networks.\";\n"),
-            ("L/de.lproj/Localizable.strings", "/* hark:disable:next l10n-untranslated -- a brand name */\n\"WIFI\" = \"Wi-Fi\";\n\"HINT\" = \"Joins networks.\";\n"),
-            ("L/fr.lproj/Localizable.strings", "\"WIFI\" = \"Wi-Fi\";\n\"HINT\" = \"Rejoint les réseaux.\";\n"),
+            ("L/en.lproj/Localizable.strings", "\"WIFI\" = \"Wi-Fi Assist\";\n\"HINT\" = \"Joins networks.\";\n"),
+            ("L/de.lproj/Localizable.strings", "/* hark:disable:next l10n-untranslated -- a brand name */\n\"WIFI\" = \"Wi-Fi Assist\";\n\"HINT\" = \"Joins networks.\";\n"),
+            ("L/fr.lproj/Localizable.strings", "\"WIFI\" = \"Wi-Fi Assist\";\n\"HINT\" = \"Rejoint les réseaux.\";\n"),
         ]
         let root = try TestSupport.write(files)
         let run = try HarkProcess.run(["lint", "--fail-on", "never"], in: root)

@@ -186,12 +186,19 @@ import Testing
         #expect(try lint([("en.lproj/Localizable.strings", Self.strings([("hello", "Hello"), ("bye", "Goodbye")])),
                           ("fr.lproj/Localizable.strings", Self.strings([("hello", "Bonjour")]))])
                 == ["en.lproj/Localizable.strings:2:1: error: \"bye\" is missing from fr.lproj/Localizable.strings (fr) [l10n-missing]"])
-        // locheck: lproj_file_missing_from_translation for both files.
+        // locheck: lproj_file_missing_from_translation for both files. Hark: a table no translation
+        // has at all is read from the development language in every language (kept there on
+        // purpose, as Element X's Untranslated.strings, or not begun): one note each.
         #expect(try lint([("en.lproj/Localizable.strings", Self.strings([("hello", "Hello")])),
                           ("en.lproj/Localizable.stringsdict", Self.englishFiles),
                           ("fr.lproj/InfoPlist.strings", Self.strings([("CFBundleName", "Démo")]))])
-                == ["en.lproj/Localizable.strings:1:1: error: there is no fr.lproj/Localizable.strings: its 1 keys show untranslated (fr) [l10n-missing]",
-                    "en.lproj/Localizable.stringsdict:1:1: error: there is no fr.lproj/Localizable.stringsdict: its 1 keys show untranslated (fr) [l10n-missing]"])
+                == ["en.lproj/Localizable.strings:1:1: note: Localizable.strings exists only in en.lproj: its key shows in en in the other language; if it is not kept untranslated on purpose, translate it [l10n-missing]",
+                    "en.lproj/Localizable.stringsdict:1:1: note: Localizable.stringsdict exists only in en.lproj: its key shows in en in the other language; if it is not kept untranslated on purpose, translate it [l10n-missing]"])
+        // A table one translation has and another lacks is missing from that one: an error.
+        #expect(try lint([("en.lproj/Localizable.strings", Self.strings([("hello", "Hello")])),
+                          ("de.lproj/Localizable.strings", Self.strings([("hello", "Hallo")])),
+                          ("fr.lproj/InfoPlist.strings", Self.strings([("CFBundleName", "Démo")]))])
+                == ["en.lproj/Localizable.strings:1:1: error: there is no fr.lproj/Localizable.strings: its 1 keys show untranslated (fr) [l10n-missing]"])
         // locheck: 'Localizable.strings missing from Base'. Base.lproj holds storyboards, no translation.
         #expect(try lint([("en.lproj/Localizable.strings", Self.strings([("hello", "Hello")])),
                           ("Base.lproj/Main.strings", Self.strings([("Xx4-AP-OQs.text", "Hello")])),

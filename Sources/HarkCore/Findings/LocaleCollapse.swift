@@ -27,10 +27,12 @@ enum LocaleCollapse {
             groups[place, default: []].append(finding)
         }
         let everyLocale = Set(locales)
-        // Regional variants of the development language (en-GB) show its text where they have
-        // none: a problem every other translation has is still every translation's.
+        // Regional variants of the development language (en-GB) often show its text where they
+        // have none: a problem every other translation has is still every translation's, with
+        // or without them.
         let language = LocaleCode(developmentLanguage).language
         let translations = everyLocale.filter { $0 != developmentLanguage && LocaleCode($0).language != language }
+        let others = everyLocale.subtracting([developmentLanguage])
         for place in order {
             guard let group = groups[place] else { continue }
             let present = Set(group.compactMap(\.locale))
@@ -38,10 +40,10 @@ enum LocaleCollapse {
                 var collapsed = group.first { $0.locale == developmentLanguage } ?? group[0]
                 collapsed.scope = .everyLocale(count: everyLocale.count)
                 result.append(collapsed)
-            } else if present == translations && group.count == translations.count && translations.count >= 2,
-                      readAlike(group, scope: .everyTranslation(count: translations.count)) {
+            } else if let shared = [translations, others].first(where: { present == $0 && group.count == $0.count && $0.count >= 2 }),
+                      readAlike(group, scope: .everyTranslation(count: shared.count)) {
                 var collapsed = group.min { ($0.locale ?? "") < ($1.locale ?? "") } ?? group[0]
-                collapsed.scope = .everyTranslation(count: translations.count)
+                collapsed.scope = .everyTranslation(count: shared.count)
                 result.append(collapsed)
             } else {
                 result += group

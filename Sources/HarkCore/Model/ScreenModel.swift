@@ -26,6 +26,11 @@ struct AppInfo: Sendable {
     /// For an Interface Builder document: the id of every object in it. Its strings tables key
     /// by them (`"Xx4-AP-OQs.text"`), whether or not the model shows the object.
     var objectIDs: Set<String>? = nil
+    /// Whether every text of the input is a key by its format (a Settings pane's titles): a
+    /// title that no table has, the development language's included, is how its developer keeps
+    /// a text as written ("Arial", "-6 dB"), the format having no other way. (In code, a
+    /// localizable literal says the text is meant for translation.)
+    var textsAreKeysByFormat = false
 }
 
 /// Rule ids listed in an `ignore` key, with where they were written.

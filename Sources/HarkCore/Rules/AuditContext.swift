@@ -37,6 +37,7 @@ struct AuditContext: Sendable {
         self.transcript = transcript
         self.configuration = configuration
         self.locales = locales
+        sameAsEnglish = vocabularies.sameAsEnglish
         let folders = Set(locales.map { TextResolver(catalog: unit.catalog, locale: $0, developmentLanguage: unit.developmentLanguage).folder })
         // A folder's tables are audited by its table unit alone, once per run.
         tables = !unit.auditsTables ? [] : unit.catalog.allTables.filter {
@@ -69,6 +70,9 @@ struct AuditContext: Sendable {
         }
         names = Dictionary(uniqueKeysWithValues: zip(locales.filter { announcers[$0] != nil }, resolved))
     }
+
+    /// The words each language writes as English does (Hark's data).
+    let sameAsEnglish: SameAsEnglishTerms
 
     /// Every text of the model (computed once: several rules walk them all).
     let textUses: [TextUse]

@@ -34,7 +34,8 @@ struct TextResolver: Sendable {
     /// it has no folder of its own).
     let folder: String
 
-    /// Whether `locale` is the development language, whose texts a storyboard holds itself.
+    /// Whether `locale` speaks the development language (`en`, or its regional variant `en-GB`),
+    /// whose texts a storyboard, a Settings pane or a SwiftUI literal hold themselves.
     let isDevelopmentLanguage: Bool
 
     /// The development language's folder, whose String Catalog entries may say "don't translate".
@@ -43,11 +44,22 @@ struct TextResolver: Sendable {
     private let folderTables: [String: StringsTable]
     private let folderPluralTables: [String: StringsTable]
 
+    /// The localizations whose text is the locale's own language: its language for a regional
+    /// variant (`fr` for `fr-CA`), the development language's folder for `en-GB`.
+    private let ownLanguage: [String]
+
+    /// Where a table the locale lacks is found: CFBundle looks a resource up in the next
+    /// localization that has it, the development region's last (then `Base`). A key, though, is
+    /// looked up in the one file found: a table `fr-CA` has lacks what `fr`'s has.
+    private let tableFallbacks: [String]
+
     init(catalog: LocalizationCatalog, locale: String, developmentLanguage: String) {
         self.catalog = catalog
         self.locale = locale
-        developmentFolder = catalog.folder(forDevelopmentLanguage: developmentLanguage)
-        self.isDevelopmentLanguage = locale == developmentLanguage
+        let developmentFolder = catalog.folder(forDevelopmentLanguage: developmentLanguage)
+        self.developmentFolder = developmentFolder
+        let speaksDevelopmentLanguage = LocaleCode(locale).language == LocaleCode(developmentLanguage).language
+        self.isDevelopmentLanguage = locale == developmentLanguage || speaksDevelopmentLanguage
         if catalog.tables[locale] == nil && locale == developmentLanguage && catalog.tables["Base"] != nil {
             folder = "Base"
         } else {
@@ -55,6 +67,13 @@ struct TextResolver: Sendable {
         }
         folderTables = catalog.tables[folder] ?? [:]
         folderPluralTables = catalog.pluralTables[folder] ?? [:]
+        var regional = Array(LocaleCode(locale).fallbacks.dropFirst()).filter { $0 != locale }
+        if speaksDevelopmentLanguage, let developmentFolder, !regional.contains(developmentFolder), developmentFolder != folder {
+            regional.append(developmentFolder)
+        }
+        ownLanguage = regional
+        tableFallbacks = (regional + [developmentFolder, "Base"].compactMap { $0 })
+            .reduce(into: []) { if !$0.contains($1) && $1 != locale { $0.append($1) } }
     }
 
     func resolve(_ text: LocalizedText) -> ResolvedText {
@@ -83,21 +102,48 @@ struct TextResolver: Sendable {
             if let plural = folderPluralTables[tableName], plural.syntaxError == nil, let value = plural.lookup(key) {
                 return ResolvedText(text: value, source: .localized)
             }
-            guard let table = folderTables[tableName], table.syntaxError == nil else {
+            guard let table = folderTables[tableName] else {
+                return resolveWithoutTable(key, tableName, defaultValue)
+            }
+            guard table.syntaxError == nil else {
+                // The file is found, so no other localization's is read: its keys show as written.
                 if let defaultValue, isDevelopmentLanguage { return ResolvedText(text: defaultValue, source: .defaultValue) }
                 return ResolvedText(text: defaultValue ?? key, source: .missingTable)
             }
-            guard let value = table.lookup(key) else {
-                if let defaultValue, isDevelopmentLanguage { return ResolvedText(text: defaultValue, source: .defaultValue) }
-                // A catalog key marked "Don't translate" reads the same in every language.
-                if let developmentFolder, developmentFolder != folder,
-                   let entry = catalog.table(tableName, locale: developmentFolder)?.entry(key), !entry.shouldTranslate {
-                    return ResolvedText(text: entry.value, source: .localized)
-                }
-                return ResolvedText(text: defaultValue ?? key, source: .missingKey)
+            if let value = table.lookup(key) { return ResolvedText(text: value, source: .localized) }
+            if let defaultValue, isDevelopmentLanguage { return ResolvedText(text: defaultValue, source: .defaultValue) }
+            // `en-GB` lacking a key that is its own English text (`NSLocalizedString("Cancel")`)
+            // shows the key: the development language's text.
+            if isDevelopmentLanguage, let developmentFolder, developmentFolder != folder,
+               catalog.table(tableName, locale: developmentFolder)?.lookup(key) == key {
+                return ResolvedText(text: key, source: .defaultValue)
             }
-            return ResolvedText(text: value, source: .localized)
+            // A catalog key marked "Don't translate" reads the same in every language.
+            if let developmentFolder, developmentFolder != folder,
+               let entry = catalog.table(tableName, locale: developmentFolder)?.entry(key), !entry.shouldTranslate {
+                return ResolvedText(text: entry.value, source: .localized)
+            }
+            return ResolvedText(text: defaultValue ?? key, source: .missingKey)
         }
+    }
+
+    /// A key of a table the locale has no file of: the next localization that has the file
+    /// serves it. A regional variant's language (`fr` for `fr-CA`, `en` for `en-GB`) is the
+    /// locale's own text; the development language's, for another language, is a missing table
+    /// showing the development text.
+    private func resolveWithoutTable(_ key: String, _ tableName: String, _ defaultValue: String?) -> ResolvedText {
+        let found = tableFallbacks.lazy.compactMap { folder in self.catalog.table(tableName, locale: folder).map { (folder, $0) } }.first
+        guard let (folder, table) = found, table.syntaxError == nil else {
+            if let defaultValue, isDevelopmentLanguage { return ResolvedText(text: defaultValue, source: .defaultValue) }
+            return ResolvedText(text: defaultValue ?? key, source: .missingTable)
+        }
+        let value = table.lookup(key)
+        if ownLanguage.contains(folder) || isDevelopmentLanguage {
+            if let value { return ResolvedText(text: value, source: .localized) }
+            if let defaultValue, isDevelopmentLanguage { return ResolvedText(text: defaultValue, source: .defaultValue) }
+            return ResolvedText(text: defaultValue ?? key, source: .missingKey)
+        }
+        return ResolvedText(text: value ?? defaultValue ?? key, source: .missingTable)
     }
 
     /// The source of a text made of parts: its least certain part's.

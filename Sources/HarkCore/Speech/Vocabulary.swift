@@ -116,9 +116,13 @@ final class Vocabulary: Sendable {
 struct VocabularyStore: Sendable {
     static let fallbackLanguage = "en"
     let vocabularies: [String: Vocabulary]
+    /// The words each language writes as English does (`Locales/SameAsEnglish`), for
+    /// `l10n-untranslated`.
+    let sameAsEnglish: SameAsEnglishTerms
 
-    init(vocabularies: [String: Vocabulary]) {
+    init(vocabularies: [String: Vocabulary], sameAsEnglish: SameAsEnglishTerms = .empty) {
         self.vocabularies = vocabularies
+        self.sameAsEnglish = sameAsEnglish
     }
 
     /// Loads `<root>/Locales/*.lproj/VoiceOver.strings` and the word lists beside each. A
@@ -140,7 +144,8 @@ struct VocabularyStore: Sendable {
         guard vocabularies[fallbackLanguage] != nil else {
             throw InputError("the English vocabulary Locales/en.lproj/VoiceOver.strings is missing", file: resourceRoot)
         }
-        return VocabularyStore(vocabularies: vocabularies)
+        let sameAsEnglish = try SameAsEnglishTerms.load(localesFolder: FileSystem.join(resourceRoot, "Locales"))
+        return VocabularyStore(vocabularies: vocabularies, sameAsEnglish: sameAsEnglish)
     }
 
     struct Resolution: Sendable {

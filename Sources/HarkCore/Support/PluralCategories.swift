@@ -40,6 +40,22 @@ enum PluralCategories {
         table[language(locale)]?.required
     }
 
+    /// Required categories that CLDR selects only for numbers with visible fraction digits
+    /// (`v != 0`, `f != 0`), never for an integer: Czech and Slovak `many` (1,5 souboru),
+    /// Lithuanian `many`, and `other` in Polish, Russian, Ukrainian and Belarusian, where one,
+    /// few and many take every integer. A rule whose value is an integer (`%d`, `%lld`) never
+    /// shows them.
+    private static let fractionOnly: [String: Set<String>] = [
+        "cs": ["many"], "sk": ["many"], "lt": ["many"],
+        "pl": ["other"], "ru": ["other"], "uk": ["other"], "be": ["other"],
+    ]
+
+    /// The categories `locale`'s language needs for an integer: `required(for:)` without those
+    /// only fractions select.
+    static func requiredForIntegers(for locale: String) -> Set<String>? {
+        required(for: locale).map { $0.subtracting(fractionOnly[language(locale)] ?? []) }
+    }
+
     /// The categories that mean something in `locale`'s language.
     static func meaningful(for locale: String) -> Set<String>? {
         table[language(locale)].map { $0.required.union($0.optional).union(["zero"]) }

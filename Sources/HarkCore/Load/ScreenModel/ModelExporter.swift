@@ -18,6 +18,7 @@ struct ModelExporter: Sendable {
         json.member("developmentLanguage", model.app.developmentLanguage)
         json.member("localizations", model.app.localizations.map(relative))
         json.member("deploymentTarget", model.app.deploymentTarget)
+        if model.app.textsAreKeysByFormat { json.member("textsAreKeys", true) }
         json.endObject()
         json.key("screens")
         json.beginArray()

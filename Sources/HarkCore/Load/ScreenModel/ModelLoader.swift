@@ -38,8 +38,11 @@ enum ModelLoader {
             folder.hasPrefix("/") ? folder : FileSystem.join(FileSystem.directoryName(modelFile), folder)
         }
         let target = try reader.string("deploymentTarget")
+        let textsAreKeys = try reader.bool("textsAreKeys") ?? false
         try reader.finish()
-        return AppInfo(name: name, developmentLanguage: language, localizations: localizations, deploymentTarget: target)
+        var app = AppInfo(name: name, developmentLanguage: language, localizations: localizations, deploymentTarget: target)
+        app.textsAreKeysByFormat = textsAreKeys
+        return app
     }
 
     private static func decodeScreen(_ node: JSONNode, document: JSONDocument) throws -> Screen {

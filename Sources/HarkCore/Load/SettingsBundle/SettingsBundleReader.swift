@@ -36,8 +36,9 @@ struct SettingsBundleReader {
             try reader.read(reader.queue.removeFirst())
         }
         let name = FileSystem.baseName(bundle).replacingOccurrences(of: ".bundle", with: "")
-        let app = AppInfo(name: name, developmentLanguage: developmentLanguage,
+        var app = AppInfo(name: name, developmentLanguage: developmentLanguage,
                           localizations: reader.tableNames.isEmpty ? nil : bundle, deploymentTarget: nil)
+        app.textsAreKeysByFormat = true
         return AppModel(file: bundle, app: app, screens: reader.screens, phrasing: phrasing)
     }
 

@@ -125,3 +125,27 @@ struct LocalizationCatalog: Sendable {
         return nil
     }
 }
+
+extension LocalizationCatalog {
+    /// The locales (and `Base`) that have a table named `name`: a `.strings` file, a
+    /// `.stringsdict` file or a catalog's language.
+    func locales(havingTable name: String) -> Set<String> {
+        Set(tables.filter { $0.value[name] != nil }.keys).union(pluralTables.filter { $0.value[name] != nil }.keys)
+    }
+
+    /// Whether any locale's table named `name` defines `key`.
+    func anyTable(named name: String, contains key: String) -> Bool {
+        tables.values.contains { $0[name]?.contains(key) ?? false } || pluralTables.values.contains { $0[name]?.contains(key) ?? false }
+    }
+
+    /// Whether a table named `name` exists only in the development language (its folder, `Base`
+    /// or a regional variant such as `en-US`) while the app has other languages: a table kept
+    /// untranslated on purpose (Element X's `Untranslated.strings`), which every other language
+    /// reads from the development language's folder.
+    func isDevelopmentOnly(table name: String, developmentLanguage: String) -> Bool {
+        let language = LocaleCode(developmentLanguage).language
+        func speaksDevelopmentLanguage(_ locale: String) -> Bool { locale == "Base" || LocaleCode(locale).language == language }
+        let having = locales(havingTable: name)
+        return !having.isEmpty && having.allSatisfy(speaksDevelopmentLanguage) && !locales.allSatisfy(speaksDevelopmentLanguage)
+    }
+}

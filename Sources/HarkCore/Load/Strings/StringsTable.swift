@@ -9,6 +9,10 @@ struct StringsEntry: Sendable {
     var shouldTranslate: Bool = true
     /// A catalog key whose extraction state is `stale`: no longer in the source code.
     var isStale: Bool = false
+    /// A catalog key Xcode extracted together with its source text (`extracted_with_value`: an
+    /// Info.plist value, a `String(localized:defaultValue:)`): the source language's value is
+    /// that text, whatever it is.
+    var isExtractedWithValue: Bool = false
     /// The other texts the entry takes: a String Catalog's plural and device variations (a
     /// whole string each), a `.stringsdict` entry's device-specific or width variants.
     var variants: [EntryVariant] = []

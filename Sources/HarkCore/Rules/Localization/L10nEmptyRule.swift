@@ -1,5 +1,9 @@
 /// `l10n-empty`: a localized value that is empty or only white space: the label vanishes and
-/// VoiceOver has nothing to say.
+/// VoiceOver has nothing to say. Not when the development language's value is empty too, nor
+/// a white-space translation of a connector that code puts between other texts (Ice Cubes'
+/// `Text(date) + Text("status.summary.at-time") + Text(time)`: English " at ", Japanese " "),
+/// nor a catalog's source value Xcode extracted empty from where it is written (an Info.plist's
+/// `<string></string>`).
 struct L10nEmptyRule: Rule {
     let id = "l10n-empty"
 
@@ -25,8 +29,21 @@ struct L10nEmptyRule: Rule {
             for entry in table.entries where entry.value.isBlank && entry.shouldTranslate {
                 // An empty key, or one empty in the development language too, is meant to be empty.
                 if entry.key.isBlank || (reference?.entry(entry.key)?.value.isBlank ?? false) { continue }
+                // The source text itself is empty (the Info.plist's value).
+                if reference == nil && entry.isExtractedWithValue { continue }
+                if !entry.value.isEmpty, let development = reference?.entry(entry.key)?.value, Self.isConnector(development) { continue }
                 emitter.report(Message.empty(key: entry.key, table: TableReference(table)), at: entry.location, locale: table.locale)
             }
         }
+    }
+
+    /// A text code puts between two others: padded with white space on both sides, and either
+    /// punctuation (" · ") or a word or two (" at ", " a les "). A language that needs no word
+    /// there rightly keeps only the space.
+    static func isConnector(_ text: String) -> Bool {
+        guard let first = text.first, let last = text.last, first.isWhitespace, last.isWhitespace else { return false }
+        let words = text.split(whereSeparator: \.isWhitespace)
+        guard !words.isEmpty, words.count <= 2 else { return false }
+        return !words.contains { $0.contains { ".!?。".contains($0) } }
     }
 }

@@ -28,6 +28,8 @@ struct L10nMissingRule: Rule {
         case keyUntranslated(key: String, table: TableReference)
         /// A translation lacks a whole table of the development language.
         case tableUntranslated(table: TableReference, keyCount: Int)
+        /// A table only the development language has, in an app with other languages.
+        case developmentOnly(table: TableReference, keyCount: Int, translations: Int)
         /// A folder of translations with no development-language table to compare them with.
         case noDevelopmentTable(language: String, locales: [String])
         /// A translation's key the development language's table lacks.
@@ -51,6 +53,11 @@ struct L10nMissingRule: Rule {
                     return "\(table.fileName) has no\(language) translation: its \(count) keys show untranslated"
                 }
                 return "there is no \(context.table(table)): its \(count) keys show untranslated"
+            case .developmentOnly(let table, let count, let translations):
+                let file = table.format == .xcstrings ? "\(table.fileName) has no translation at all" : "\(table.fileName) exists only in \(table.locale).lproj"
+                let keys = count == 1 ? "its key shows" : "its \(count) keys show"
+                let others = translations == 1 ? "the other language" : "all \(translations) other languages"
+                return "\(file): \(keys) in \(table.locale) in \(others); if it is not kept untranslated on purpose, translate it"
             case .noDevelopmentTable(let language, let locales):
                 return "no development-language table: there is no \(language).lproj, Base.lproj or String Catalog in \(language) beside \(locales.map { $0 + ".lproj" }.joined(separator: ", ")), so their keys cannot be checked; add the \(language) tables, or name the development language with --development-language"
             case .notInDevelopmentLanguage(let key, let table, let development, let language):
@@ -62,7 +69,7 @@ struct L10nMissingRule: Rule {
             switch self {
             case .keyMissing(let key, _, _, _), .tableMissing(let key, _, _, _), .keyUntranslated(let key, _),
                  .notInDevelopmentLanguage(let key, _, _, _): return key
-            case .tableUntranslated(let table, _): return table.fileName
+            case .tableUntranslated(let table, _), .developmentOnly(let table, _, _): return table.fileName
             case .noDevelopmentTable: return ""
             }
         }
@@ -73,14 +80,21 @@ struct L10nMissingRule: Rule {
     }
 
     private func checkModel(_ context: AuditContext, into emitter: inout FindingEmitter) {
+        let literalsUntabled = untabledTextsAreLiterals(context)
+        var developmentOnly: [String: Bool] = [:]
         for use in context.textUses {
             guard case .key(let key, let tableName, let defaultValue, let location) = use.text else { continue }
-            // A storyboard text with nothing to translate (`{Field Name}` the code fills, `—`) is the same everywhere.
-            if let defaultValue, !hasLetters(defaultValue, placeholders: context.configuration.runtimePlaceholders) { continue }
+            // A text with nothing to translate (`{Field Name}` the code fills, `—`, `0.25x`,
+            // `MoltenVK`) shows the same in every language.
+            if let defaultValue, !TranslationNeed.needsTranslation(defaultValue, keeping: context.configuration.doNotTranslate,
+                                                                  placeholders: context.configuration.runtimePlaceholders) { continue }
+            if defaultValue != nil, context.model?.app.textsAreKeysByFormat == true, !context.catalog.anyTable(named: tableName, contains: key),
+               literalsUntabled || use.cell?.opens?.screenID.split(separator: "/").last.map(String.init) == key { continue }
             let shows = defaultValue.map(Fallback.developmentText) ?? .key
             for announcer in context.localeAnnouncers {
                 // Most texts resolve: look at the tables only for one that does not.
-                let source = announcer.resolver.resolve(use.text).source
+                let resolved = announcer.resolver.resolve(use.text)
+                let source = resolved.source
                 if source == .literal || source == .localized || source == .defaultValue || source == .unresolved || source == .designTime { continue }
                 let folder = announcer.resolver.folder
                 // A key of the development language's `.stringsdict` is missing from the locale's.
@@ -92,7 +106,7 @@ struct L10nMissingRule: Rule {
                     ?? context.catalog.tables.values.lazy.compactMap { $0[tableName]?.format }.first ?? .strings
                 let table = existing.map(TableReference.init) ?? TableReference(name: tableName, format: format, locale: folder)
                 let message: Message
-                switch source {
+                switch resolved.source {
                 case .literal, .localized, .defaultValue, .unresolved, .designTime:
                     continue
                 case .missingKey:
@@ -100,12 +114,38 @@ struct L10nMissingRule: Rule {
                 case .missingTable:
                     // A table that does not parse is reported once, by l10n-syntax.
                     if existing != nil { continue }
-                    message = .tableMissing(key: key, table: table, hasFolder: context.catalog.folders.contains(folder), shows: shows)
+                    // A table only the development language has is one note of its folder's audit.
+                    let isDevelopmentOnly = developmentOnly[tableName] ?? context.catalog.isDevelopmentOnly(
+                        table: tableName, developmentLanguage: context.unit.developmentLanguage)
+                    developmentOnly[tableName] = isDevelopmentOnly
+                    if isDevelopmentOnly { continue }
+                    // The device reads the table from the development language's folder.
+                    let fallback = resolved.text == key && defaultValue == nil ? Fallback.key : .developmentText(resolved.text)
+                    message = .tableMissing(key: key, table: table, hasFolder: context.catalog.folders.contains(folder), shows: fallback)
                 }
                 emitter.report(message, at: location, screen: use.screenID, cell: use.cell, suppressed: use.suppressedRules,
                                locale: announcer.locale)
             }
         }
+    }
+
+    /// Whether a model whose texts are all keys by its format (a Settings bundle) writes the keys
+    /// it means to translate as identifiers (VLC's `SETTINGS_SUBTITLES_FONT`): most of its
+    /// titles that a table has are. Its titles written as text that no table has, the
+    /// development language's included ("Arial", "-6 dB", "Western European (Latin-9)"), are
+    /// then shown as written on purpose. A bundle keyed by its English titles (a-Shell's "dark
+    /// mode") has merely not added a new title to its tables yet. Whatever the bundle, a row
+    /// titled with the name of the pane it opens (LicensePlist's package list) names a thing.
+    private func untabledTextsAreLiterals(_ context: AuditContext) -> Bool {
+        guard context.model?.app.textsAreKeysByFormat == true else { return false }
+        var tabled = 0, identifiers = 0
+        for use in context.textUses {
+            guard case .key(let key, let tableName, let defaultValue, _) = use.text,
+                  context.catalog.anyTable(named: tableName, contains: key) else { continue }
+            tabled += 1
+            if defaultValue == nil { identifiers += 1 }
+        }
+        return identifiers * 2 > tabled
     }
 
     private func checkTables(_ context: AuditContext, into emitter: inout FindingEmitter) {
@@ -145,21 +185,36 @@ struct L10nMissingRule: Rule {
             } + reference.problems.filter { !byModel.contains($0.key) }.map { StringsEntry(key: $0.key, value: "", location: $0.location) }
             return (byModel, needed)
         }
+        // A table only the development language has is kept untranslated on purpose, or not
+        // yet translated at all: one note, not one finding per key and language.
+        let developmentLanguageCode = LocaleCode(developmentLanguage).language
+        let translations = context.locales.filter { LocaleCode($0).language != developmentLanguageCode }
+        let developmentOnly = Set(references.map(\.name).filter {
+            context.catalog.isDevelopmentOnly(table: $0, developmentLanguage: developmentLanguage)
+        })
+        for reference in references where developmentOnly.contains(reference.name) && !translations.isEmpty {
+            let keys = Set(reference.entries.filter {
+                $0.shouldTranslate && !$0.isStale && hasLetters($0, in: reference, placeholders: placeholders)
+            }.map(\.key))
+            guard !keys.isEmpty else { continue }
+            emitter.report(Message.developmentOnly(table: TableReference(reference), keyCount: keys.count, translations: translations.count),
+                           at: SourceLocation(file: reference.file, line: 1, column: 1), severity: .note)
+        }
         for locale in context.locales where locale != developmentLanguage && locale != developmentFolder {
-            for (reference, need) in zip(references, needs) {
+            for (reference, need) in zip(references, needs) where !developmentOnly.contains(reference.name) {
                 let (byModel, needed) = need
                 let translation = TableReference(name: reference.name, format: reference.format, locale: locale)
-                // A regional variant shows its language's text where it has none of its own
-                // (en-GB shows en, fr-CA shows fr): only what no fallback has is missing.
-                if LocaleCode(locale).language == LocaleCode(developmentLanguage).language { continue }
-                let fallbacks = regionalFallbacks(of: locale).compactMap {
-                    table(reference.name, format: reference.format, locale: $0, in: context.catalog)
-                }
-                func isMissing(_ key: String) -> Bool {
-                    !fallbacks.contains { $0.syntaxError == nil && ($0.contains(key) || $0.problems.contains { $0.key == key }) }
-                }
+                let speaksDevelopmentLanguage = LocaleCode(locale).language == LocaleCode(developmentLanguage).language
                 guard let table = table(reference.name, format: reference.format, locale: locale, in: context.catalog) else {
-                    let lacking = needed.filter { isMissing($0.key) }
+                    // Without a file of its own, a regional variant reads its language's (en-GB
+                    // the development language's, fr-CA fr's): only what that file lacks is missing.
+                    if speaksDevelopmentLanguage { continue }
+                    let fallbacks = regionalFallbacks(of: locale).compactMap {
+                        self.table(reference.name, format: reference.format, locale: $0, in: context.catalog)
+                    }
+                    let lacking = needed.filter { entry in
+                        !fallbacks.contains { $0.syntaxError == nil && ($0.contains(entry.key) || $0.problems.contains { $0.key == entry.key }) }
+                    }
                     guard !lacking.isEmpty else { continue }
                     emitter.report(Message.tableUntranslated(table: translation, keyCount: Set(lacking.map(\.key)).count),
                                    at: SourceLocation(file: reference.file, line: 1, column: 1), locale: locale)
@@ -168,7 +223,11 @@ struct L10nMissingRule: Rule {
                 // A table that does not parse, or that iOS stops reading early, is l10n-syntax's.
                 guard table.syntaxError == nil, table.endedEarly == nil else { continue }
                 let present = Set(table.problems.map(\.key))
-                for entry in needed where !table.contains(entry.key) && !present.contains(entry.key) && isMissing(entry.key) {
+                // A key is looked up in the locale's own file only. en-GB lacking a key that is its
+                // English text (SwiftUI's "New password") shows that text; lacking an identifier,
+                // the raw key.
+                for entry in needed where !table.contains(entry.key) && !present.contains(entry.key)
+                    && !(speaksDevelopmentLanguage && entry.key == entry.value) {
                     emitter.report(Message.keyUntranslated(key: entry.key, table: translation), at: entry.location, locale: locale)
                 }
                 // A `.stringsdict` key only the translation has. (Not for `.strings`: development

@@ -4,12 +4,17 @@
 /// uses. Also the `.stringsdict` structure iOS needs: an entry with its format key, rules that
 /// are dictionaries with `NSStringFormatSpecTypeKey` (`NSStringPluralRuleType`) and a numeric
 /// `NSStringFormatValueTypeKey`, no unknown keys (`othre`); and a translation that drops the
-/// plural variable its language needs.
+/// plural variable its language needs. A rule whose number is an integer (`NSStringFormatValueTypeKey`
+/// `d`, `ld`, `lld`, `u`…, or a catalog's `%lld`) needs only the categories integers select:
+/// not Czech `many` nor Polish `other`, which CLDR keeps for fractions; a missing `other` there
+/// is a note, Apple's format naming `other` as every rule's fallback.
 struct L10nPluralsRule: Rule {
     let id = "l10n-plurals"
 
     enum Message: FindingMessage {
         case lacksForms(key: String, variable: String, forms: [String], locale: String)
+        /// An integer rule without `other`, in a language whose integers never select it.
+        case lacksFallbackOnly(key: String, variable: String, locale: String)
         case meaninglessForms(key: String, variable: String, forms: [String], locale: String)
         case brokenEntry(key: String, problem: EntryProblem.Kind)
         case lacksTypeKey(key: String, variable: String, typeKey: String)
@@ -23,6 +28,8 @@ struct L10nPluralsRule: Rule {
             case .lacksForms(let key, let variable, let forms, let locale):
                 if forms == ["other"] { return "\(name(key, variable)) lacks the form other, which Apple requires in every rule: the fallback for a number whose category has no form" }
                 return "\(name(key, variable)) lacks the plural form\(forms.count > 1 ? "s" : "") \(forms.joined(separator: ", ")) that \(context.language(locale)) needs"
+            case .lacksFallbackOnly(let key, let variable, let locale):
+                return "\(name(key, variable)) lacks the form other; no integer takes it in \(context.language(locale)) (only fractions do), but Apple's plural format names other as every rule's fallback"
             case .meaninglessForms(let key, let variable, let forms, let locale):
                 return "\(name(key, variable)) has the form\(forms.count > 1 ? "s" : "") \(forms.joined(separator: ", ")), which \(context.language(locale)) never uses"
             case .brokenEntry(let key, let problem):
@@ -56,6 +63,7 @@ struct L10nPluralsRule: Rule {
         var subject: String {
             switch self {
             case .lacksForms(let key, let variable, _, _), .meaninglessForms(let key, let variable, _, _),
+                 .lacksFallbackOnly(let key, let variable, _),
                  .lacksTypeKey(let key, let variable, _), .unknownSpecType(let key, let variable, _),
                  .valueTypeNotNumeric(let key, let variable, _):
                 return "\(key) \(variable)"
@@ -106,11 +114,16 @@ struct L10nPluralsRule: Rule {
         for rule in table.plurals where !rule.forms.isEmpty || table.format == .stringsdict {
             let present = Set(rule.forms.keys)
             // `other` is every language's fallback, whatever CLDR knows of the language.
-            let required = PluralCategories.required(for: table.locale) ?? ["other"]
+            let needed = PluralCategories.required(for: table.locale) ?? ["other"]
+            // An integer never selects what CLDR keeps for fractions (Czech `many`, Polish `other`).
+            let required = Self.countsIntegers(rule, in: table) ? PluralCategories.requiredForIntegers(for: table.locale) ?? needed : needed
             let missing = PluralCategories.ordered.filter { required.contains($0) && !present.contains($0) }
             if !missing.isEmpty {
                 emitter.report(Message.lacksForms(key: rule.key, variable: rule.variable, forms: missing, locale: table.locale),
                                at: rule.location, locale: table.locale)
+            } else if !present.contains("other") && needed.contains("other") {
+                emitter.report(Message.lacksFallbackOnly(key: rule.key, variable: rule.variable, locale: table.locale),
+                               at: rule.location, locale: table.locale, severity: .note)
             }
             guard let meaningful = PluralCategories.meaningful(for: table.locale) else { continue }
             let meaningless = PluralCategories.ordered.filter { present.contains($0) && !meaningful.contains($0) }
@@ -119,6 +132,21 @@ struct L10nPluralsRule: Rule {
                                at: rule.location, locale: table.locale, severity: .note)
             }
         }
+    }
+
+    /// Whether the number a rule chooses its form by is an integer: its value type (a
+    /// `.stringsdict` rule's `NSStringFormatValueTypeKey`, a catalog substitution's
+    /// `formatSpecifier`), else, for a catalog's whole-string plural, the numbers its key and
+    /// forms format (`%lld`), when they are all integers. Unknown is not an integer.
+    static func countsIntegers(_ rule: PluralRule, in table: StringsTable) -> Bool {
+        if let valueType = rule.valueType {
+            return EntryArguments.valueType(valueType, position: 1)?.kind == .integer
+        }
+        guard table.format == .xcstrings, rule.variable.isEmpty else { return false }
+        let kinds = ([rule.key] + rule.forms.values.map(\.value)).flatMap { text in
+            FormatSpecifiers.parse(text).arguments.filter { $0.role == .value }.map(\.kind)
+        }.filter { $0 == .integer || $0 == .float }
+        return !kinds.isEmpty && kinds.allSatisfy { $0 == .integer }
     }
 
     /// A translation whose entry has no plural rule where the development language's has one,

@@ -4,7 +4,10 @@
 /// specifiers, run-time placeholders such as `{nItems}`), the configuration's `doNotTranslate`
 /// terms, regional variants of the development language (en-GB beside en, whose values are
 /// rightly the same), and String Catalog values a translator marked `translated` as they are,
-/// are left alone.
+/// are left alone. So are values with nothing a translator would translate (`TranslationNeed`:
+/// URLs, numbers with units, acronyms, brands, the app's proper nouns) and, from English, short
+/// values made of words the language writes the same way (`Locales/SameAsEnglish`: German
+/// "Name", Dutch "Open in Safari").
 struct L10nUntranslatedRule: Rule {
     let id = "l10n-untranslated"
 
@@ -28,10 +31,22 @@ struct L10nUntranslatedRule: Rule {
         }
     }
 
+    /// Values of at most this many words may be made of words the language shares with English.
+    static let sharedWordLimit = 3
+
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
-        let keep = context.configuration.doNotTranslate
+        let keep = context.configuration.doNotTranslate.union(context.sameAsEnglish.everyLanguage)
         let placeholders = context.configuration.runtimePlaceholders
         let developmentLanguage = LocaleCode(context.unit.developmentLanguage).language
+        // The names each development table writes inside its sentences, found once per table.
+        var properNouns: [String: Set<String>] = [:]
+        func nouns(of table: StringsTable) -> Set<String> {
+            let id = table.file + "\u{0}" + table.locale
+            if let known = properNouns[id] { return known }
+            let found = TranslationNeed.properNouns(in: table.entries.map(\.value))
+            properNouns[id] = found
+            return found
+        }
         // en-GB shares most words with en: the same value is usually right.
         let regionalVariants = Set(context.tables.map(\.locale).filter { LocaleCode($0).language == developmentLanguage })
         context.forEachTranslatedEntry { table, entry, reference in
@@ -44,7 +59,13 @@ struct L10nUntranslatedRule: Rule {
             }
             // A catalog value marked translated was kept on purpose (a brand: "GitHub", "Bing").
             guard entry.value == reference.value, !isRegionalVariant, entry.state != .translated,
-                  hasLetters(entry.value, keeping: keep, placeholders: placeholders) else { return }
+                  hasLetters(entry.value, keeping: keep, placeholders: placeholders),
+                  let development = context.developmentTable(for: table) else { return }
+            let words = TranslationNeed.languageWords(in: entry.value, keeping: keep, placeholders: placeholders,
+                                                      properNouns: nouns(of: development))
+            if words.isEmpty { return }
+            if developmentLanguage == "en", words.count <= Self.sharedWordLimit, let shared = context.sameAsEnglish.words(for: table.locale),
+               words.allSatisfy({ shared.contains($0.lowercased()) }) { return }
             emitter.report(Message.sameAsDevelopment(key: entry.key, value: entry.value, locale: table.locale),
                            at: entry.location, locale: table.locale)
         }

@@ -1,0 +1,126 @@
+/// What of a text a translator would translate: its words, once what reads the same in every
+/// language is taken out (format specifiers and run-time placeholders, `$(PRODUCT_NAME)`, URLs,
+/// e-mail addresses and handles, domain names, numbers with their units such as `1.5x`, `-6 dB`
+/// or `4K`, acronyms such as `OK`, `URL`, `UTF-8`, brand-shaped names such as `iCloud`,
+/// `DuckDuckGo` or `WebDAV`, the terms kept in every language, and the proper nouns the app's own
+/// development text writes capitalized inside a sentence, such as "Safari" in "Open in Safari").
+enum TranslationNeed {
+    /// The words of `text` that carry language, in order (empty: nothing to translate).
+    static func languageWords(in text: String, keeping terms: Set<String> = [], placeholders: RuntimePlaceholders,
+                              properNouns: Set<String> = []) -> [Substring] {
+        guard text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return [] }
+        var rest = placeholders.removing(from: text)
+        // A number the code formats in (`%li kb/s`) is a number as much as a written one.
+        let specifiers = FormatSpecifiers.parse(rest).specifiers
+        let formatsNumber = specifiers.contains { $0.kind == .integer || $0.kind == .float }
+        for specifier in specifiers { rest = rest.replacingOccurrences(of: specifier.text, with: " ") }
+        for term in terms.sorted(by: { $0.count > $1.count }) where rest.contains(term) { rest = removingWhole(term, from: rest) }
+        let hasNumber = formatsNumber || rest.unicodeScalars.contains { ("0"..."9").contains($0) }
+        var words: [Substring] = []
+        for chunk in rest.split(whereSeparator: { $0.isWhitespace }) {
+            let chunk = trimmed(chunk)
+            if chunk.isEmpty || isAddress(chunk) { continue }
+            for token in chunk.split(separator: "/") {
+                let token = trimmed(token)
+                guard token.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { continue }
+                if isLanguageNeutral(token, hasNumber: hasNumber, knownAcronyms: properNouns) || properNouns.contains(token) { continue }
+                words.append(Substring(token))
+            }
+        }
+        return words
+    }
+
+    /// Whether `text` has anything a translator would translate.
+    static func needsTranslation(_ text: String, keeping terms: Set<String> = [], placeholders: RuntimePlaceholders,
+                                 properNouns: Set<String> = []) -> Bool {
+        !languageWords(in: text, keeping: terms, placeholders: placeholders, properNouns: properNouns).isEmpty
+    }
+
+    /// Words a set of development-language texts writes capitalized inside a sentence whose
+    /// other words are lower-case ("Open in Safari", "Sign in with Google"), and never in lower
+    /// case: names of things, the same in every language; and, written all in capitals in such a
+    /// sentence, acronyms ("Enter the HTTPS address"). Title Case texts ("Export Settings")
+    /// capitalize every word and say nothing.
+    static func properNouns<Texts: Sequence>(in texts: Texts) -> Set<String> where Texts.Element == String {
+        var capitalized: Set<String> = []
+        var lowered: Set<String> = []
+        for text in texts where text.unicodeScalars.contains(where: { $0.properties.isUppercase }) || text.contains(" ") {
+            for sentence in text.split(whereSeparator: { ".!?:;\n".contains($0) }) {
+                let words = sentence.split(whereSeparator: { !($0.isLetter || $0 == "'" || $0 == "’" || $0 == "-") })
+                let sentenceCase = words.dropFirst().contains { $0.first?.isLowercase ?? false }
+                for (index, word) in words.enumerated() {
+                    guard let first = word.first else { continue }
+                    if first.isLowercase {
+                        lowered.insert(word.lowercased())
+                    } else if sentenceCase, first.isUppercase, word.count > 1,
+                              index > 0 || word.allSatisfy({ $0.isUppercase || $0 == "-" }) {
+                        capitalized.insert(String(word))
+                    }
+                }
+            }
+        }
+        return capitalized.filter { !lowered.contains($0.lowercased()) && $0 != "I" }
+    }
+
+    /// `text` with every occurrence of `term` that stands as whole words ("Mac", not "Machine")
+    /// replaced by a space.
+    private static func removingWhole(_ term: String, from text: String) -> String {
+        var result = ""
+        var rest = text[...]
+        while let range = rest.range(of: term) {
+            let before = range.lowerBound == rest.startIndex ? result.last : rest[rest.index(before: range.lowerBound)]
+            let after = range.upperBound == rest.endIndex ? nil : rest[range.upperBound]
+            let isWhole = !(before.map { $0.isLetter || $0.isNumber } ?? false) && !(after.map { $0.isLetter || $0.isNumber } ?? false)
+            result += rest[..<range.lowerBound]
+            result += isWhole ? " " : String(rest[range])
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+
+    private static let chunkPunctuation: Set<Character> = Set("()[]{}<>\"'“”‘’«»„‚,;:!?¡¿…*·•–—.")
+
+    private static func trimmed<Text: StringProtocol>(_ text: Text) -> String {
+        guard let first = text.firstIndex(where: { !chunkPunctuation.contains($0) }),
+              let last = text.lastIndex(where: { !chunkPunctuation.contains($0) }) else { return "" }
+        return String(text[first...last])
+    }
+
+    /// Unit symbols that read the same in every language beside a number (SI and the like).
+    private static let units: Set<String> = [
+        "x", "×", "dB", "Hz", "kHz", "MHz", "GHz", "ms", "µs", "ns", "s", "min", "h", "px", "pt", "p", "i", "K", "k",
+        "B", "KB", "kB", "MB", "GB", "TB", "kb", "Mb", "Gb", "bps", "kbps", "Mbps", "Gbps", "fps", "mm", "cm", "m", "km",
+        "g", "kg", "mg", "l", "L", "ml", "mL", "dL", "mmol", "U", "IU", "°C", "°F", "C", "F",
+    ]
+
+    /// A URL, an e-mail address or handle (`@name@server.social`), or a domain name (`Duck.ai`).
+    private static func isAddress(_ chunk: String) -> Bool {
+        if chunk.contains("://") || chunk.hasPrefix("www.") { return true }
+        if let at = chunk.lastIndex(of: "@"), chunk[chunk.index(after: at)...].contains(".") { return true }
+        let labels = chunk.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, let last = labels.last, (2...24).contains(last.count), last.allSatisfy({ $0.isLetter && $0.isASCII }) else {
+            return false
+        }
+        return labels.allSatisfy { $0.count >= 2 && $0.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "-") && $0.isASCII } }
+    }
+
+    /// A number with its unit or code (`1.5x`, `4K`, `U100`, `S1E01`), a unit beside a number,
+    /// an acronym (`OK`, `URL`, `UTF-8`, `ISO-8859-1`; a longer one in capitals, `HTTPS`, only
+    /// when the development text writes it so inside a sentence: "VISION" may be a heading) or a
+    /// brand-shaped name (`iCloud`, `WebDAV`).
+    private static func isLanguageNeutral(_ token: String, hasNumber: Bool, knownAcronyms: Set<String>) -> Bool {
+        if hasNumber && units.contains(token) { return true }
+        let runs = token.split(whereSeparator: { !$0.isLetter })
+        if token.contains(where: \.isNumber) {
+            return runs.allSatisfy { units.contains(String($0)) || ($0.count <= 3 && $0.allSatisfy(\.isUppercase)) }
+        }
+        // Upper-case letters, maybe joined by hyphens: OK, URL, JIS.
+        if runs.allSatisfy({ (2...3).contains($0.count) && $0.allSatisfy(\.isUppercase) }) && token.allSatisfy({ $0.isLetter || $0 == "-" }) {
+            return true
+        }
+        if knownAcronyms.contains(token) && token.allSatisfy({ $0.isUppercase || $0 == "-" }) { return true }
+        // A capital after a lower-case letter: iCloud, DuckDuckGo, macOS, UPnP.
+        let letters = Array(token)
+        return zip(letters, letters.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+@testable import HarkCore
+
+/// False alarms and inflated counts a reviewed sample of real apps' findings showed, each in
+/// the shape of the app's own files.
+@Suite struct L10nPrecisionTests {
+    /// An Xcode-shaped `.stringsdict` (tabs, Apple's DOCTYPE, the rule before its format key, as
+    /// Localazy writes Element X's) with one rule of `valueType` and the given forms.
+    static func stringsdict(key: String = "a11y_digits_entered", valueType: String, forms: [(String, String)]) -> String {
+        let body = forms.map { "\t\t\t<key>\($0.0)</key>\n\t\t\t<string>\($0.1)</string>\n" }.joined()
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \t<key>\(key)</key>
+        \t<dict>
+        \t\t<key>COUNT</key>
+        \t\t<dict>
+        \t\t\t<key>NSStringFormatSpecTypeKey</key>
+        \t\t\t<string>NSStringPluralRuleType</string>
+        \t\t\t<key>NSStringFormatValueTypeKey</key>
+        \t\t\t<string>\(valueType)</string>
+        \(body)\t\t</dict>
+        \t\t<key>NSStringLocalizedFormatKey</key>
+        \t\t<string>%#@COUNT@</string>
+        \t</dict>
+        </dict>
+        </plist>
+
+        """
+    }
+
+    // MARK: Cause 1: plural forms only fractions select
+
+    @Test func integerRulesNeedOnlyTheFormsIntegersSelect() throws {
+        let oneFewOther = [("few", "%1$d x"), ("one", "%1$d x"), ("other", "%1$d x")]
+        let oneFewMany = [("few", "%1$d x"), ("many", "%1$d x"), ("one", "%1$d x")]
+        let root = try TestSupport.write([
+            ("en.lproj/Localizable.stringsdict", Self.stringsdict(valueType: "d", forms: [("one", "%1$d digit"), ("other", "%1$d digits")])),
+            // Czech, Slovak and Lithuanian `many` is v != 0 / f != 0: no integer takes it.
+            ("cs.lproj/Localizable.stringsdict", Self.stringsdict(valueType: "d", forms: oneFewOther)),
+            ("sk.lproj/Localizable.stringsdict", Self.stringsdict(valueType: "lld", forms: oneFewOther)),
+            ("lt.lproj/Localizable.stringsdict", Self.stringsdict(valueType: "lu", forms: oneFewOther)),
+            // Polish and Ukrainian `other` is fractions only: a note, Apple naming it the fallback.
+            ("pl.lproj/Localizable.stringsdict", Self.stringsdict(valueType: "d", forms: oneFewMany)),
+            ("uk.lproj/Localizable.stringsdict", Self.stringsdict(valueType: "zd", forms: oneFewMany)),
+            // A fractional or unknown value type still needs every category.
+            ("ru.lproj/Localizable.stringsdict", Self.stringsdict(valueType: "f", forms: oneFewMany)),
+            ("be.lproj/Localizable.stringsdict", Self.stringsdict(valueType: "@", forms: oneFewMany)),
+        ])
+        let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-plurals")
+        #expect(findings == [
+            "be.lproj/Localizable.stringsdict:7:3: error: \"a11y_digits_entered\" (%#@COUNT@) has NSStringFormatValueTypeKey \"@\": the plural form is chosen by a number, write d, ld or f (be) [l10n-plurals]",
+            "be.lproj/Localizable.stringsdict:7:3: error: \"a11y_digits_entered\" (%#@COUNT@) lacks the form other, which Apple requires in every rule: the fallback for a number whose category has no form (be) [l10n-plurals]",
+            "pl.lproj/Localizable.stringsdict:7:3: note: \"a11y_digits_entered\" (%#@COUNT@) lacks the form other; no integer takes it in pl (only fractions do), but Apple's plural format names other as every rule's fallback (pl) [l10n-plurals]",
+            "ru.lproj/Localizable.stringsdict:7:3: error: \"a11y_digits_entered\" (%#@COUNT@) lacks the form other, which Apple requires in every rule: the fallback for a number whose category has no form (ru) [l10n-plurals]",
+            "uk.lproj/Localizable.stringsdict:7:3: note: \"a11y_digits_entered\" (%#@COUNT@) lacks the form other; no integer takes it in uk (only fractions do), but Apple's plural format names other as every rule's fallback (uk) [l10n-plurals]",
+        ], "\(findings)")
+    }
+
+    @Test func catalogPluralsTakeTheIntegerFromTheirSpecifiers() throws {
+        // Ice Cubes' catalog: whole-string plurals keyed "… %lld", and a substitution of `lld`.
+        func plural(_ forms: [String]) -> String {
+            "{\"variations\": {\"plural\": {" + forms.map { "\"\($0)\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"%lld x\"}}" }.joined(separator: ", ") + "}}}"
+        }
+        let substitution = #"{"stringUnit": {"state": "translated", "value": "%#@n@"}, "substitutions": {"n": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%arg soubor"}}, "few": {"stringUnit": {"state": "translated", "value": "%arg soubory"}}, "other": {"stringUnit": {"state": "translated", "value": "%arg souborů"}}}}}}}"#
+        let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "status.summary.n-replies %lld" : {
+              "localizations" : {
+                "en" : \(plural(["one", "other"])),
+                "sk" : \(plural(["one", "few", "other"])),
+                "be" : \(plural(["one", "few", "many"])),
+                "cs" : \(plural(["one", "few", "other"]).replacingOccurrences(of: "%lld x", with: "%.1f x"))
+              }
+            },
+            "files %lld" : {
+              "localizations" : {
+                "cs" : \(substitution)
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+        let root = try TestSupport.write([("Localizable.xcstrings", catalog)])
+        let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-plurals")
+        #expect(findings == [
+            "Localizable.xcstrings:8:32: note: \"status.summary.n-replies %lld\" lacks the form other; no integer takes it in be (only fractions do), but Apple's plural format names other as every rule's fallback (be) [l10n-plurals]",
+            "Localizable.xcstrings:9:32: error: \"status.summary.n-replies %lld\" lacks the plural form many that cs needs (cs) [l10n-plurals]",
+        ], "\(findings)")
+    }
+
+    // MARK: Cause 6: words the same in both languages
+
+    @Test func valuesWithNothingToTranslate() {
+        let none = RuntimePlaceholders.standard
+        func words(_ text: String, _ nouns: Set<String> = []) -> [String] {
+            TranslationNeed.languageWords(in: text, placeholders: none, properNouns: nouns).map(String.init)
+        }
+        for neutral in ["-6 dB", "1.50x", "0.25x", "4K", "U100", "S1E01", "%li kb/s", "UTF-8", "Universal (UTF-16)".replacingOccurrences(of: "Universal ", with: ""),
+                        "OK", "URL", "VPN", "https://example.com/feed.xml", "www.example.com", "user@example.com",
+                        "@johnMastodon@no-such.account", "Duck.ai", "iCloud", "WebDAV", "DuckDuckGo", "MoltenVK", "%1$@ iOS", "$(PRODUCT_NAME)".replacingOccurrences(of: "$(PRODUCT_NAME)", with: "%@"),
+                        "120 mg/dL"] {
+            #expect(words(neutral) == [], "\(neutral)")
+        }
+        #expect(words("Open in Safari", ["Safari"]) == ["Open", "in"])
+        #expect(words("VISION") == ["VISION"], "a heading in capitals is a word")
+        #expect(words("Enable HTTPS", ["HTTPS"]) == ["Enable"])
+        #expect(words("4 seconds") == ["seconds"])
+        #expect(words("2nd") == ["2nd"], "an ordinal suffix is language")
+        #expect(TranslationNeed.properNouns(in: ["Open in Safari", "Export Settings", "Use HTTPS for the server", "Open the settings"])
+                == ["Safari", "HTTPS"])
+    }
+
+    @Test func wordsALanguageSharesWithEnglishAreTranslated() throws {
+        // UTM's Settings bundle: a UTF-16 English table, German "Name" = "Name"; Pods' Dutch
+        // "Open in Safari"; GoogleSignIn's Ukrainian "OK"; a German leftover is still reported.
+        let root = try SettingsBundleFixtures.write([
+            ("L/en.lproj/Root.strings", SettingsBundleFixtures.strings([("Name", "Name"), ("Open in Safari", "Open in Safari"), ("OK", "OK"),
+                                                                       ("Move Screen", "Move Screen")])),
+            ("L/de.lproj/Root.strings", SettingsBundleFixtures.utf8("/* (No Comment) */\n\"Name\" = \"Name\";\n\"Open in Safari\" = \"In Safari öffnen\";\n\"OK\" = \"OK\";\n\"Move Screen\" = \"Move Screen\";\n")),
+            ("L/nl.lproj/Root.strings", SettingsBundleFixtures.utf8("\"Name\" = \"Naam\";\n\"Open in Safari\" = \"Open in Safari\";\n\"OK\" = \"OK\";\n\"Move Screen\" = \"Scherm verplaatsen\";\n")),
+            ("L/uk.lproj/Root.strings", SettingsBundleFixtures.utf8("\"Name\" = \"Назва\";\n\"Open in Safari\" = \"Відкрити в Safari\";\n\"OK\" = \"OK\";\n\"Move Screen\" = \"Перемістити екран\";\n")),
+        ])
+        #expect(try TestSupport.lint(root, relativeTo: root, rule: "l10n-untranslated") == [
+            "L/de.lproj/Root.strings:5:1: warning: \"Move Screen\" is \"Move Screen\" in de as in the development language: not translated yet? (list terms kept in every language under \"doNotTranslate\") (de) [l10n-untranslated]",
+        ])
+        let terms = try TestSupport.vocabularies().sameAsEnglish
+        #expect(terms.words(for: "pt-BR")?.contains("download") == true, "pt-BR reads Portuguese's list")
+        #expect(terms.everyLanguage.contains("Face ID"))
+    }
+
+    // MARK: Cause 7: white space on purpose, and empty at the source
+
+    @Test func aConnectorAndAnEmptyInfoPlistValueAreNotEmptyTranslations() throws {
+        let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "status.summary.at-time" : {
+              "extractionState" : "manual",
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : " at " } },
+                "eu" : { "stringUnit" : { "state" : "translated", "value" : " · " } },
+                "ja" : { "stringUnit" : { "state" : "translated", "value" : " " } },
+                "nb" : { "stringUnit" : { "state" : "translated", "value" : "" } }
+              }
+            },
+            "account.movedto.redirect-%@" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Redirect to %@" } },
+                "nb" : { "stringUnit" : { "state" : "needs_review", "value" : " " } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+        let infoPlist = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "CFBundleGetInfoString" : {
+              "comment" : "Get Info string",
+              "extractionState" : "extracted_with_value",
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "new", "value" : "" } }
+              }
+            },
+            "NSCameraUsageDescription" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "" } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+        let root = try TestSupport.write([
+            ("IceCubes/Localizable.xcstrings", catalog), ("GoMap/InfoPlist.xcstrings", infoPlist),
+            // Element X: ". " joins sentences; an empty Norwegian value glues them together.
+            ("X/en.lproj/Localizable.strings", "\"common_sentence_delimiter\" = \". \";\n"),
+            ("X/nb.lproj/Localizable.strings", "\"common_sentence_delimiter\" = \"\";\n"),
+        ])
+        let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-empty")
+        #expect(findings == [
+            "GoMap/InfoPlist.xcstrings:13:9: error: \"NSCameraUsageDescription\" has an empty value in InfoPlist.xcstrings (en) (en) [l10n-empty]",
+            "IceCubes/Localizable.xcstrings:10:9: error: \"status.summary.at-time\" has an empty value in Localizable.xcstrings (nb) (nb) [l10n-empty]",
+            "IceCubes/Localizable.xcstrings:16:9: error: \"account.movedto.redirect-%@\" has an empty value in Localizable.xcstrings (nb) (nb) [l10n-empty]",
+            "X/nb.lproj/Localizable.strings:1:1: error: \"common_sentence_delimiter\" has an empty value in nb.lproj/Localizable.strings (nb) [l10n-empty]",
+        ], "\(findings)")
+        #expect(L10nEmptyRule.isConnector(" a les ") && L10nEmptyRule.isConnector(" · ") && !L10nEmptyRule.isConnector(". ")
+                && !L10nEmptyRule.isConnector(" Redirect to the new account "))
+    }
+}
