@@ -10,7 +10,7 @@ struct Configuration: Sendable {
     init() {}
 
     static func load(file: String) throws -> Configuration {
-        let document = try JSONParser.parse(try FileSystem.readBytes(file), file: file)
+        let document = try JSONParser.parse(try FileSystem.readBytes(file, as: .configuration), file: file)
         var reader = try JSONObjectReader(document.root, in: document, context: "the configuration")
         let version = try reader.required("hark")
         guard case .number(1) = version.value else {

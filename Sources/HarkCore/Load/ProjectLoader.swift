@@ -15,15 +15,16 @@ enum ProjectLoader {
         var catalogs = CatalogCache()
         var localizationRoots: [String] = []
         for path in paths {
-            guard FileSystem.exists(path) else {
-                result.failures.append(InputError("no such file or folder", file: path))
+            if let problem = FileSystem.accessProblem(path) {
+                result.failures.append(InputError(problem, file: path))
                 continue
             }
             var found: [(format: any InputFormat, path: String)] = []
             if let format = claimant(of: path) {
                 found.append((format, path))
             } else if FileSystem.isDirectory(path) {
-                search(path, into: &found, localizationRoots: &localizationRoots)
+                var visited: Set<FileSystem.FileIdentity> = []
+                search(path, into: &found, localizationRoots: &localizationRoots, visited: &visited)
                 if found.isEmpty && localizationRoots.isEmpty {
                     result.failures.append(InputError(
                         "found nothing to audit here: no screen model (*.json with a \"hark\" key), storyboard, XIB, <lang>.lproj/*.strings or *.xcstrings",
@@ -42,17 +43,13 @@ enum ProjectLoader {
         // Localization-only mode for every folder of tables that no model uses.
         let used = Set(result.units.compactMap { $0.model?.app.localizations })
         for root in Set(localizationRoots).subtracting(used).sorted() {
-            do {
-                let catalog = try catalogs.catalog(at: root)
-                let language = options.developmentLanguage ?? (catalog.tables["en"] != nil ? "en" : "Base")
-                result.units.append(AuditUnit(model: nil, catalog: catalog, developmentLanguage: language))
-                result.inventory.localizationFolders += 1
-            } catch let error as InputError {
-                result.failures.append(error)
-            } catch {
-                result.failures.append(InputError("\(error)", file: root))
-            }
+            let catalog = catalogs.catalog(at: root)
+            let language = options.developmentLanguage ?? (catalog.tables["en"] != nil ? "en" : "Base")
+            result.units.append(AuditUnit(model: nil, catalog: catalog, developmentLanguage: language))
+            result.inventory.localizationFolders += 1
         }
+        // Tables that could not be read, once per folder of tables.
+        result.failures += catalogs.unreadable
         return result
     }
 
@@ -65,7 +62,7 @@ enum ProjectLoader {
                 guard FileSystem.isDirectory(folder) else {
                     throw InputError("the localizations folder \"\(folder)\" does not exist", file: model.file)
                 }
-                catalog = try catalogs.catalog(at: folder)
+                catalog = catalogs.catalog(at: folder)
             }
             let unit = AuditUnit(model: model, catalog: catalog,
                                  developmentLanguage: options.developmentLanguage ?? model.app.developmentLanguage)
@@ -87,9 +84,11 @@ enum ProjectLoader {
     }
 
     /// Walks `folder` in a fixed order, skipping hidden entries: the inputs formats claim, and
-    /// the folders that hold `.lproj` folders or String Catalogs.
+    /// the folders that hold `.lproj` folders or String Catalogs. A folder reached again through
+    /// a symbolic link is not walked twice.
     private static func search(_ folder: String, into found: inout [(format: any InputFormat, path: String)],
-                               localizationRoots: inout [String]) {
+                               localizationRoots: inout [String], visited: inout Set<FileSystem.FileIdentity>) {
+        guard let identity = FileSystem.identity(folder), visited.insert(identity).inserted else { return }
         for name in FileSystem.contents(of: folder) where !name.hasPrefix(".") {
             let path = FileSystem.join(folder, name)
             let isDirectory = FileSystem.isDirectory(path)
@@ -97,7 +96,7 @@ enum ProjectLoader {
                 found.append((format, path))
             } else if isDirectory {
                 if name.hasSuffix(".lproj"), LocalizationCatalog.containsTables(path) { localizationRoots.append(folder) }
-                search(path, into: &found, localizationRoots: &localizationRoots)
+                search(path, into: &found, localizationRoots: &localizationRoots, visited: &visited)
             } else if LocalizationCatalog.isCatalogFile(name) {
                 localizationRoots.append(folder)
             }
@@ -109,11 +108,16 @@ enum ProjectLoader {
 private struct CatalogCache {
     private var catalogs: [String: LocalizationCatalog] = [:]
 
-    mutating func catalog(at root: String) throws -> LocalizationCatalog {
+    mutating func catalog(at root: String) -> LocalizationCatalog {
         if let cached = catalogs[root] { return cached }
-        let catalog = try LocalizationCatalog.load(root: root)
+        let catalog = LocalizationCatalog.read(root: root)
         catalogs[root] = catalog
         return catalog
+    }
+
+    /// The tables no catalog could read, by folder.
+    var unreadable: [InputError] {
+        catalogs.keys.sorted().flatMap { catalogs[$0]?.unreadable ?? [] }
     }
 }
 

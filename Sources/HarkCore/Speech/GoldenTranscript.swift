@@ -19,7 +19,7 @@ struct GoldenTranscript: Sendable {
     let lines: [Line]
 
     static func load(file: String) throws -> GoldenTranscript {
-        let bytes = try FileSystem.readBytes(file)
+        let bytes = try FileSystem.readBytes(file, as: .transcript)
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw InputError("the transcript is not valid UTF-8", file: file)
         }

@@ -68,7 +68,7 @@ struct PlistEntry: Sendable {
 enum PropertyList {
     /// Reads a property list file.
     static func load(file: String) throws -> PlistNode {
-        try read(XMLTree.load(file: file), file: file)
+        try read(XMLTree.load(file: file, as: .propertyList), file: file)
     }
 
     /// The value of an XML property list's `<plist>` element.
