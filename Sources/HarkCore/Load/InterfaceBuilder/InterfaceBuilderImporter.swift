@@ -11,7 +11,11 @@ struct InterfaceBuilderImporter {
     /// Reads `file`. A document for another platform (macOS, watchOS, tvOS) is `Skip`ped when
     /// it was found in a folder, and an error when it was asked for by name.
     static func load(file: String, developmentLanguage: String, phrasing: FixPhrasing, found: Bool) throws -> AppModel {
-        let root = try XMLTree.load(file: file)
+        try read(XMLTree.load(file: file), file: file, developmentLanguage: developmentLanguage, phrasing: phrasing, found: found)
+    }
+
+    /// Reads a document's XML (`file` names it, and places it among its localizations).
+    static func read(_ root: XMLElement, file: String, developmentLanguage: String, phrasing: FixPhrasing, found: Bool) throws -> AppModel {
         guard root.name == "document", let type = root["type"], type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch") else {
             let platform = root["type"].map(platformName) ?? "not an Interface Builder document"
             if found && root.name == "document" { throw Skip(reason: "\(platform), not iOS") }

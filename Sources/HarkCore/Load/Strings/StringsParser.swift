@@ -39,14 +39,17 @@ struct StringsParser {
     /// Reads, decodes and parses one file. Encoding problems become syntax errors, with the
     /// line where decoding stopped.
     static func load(file: String, table: String, locale: String) throws -> StringsTable {
-        let raw = try FileSystem.readBytes(file, as: .stringsTable)
+        read(try FileSystem.readBytes(file, as: .stringsTable), file: file, table: table, locale: locale)
+    }
+
+    /// Decodes and parses a file's bytes.
+    static func read(_ raw: [UInt8], file: String, table: String, locale: String) -> StringsTable {
         let decoded: DecodedText
         do {
             decoded = try TextDecoding.decode(raw)
         } catch {
-            let position = LineIndex(file: file, bytes: error.decodedPrefix).location(ofByte: error.decodedPrefix.count)
             return StringsTable(name: table, locale: locale, file: file, encoding: .utf8, entries: [],
-                                syntaxError: InputError(error.message, at: position))
+                                syntaxError: InputError(error.message, at: error.location(in: file)))
         }
         let result = parse(utf8: decoded.utf8, file: file)
         return StringsTable(name: table, locale: locale, file: file, encoding: decoded.encoding,

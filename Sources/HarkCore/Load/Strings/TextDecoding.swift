@@ -17,6 +17,11 @@ struct DecodingFailure: Error, Sendable {
     /// The text decoded before the problem, so the caller can say on which line it is.
     let decodedPrefix: [UInt8]
     let message: String
+
+    /// Where in `file` decoding stopped.
+    func location(in file: String) -> SourceLocation {
+        LineIndex(file: file, bytes: decodedPrefix).location(ofByte: decodedPrefix.count)
+    }
 }
 
 enum TextDecoding {

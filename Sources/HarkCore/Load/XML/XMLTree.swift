@@ -25,8 +25,7 @@ enum XMLTree {
         do {
             decoded = try TextDecoding.decode(bytes)
         } catch {
-            let position = LineIndex(file: file, bytes: error.decodedPrefix).location(ofByte: error.decodedPrefix.count)
-            throw InputError(error.message, at: position)
+            throw InputError(error.message, at: error.location(in: file))
         }
         guard decoded.encoding != .utf8 else { return decoded.utf8 }
         let text = decoded.utf8
