@@ -15,7 +15,7 @@ let package = Package(
         .target(
             name: "HarkCore",
             path: ".",
-            exclude: ["Examples", "Benchmarks", "docs", "README.md", "CONTRIBUTING.md", ".ci", ".gitignore", "Sources/hark", "Tests"],
+            exclude: ["Examples", "Benchmarks", "docs", "README.md", "CONTRIBUTING.md", ".ci", ".gitignore", "Sources/hark", "Tests", "Fuzz"],
             sources: ["Sources/HarkCore"],
             resources: [.copy("Rules"), .copy("Locales")]
         ),
