@@ -105,6 +105,22 @@ extension HostileInputs {
             format(".stringsdict").hostile("100,000 nested arrays",
                                            Array(stringsDict.replacingOccurrences(of: "<string>d</string>", with: String(repeating: "<array>", count: deep) + String(repeating: "</array>", count: deep)).utf8)),
             format(".strings").hostile("100,000 comment openers", Array(String(repeating: "/*", count: deep).utf8)),
+        ] + justUnderTheLimits
+    }
+
+    /// Nesting as deep as the readers allow (512 JSON levels, 256 XML elements), read by code
+    /// that recurses, on the worker threads that parse strings tables.
+    static var justUnderTheLimits: [HostileCase] {
+        let unit = "{\"stringUnit\":{\"state\":\"translated\",\"value\":\"x\"}}"
+        let variations = (0..<165).reduce(unit) { inner, _ in "{\"variations\":{\"plural\":{\"other\":\(inner)}}}" }
+        let views = String(repeating: "<view id=\"v\"><subviews>", count: 120) + "<switch id=\"s\"/>" + String(repeating: "</subviews></view>", count: 120)
+        return [
+            format(".xcstrings").hostile("variations nested 165 deep",
+                                         Array("{\"sourceLanguage\":\"en\",\"strings\":{\"k\":{\"localizations\":{\"en\":\(variations)}}}}".utf8)),
+            format(".stringsdict").hostile("arrays nested 250 deep",
+                                           Array(stringsDict.replacingOccurrences(of: "<string>d</string>", with: String(repeating: "<array>", count: 250) + String(repeating: "</array>", count: 250)).utf8)),
+            format("storyboard").hostile("a switch in views nested 240 deep", Array(storyboard(cells: "<tableViewCell id=\"c\">\(views)</tableViewCell>").utf8), .read),
+            format("model").hostile("arrays nested 500 deep", Array(model.replacingOccurrences(of: "\"Silences alerts.\"", with: String(repeating: "[", count: 500) + String(repeating: "]", count: 500)).utf8), .refused),
         ]
     }
 
