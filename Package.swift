@@ -10,12 +10,17 @@ let package = Package(
     products: [
         .library(name: "HarkCore", targets: ["HarkCore"]),
         .executable(name: "hark", targets: ["hark"]),
+        // `swift package hark`: lint (or speak, explain…) from the command line.
+        .plugin(name: "HarkCommandPlugin", targets: ["HarkCommandPlugin"]),
+        // Lints a target's storyboards, XIBs and strings during the build.
+        .plugin(name: "HarkBuildToolPlugin", targets: ["HarkBuildToolPlugin"]),
     ],
     targets: [
         .target(
             name: "HarkCore",
             path: ".",
-            exclude: ["Examples", "Benchmarks", "docs", "README.md", "CONTRIBUTING.md", ".ci", ".gitignore", "Sources/hark", "Tests", "Fuzz"],
+            exclude: ["Examples", "Benchmarks", "docs", "README.md", "CONTRIBUTING.md", ".ci", ".gitignore", "Sources/hark", "Tests",
+                      "Plugins", "Makefile", "Fuzz"],
             sources: ["Sources/HarkCore"],
             resources: [.copy("Rules"), .copy("Locales")]
         ),
@@ -29,6 +34,16 @@ let package = Package(
             name: "hark-bench",
             dependencies: ["HarkCore"],
             path: "Benchmarks/Sources/hark-bench"
+        ),
+        .plugin(
+            name: "HarkCommandPlugin",
+            capability: .command(intent: .custom(verb: "hark", description: "Audit the package's settings screens and strings with Hark")),
+            dependencies: ["hark"]
+        ),
+        .plugin(
+            name: "HarkBuildToolPlugin",
+            capability: .buildTool(),
+            dependencies: ["hark"]
         ),
         .testTarget(
             name: "HarkCoreTests",

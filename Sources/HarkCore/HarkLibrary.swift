@@ -21,4 +21,11 @@ public enum HarkLibrary {
         let model = try InterfaceBuilderFormat().load(file, found: false, options: LoadOptions())
         return model.screens.reduce(0) { $0 + $1.cells.filter { $0.switchControl != nil }.count }
     }
+
+    /// Reads one Settings bundle into a screen model, as `hark lint` does, and returns the
+    /// number of switches it found.
+    public static func importSettingsBundle(path: String) throws -> Int {
+        let model = try SettingsBundleFormat().load(path, found: false, options: LoadOptions())
+        return model.screens.reduce(0) { $0 + $1.cells.filter { $0.switchControl != nil }.count }
+    }
 }

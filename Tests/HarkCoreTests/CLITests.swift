@@ -33,7 +33,7 @@ import Testing
         #expect(missing["element"] as? String == "reduce-motion")
         #expect(missing["line"] as? Int == 89)
         let speech = try #require(object["speech"] as? [[String: Any]])
-        #expect(speech.contains { $0["locale"] as? String == "de" && $0["text"] as? String == "Farben umkehren, Aus, Kehrt die Farben der Anzeige um." })
+        #expect(speech.contains { $0["locale"] as? String == "de" && $0["text"] as? String == "Farben umkehren, Aus, Kehrt die Farben der Anzeige um. Zum Umschalten Doppeltippen." })
     }
 
     @Test(arguments: [["lint", "Examples/Settings"], ["lint", "Examples/Settings", "--format", "json"],
@@ -90,10 +90,10 @@ import Testing
         let english = try #require(lines.firstIndex(of: "== Examples/Settings/Settings.json · accessibility · en"))
         #expect(lines[english + 1] == "  Accessibility, heading")
         #expect(lines[english + 2] == "  VISION, heading")
-        #expect(lines[english + 3] == "  Invert Colors, off, Inverts the colors of the display.")
-        #expect(lines[english + 4] == "  Smart Invert, dimmed, off")
-        #expect(lines.contains("  Réduire les animations, désactivé, REDUCE_MOTION_HINT"))
-        #expect(lines.contains("  色を反転、オフ、画面の色を反転します。"))
+        #expect(lines[english + 3] == "  Invert Colors, off, Inverts the colors of the display. Double tap to toggle setting.")
+        #expect(lines[english + 4] == "  Smart Invert, dimmed, off, Inverts colors except for images, media and some apps that use dark styles.")
+        #expect(lines.contains("  Réduire les animations, désactivé, REDUCE_MOTION_HINT. Touchez deux fois pour changer le réglage."))
+        #expect(lines.contains("  色を反転、オフ、画面の色を反転します。ダブルタップで設定を切り替えます。"))
         for locale in ["de", "en", "fr", "ja"] {
             #expect(lines.contains("== Examples/Settings/Settings.json · audio · \(locale)"))
         }
@@ -101,7 +101,7 @@ import Testing
 
     @Test func speakWithRolesAndJSON() throws {
         let text = try HarkProcess.run(["speak", example, "--roles"])
-        #expect(text.stdout.contains("  Invert Colors, switch button, off, Inverts the colors of the display.\n"))
+        #expect(text.stdout.contains("  Invert Colors, switch button, off, Inverts the colors of the display. Double tap to toggle setting.\n"))
         let json = try HarkProcess.run(["speak", example, "--format", "json", "--locale", "de"])
         let entries = try #require(try JSONSerialization.jsonObject(with: json.stdoutBytes) as? [[String: String]])
         #expect(entries.first == ["screen": "accessibility", "element": "accessibility", "locale": "de", "kind": "title", "text": "Bedienungshilfen, Überschrift"])

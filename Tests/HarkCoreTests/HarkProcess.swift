@@ -29,7 +29,10 @@ enum HarkProcess {
 
     /// Runs hark to completion. Output goes to temporary files, not pipes: nothing has to read
     /// concurrently, so no test thread ever blocks waiting for another.
-    static func run(_ arguments: [String], in directory: String = TestSupport.packageRoot) throws -> HarkRun {
+    /// `input` is written to standard input; `environment` adds to (or, with "", removes from)
+    /// the test's environment.
+    static func run(_ arguments: [String], in directory: String = TestSupport.packageRoot, input: String? = nil,
+                    environment extra: [String: String] = [:]) throws -> HarkRun {
         guard let binary else { throw InputError("the hark binary was not built", file: "hark") }
         let scratch = try TestSupport.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -45,10 +48,20 @@ enum HarkProcess {
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "HARK_RESOURCES")
+        // Tests see what a CI log sees, whatever runs them.
+        environment.removeValue(forKey: "GITHUB_STEP_SUMMARY")
+        for (key, value) in extra {
+            if value.isEmpty { environment.removeValue(forKey: key) } else { environment[key] = value }
+        }
         process.environment = environment
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
+        if let input {
+            let inPath = scratch + "/stdin"
+            FileManager.default.createFile(atPath: inPath, contents: Data(input.utf8))
+            process.standardInput = FileHandle(forReadingAtPath: inPath)
+        }
         try process.run()
         process.waitUntilExit()
         try out.close()

@@ -212,13 +212,13 @@ import Testing
           Accessibility, heading
           Vision, heading
           Bold Text, on, Double tap to toggle setting.
-          Invert Colors, off, Inverts the colors.
+          Invert Colors, off, Inverts the colors. Double tap to toggle setting.
 
         == App/Base.lproj/Settings.storyboard · tvc-01-abc · fr
           Accessibilité, en-tête
           Vision, en-tête
           Bold Text, activé, Touchez deux fois pour changer le réglage.
-          Inverser les couleurs, désactivé, Inverts the colors.
+          Inverser les couleurs, désactivé, Inverts the colors. Touchez deux fois pour changer le réglage.
 
         """)
         let lint = try HarkProcess.run(["lint", "App", "--format", "json"], in: root)
@@ -248,7 +248,7 @@ import Testing
             ("App/Settings.xcstrings", catalog),
         ])
         let speech = try HarkProcess.run(["speak", "App/Base.lproj/Settings.storyboard", "--locale", "fr"], in: root)
-        #expect(speech.stdout.contains("  Inverser les couleurs, désactivé, Inverts the colors.\n"))
+        #expect(speech.stdout.contains("  Inverser les couleurs, désactivé, Inverts the colors. Touchez deux fois pour changer le réglage.\n"))
         #expect(speech.stdout.contains("  Accessibilité, en-tête\n"))
         let missing = try TestSupport.lint(root + "/App", relativeTo: root, rule: "l10n-missing")
         #expect(missing == ["App/Base.lproj/Settings.storyboard:31:53: error: \"sw1-01-abc.accessibilityHint\" is missing from Settings.xcstrings (fr): the accessibility hint shows the development language's \"Inverts the colors.\" (fr) [l10n-missing]"])

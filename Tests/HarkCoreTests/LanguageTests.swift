@@ -17,9 +17,50 @@ import Testing
         }
     }
 
+    /// Words that are the same in English and another language ("image" in French, "link" in
+    /// Italian and Portuguese) are listed in `Locales/.hark.json`.
+    /// label-style's words in every language: a role, a state and an action word where the
+    /// language puts them, and a name that holds a role word elsewhere ("Button Shapes").
+    static let labelWords: [(language: String, role: String, state: String, action: String, clean: String)] = [
+        ("en", "Wi-Fi switch", "Bluetooth On", "Tap to enable Wi-Fi", "Switch Control"),
+        ("de", "WLAN Schaltfläche", "Bluetooth Ein", "Tippen, um WLAN zu aktivieren", "Schaltersteuerung"),
+        ("fr", "Bouton Wi-Fi", "Bluetooth activé", "Touchez pour activer le Wi-Fi", "Contrôle de sélection"),
+        ("es", "Botón de Wi-Fi", "Bluetooth activado", "Toca para activar el Wi-Fi", "Control por botón"),
+        ("it", "Pulsante Wi-Fi", "Bluetooth attivato", "Tocca per attivare il Wi-Fi", "Forme pulsante"),
+        ("pt-BR", "Botão Wi-Fi", "Bluetooth ativado", "Toque para ativar o Wi-Fi", "Formas do botão"),
+        ("ru", "Кнопка Wi-Fi", "Bluetooth включено", "Коснитесь, чтобы включить Wi-Fi", "Формы кнопок"),
+        ("ja", "Wi-Fiボタン", "Bluetoothオン", "タップしてWi-Fiをオンにする", "スイッチコントロール"),
+        ("zh-Hans", "Wi-Fi按钮", "蓝牙打开", "轻点以打开Wi-Fi", "按钮形状"),
+        ("ko", "Wi-Fi 버튼", "Bluetooth 켬", "탭하여 Wi-Fi 켜기", "버튼 모양"),
+        ("ar", "زر Wi-Fi", "البلوتوث مفعّل", "اضغط لتشغيل Wi-Fi", "أشكال الأزرار"),
+        ("he", "מתג Wi-Fi", "Bluetooth פועל", "הקש כדי להפעיל Wi-Fi", "צורות כפתורים"),
+    ]
+
+    @Test func labelStyleWordsInEveryLanguage() throws {
+        #expect(Set(Self.labelWords.map(\.language)) == Set(Self.languages))
+        let store = try TestSupport.vocabularies()
+        for example in Self.labelWords {
+            let vocabulary = try #require(store.vocabularies[example.language])
+            for kind in LabelWordList.Kind.allCases {
+                let list = vocabulary.list(kind)
+                let header = String(decoding: try FileSystem.readBytes(list.file), as: UTF8.self)
+                #expect(header.contains("# Sources") && !list.words.isEmpty, "\(example.language) \(kind.rawValue) names its sources")
+            }
+            #expect(vocabulary.list(.role).match(in: LoweredText(example.role)) != nil, "\(example.language): \(example.role)")
+            #expect(vocabulary.list(.state).match(in: LoweredText(example.state)) != nil, "\(example.language): \(example.state)")
+            #expect(vocabulary.list(.action).match(in: LoweredText(example.action)) != nil, "\(example.language): \(example.action)")
+            for kind in LabelWordList.Kind.allCases {
+                #expect(vocabulary.list(kind).match(in: LoweredText(example.clean)) == nil, "\(example.language): \(example.clean) is clean")
+            }
+        }
+    }
+
     @Test func hearksOwnLocalizationAuditOfItsVocabulariesIsClean() throws {
         let root = TestSupport.packageRoot + "/Locales"
-        #expect(try TestSupport.lint(root, relativeTo: root) == [])
+        let configuration = try Configuration.load(file: root + "/.hark.json")
+        let auditor = try Auditor(catalog: try TestSupport.ruleCatalog(), vocabularies: try TestSupport.vocabularies(), configuration: configuration)
+        let result = auditor.audit(try TestSupport.load([root]))
+        #expect(result.findings.map { TextReporter().line($0, paths: PathDisplay(currentDirectory: root)) } == [])
     }
 
     /// Each announcement is entirely in its language: the state, the separator and the default
@@ -38,8 +79,12 @@ import Testing
         let invert = try #require(cells.first { $0.id == "invert-colors" })
         let crossFade = try #require(cells.first { $0.id == "cross-fade" })
         let words = vocabulary.vocabulary
+        // The own hint loses its final full stop and is followed by the default hint.
+        let ownHint = try #require(strings.lookup("INVERT_COLORS_HINT"))
+        let stop = words[.sentenceEnd]
+        let hint = words.format(.switchHintFormat, ownHint.hasSuffix(stop) ? String(ownHint.dropLast(stop.count)) : ownHint)
         #expect(announcer.announce(invert, element: try #require(invert.element)).text
-            == [strings.lookup("INVERT_COLORS"), words[.off], strings.lookup("INVERT_COLORS_HINT")].compactMap { $0 }.joined(separator: words[.separator]))
+            == [strings.lookup("INVERT_COLORS"), words[.off], hint].compactMap { $0 }.joined(separator: words[.separator]))
         #expect(announcer.announce(crossFade, element: try #require(crossFade.element)).text
             == [strings.lookup("PREFER_CROSS_FADE"), words[.off], words[.switchHint]].compactMap { $0 }.joined(separator: words[.separator]))
         if language != "en" {
@@ -83,8 +128,8 @@ import Testing
     @Test func activationSpeaksTheNewState() throws {
         let run = try HarkProcess.run(["speak", "Examples/Settings", "--activate", "accessibility/invert-colors", "--locale", "en,de,ja"])
         #expect(run.status == 0)
-        #expect(run.stdout.contains("== accessibility · invert-colors · de\n  focus:      Farben umkehren, Aus, Kehrt die Farben der Anzeige um.\n  double tap: Ein\n"))
-        #expect(run.stdout.contains("· ja\n  focus:      色を反転、オフ、画面の色を反転します。\n  double tap: オン\n"))
+        #expect(run.stdout.contains("== accessibility · invert-colors · de\n  focus:      Farben umkehren, Aus, Kehrt die Farben der Anzeige um. Zum Umschalten Doppeltippen.\n  double tap: Ein\n"))
+        #expect(run.stdout.contains("· ja\n  focus:      色を反転、オフ、画面の色を反転します。ダブルタップで設定を切り替えます。\n  double tap: オン\n"))
         let dimmed = try HarkProcess.run(["speak", "Examples/Settings", "--activate", "smart-invert"])
         #expect(dimmed.stdout.contains("double tap: (nothing is spoken: the switch is dimmed"))
         let json = try HarkProcess.run(["speak", "Examples/Settings", "--activate", "invert-colors", "--format", "json"])
@@ -117,8 +162,8 @@ import Testing
         try FileSystem.writeAtomically(Array(strings.utf8), to: german)
         let changed = try HarkProcess.run(["lint", "Settings", "--transcript", "speech.tsv"], in: folder)
         #expect(changed.status == 1)
-        #expect(changed.stdout.contains("Settings/Settings.json:23:25: error: VoiceOver now says \"Farbumkehr, Aus, Kehrt die Farben der Anzeige um.\"; the transcript (line "))
-        #expect(changed.stdout.contains("records \"Farben umkehren, Aus, Kehrt die Farben der Anzeige um.\" (de) [speech-mismatch]"))
+        #expect(changed.stdout.contains("Settings/Settings.json:23:25: error: VoiceOver now says \"Farbumkehr, Aus, Kehrt die Farben der Anzeige um. Zum Umschalten Doppeltippen.\"; the transcript (line "))
+        #expect(changed.stdout.contains("records \"Farben umkehren, Aus, Kehrt die Farben der Anzeige um. Zum Umschalten Doppeltippen.\" (de) [speech-mismatch]"))
     }
 
     @Test func transcriptEscapesRoundTrip() throws {

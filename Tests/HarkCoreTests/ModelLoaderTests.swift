@@ -61,12 +61,35 @@ import Testing
         (#"{"text": "T"}"#, "missing the required key \"id\""),
         (#"{"id": "c"}, {"id": "c"}"#, "duplicate cell id"),
         (#"{"id": "c", "switch": {"frame": {"x": 1, "y": 2, "width": 3}}}"#, "missing the required key \"height\""),
+        (#"{"id": "c", "label": {"text": "T", "textStyle": "bodyy"}}"#, "\"textStyle\" must be one of largeTitle, title1"),
+        (#"{"id": "c", "label": {"text": "T", "fontWeight": "fat"}}"#, "\"fontWeight\" must be one of ultraLight"),
+        (#"{"id": "c", "label": {"text": "T", "textStyle": "body", "fontSize": 17}}"#, "not both"),
+        (#"{"id": "c", "label": {"text": "T", "adjustsFontForContentSizeCategory": 1}}"#, "must be true or false"),
     ])
     func rejectsInvalidModelsWithAPosition(_ cell: String, _ message: String) {
         let error = error(cell: cell)
         #expect(error?.message.contains(message) == true, "\(cell): \(String(describing: error))")
         #expect(error?.location?.line == 1)
         #expect((error?.location?.column ?? 0) > 1)
+    }
+
+    @Test func labelFontsAndTheirSizes() throws {
+        let cells = try model(cell: #"""
+            {"id": "a", "label": {"text": "A", "textStyle": "footnote", "adjustsFontForContentSizeCategory": true}},
+            {"id": "b", "label": {"text": "B", "fontSize": 14, "fontWeight": "bold"}},
+            {"id": "c", "label": {"text": "C", "textStyle": "title3"}},
+            {"id": "d", "label": {"text": "D", "textStyle": "headline"}}
+            """#).screens[0].cells
+        #expect(cells.map { $0.label?.pointSize } == [13, 14, 20, 17])
+        #expect(cells.map { $0.label?.isLargeText } == [false, true, true, false], "14 pt bold and 20 pt are large; semibold Headline is not bold")
+        #expect(cells[0].label?.adjustsFontForContentSizeCategory == true && cells[2].label?.adjustsFontForContentSizeCategory == nil)
+    }
+
+    @Test func exportWritesTheFontKeysBack() throws {
+        let source = #"{"hark": 1, "app": {}, "screens": [{"id": "s", "sections": [{"cells": [{"id": "a", "label": {"text": "A", "textStyle": "footnote", "fontWeight": "bold", "adjustsFontForContentSizeCategory": false}}]}]}]}"#
+        let exported = String(decoding: ModelExporter(outputFolder: "").render(try TestSupport.model(source)), as: UTF8.self)
+        let label = try #require(try TestSupport.model(exported).screens[0].cells[0].label)
+        #expect(label.textStyle == .footnote && label.fontWeight == .bold && label.adjustsFontForContentSizeCategory == false)
     }
 
     @Test func acceptsBothColorForms() throws {

@@ -20,14 +20,45 @@ import Testing
 
     @Test func nameStateHintInEnglish() throws {
         #expect(try speak(#"{"id": "c", "text": "Invert Colors", "switch": {"on": false, "accessibility": {"hint": "Inverts the colors of the display."}}}"#)
-            == "Invert Colors, off, Inverts the colors of the display.")
+            == "Invert Colors, off, Inverts the colors of the display. Double tap to toggle setting.")
         #expect(try speak(#"{"id": "c", "text": "Invert Colors", "switch": {"on": false}}"#)
             == "Invert Colors, off, Double tap to toggle setting.")
     }
 
-    @Test func disabledSwitchIsDimmedWithoutHint() throws {
-        #expect(try speak(#"{"id": "c", "text": "Invert Colors", "switch": {"on": false, "enabled": false, "accessibility": {"hint": "H"}}}"#)
+    @Test func disabledSwitchKeepsItsOwnHintButNotTheDefault() throws {
+        #expect(try speak(#"{"id": "c", "text": "Invert Colors", "switch": {"on": false, "enabled": false, "accessibility": {"hint": "H."}}}"#)
+            == "Invert Colors, dimmed, off, H.")
+        #expect(try speak(#"{"id": "c", "text": "Invert Colors", "switch": {"on": false, "enabled": false}}"#)
             == "Invert Colors, dimmed, off")
+    }
+
+    /// AccessibilitySnapshot's edge cases beyond its example screen (its parser, lines 160-230).
+    @Test func edgeCasesOfTheComposition() throws {
+        // No name: the own hint is said in its place, and the default hint follows.
+        #expect(try speak(#"{"id": "c", "switch": {"accessibility": {"hint": "Hint"}}}"#) == "Hint, on, Double tap to toggle setting.")
+        // Selected with no name: the word alone.
+        #expect(try speak(#"{"id": "c", "switch": {"accessibility": {"traits": ["button", "selected"]}}}"#, roles: true)
+            == "Selected, switch button, on, Double tap to toggle setting.")
+        // Exactly one final period of the own hint goes before the hint format adds its own.
+        #expect(try speak(#"{"id": "c", "text": "Wi-Fi", "switch": {"accessibility": {"hint": "Hint."}}}"#)
+            == "Wi-Fi, on, Hint. Double tap to toggle setting.")
+        #expect(try speak(#"{"id": "c", "text": "Wi-Fi", "switch": {"accessibility": {"hint": "Hint.."}}}"#)
+            == "Wi-Fi, on, Hint.. Double tap to toggle setting.")
+        // A control without the switch-button trait: its value as it is, no switch hint, and
+        // the role "button" with --roles.
+        #expect(try speak(#"{"id": "c", "text": "Bold", "switch": {"class": "B", "superclass": "UIControl", "accessibility": {"isElement": true, "value": "2", "traits": ["button"]}}}"#, roles: true)
+            == "Bold, button, 2")
+        // A keyboard key says no "button".
+        #expect(try speak(#"{"id": "c", "text": "Bold", "switch": {"class": "B", "superclass": "UIControl", "accessibility": {"isElement": true, "value": "1", "traits": ["button", "keyboardKey"]}}}"#, roles: true)
+            == "Bold, 1")
+        // The value "2" with the switch-button trait is mixed, in German too.
+        #expect(try speak(#"{"id": "c", "text": "Alle", "switch": {"class": "B", "superclass": "UIControl", "accessibility": {"isElement": true, "value": "2", "traits": ["toggleButton", "button"]}}}"#, locale: "de")
+            == "Alle, Gemischt, Zum Umschalten Doppeltippen.")
+    }
+
+    @Test func uiSwitchIgnoresACustomValue() throws {
+        #expect(try speak(#"{"id": "c", "text": "Wi-Fi", "switch": {"on": false, "accessibility": {"value": "Enabled"}}}"#)
+            == "Wi-Fi, off, Double tap to toggle setting.")
     }
 
     @Test func rolesAddSwitchButton() throws {
@@ -43,9 +74,9 @@ import Testing
 
     @Test func germanUsesGermanWordsAndJapaneseItsComma() throws {
         #expect(try speak(#"{"id": "c", "text": "Farben umkehren", "switch": {"on": false}}"#, locale: "de", roles: true)
-            == "Farben umkehren, Umschalttaste, Aus, Zum Umschalten Doppeltippen")
-        #expect(try speak(#"{"id": "c", "text": "色を反転", "switch": {}}"#, locale: "ja")
-            == "色を反転、オン、ダブルタップで設定を切り替えます")
+            == "Farben umkehren, Umschalttaste, Aus, Zum Umschalten Doppeltippen.")
+        #expect(try speak(#"{"id": "c", "text": "色を反転", "switch": {"accessibility": {"hint": "画面の色を反転します。"}}}"#, locale: "ja")
+            == "色を反転、オン、画面の色を反転します。ダブルタップで設定を切り替えます。")
     }
 
     @Test func missingKeyIsSpokenAsTheKey() throws {
@@ -67,9 +98,18 @@ import Testing
         #expect(LocaleCode("pt_BR").fallbacks == ["pt-BR", "pt"])
     }
 
-    @Test func everyVocabularyHasEveryWord() throws {
+    @Test func wordOrdinalsFollowTheirOrder() {
+        #expect(Vocabulary.Word.allCases.enumerated().allSatisfy { $0.offset == $0.element.ordinal })
+    }
+
+    @Test func everyVocabularyHasEveryWordAndList() throws {
         for vocabulary in try TestSupport.vocabularies().vocabularies.values {
             #expect(vocabulary.missingWords.isEmpty, "\(vocabulary.language) lacks \(vocabulary.missingWords)")
+            #expect(vocabulary.missingLists.isEmpty, "\(vocabulary.language) lacks \(vocabulary.missingLists)")
+            for format in [Vocabulary.Word.selectedFormat, .switchHintFormat] {
+                #expect(vocabulary[format].components(separatedBy: "%@").count == 2, "\(vocabulary.language): \(format) has one %@")
+            }
+            #expect(vocabulary[.switchHintFormat].hasSuffix(vocabulary[.switchHint]), "\(vocabulary.language): the hint format ends with the default hint")
         }
     }
 

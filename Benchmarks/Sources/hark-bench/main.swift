@@ -5,6 +5,7 @@ import HarkCore
 // hark-bench run DIR [--repeat N] [--hark PATH]
 // hark-bench storyboard FILE [--scenes N] [--cells N] [--repeat N]
 // hark-bench l10n DIR [--locales N] [--keys N] [--repeat N] [--hark PATH]
+// hark-bench settings DIR [--toggles N] [--repeat N]
 // hark-bench lines DIR --hark PATH [--entries N] [--repeat N]
 //
 // `run` times, in one process and interleaved so both see the same machine load:
@@ -139,6 +140,10 @@ do {
         generator.cells = Int(option("--cells", arguments) ?? "") ?? generator.cells
         try generator.write(to: arguments[1])
         try StoryboardBenchmark.run(file: arguments[1], repeats: Int(option("--repeat", arguments) ?? "") ?? 5)
+    case "settings":
+        guard arguments.count >= 2 else { throw BenchError("usage: hark-bench settings DIR") }
+        try SettingsBundleBenchmark.run(root: arguments[1], toggles: Int(option("--toggles", arguments) ?? "") ?? 20_000,
+                                        repeats: Int(option("--repeat", arguments) ?? "") ?? 5)
     case "lines":
         guard arguments.count >= 2, let binary = option("--hark", arguments) else { throw BenchError("usage: hark-bench lines DIR --hark PATH") }
         try LinearityBenchmark.run(root: arguments[1], binary: binary, small: Int(option("--entries", arguments) ?? "") ?? 20_000,

@@ -21,9 +21,11 @@ struct CommandOption: Sendable {
     let help: String
     /// Accepts several values (`--locale fr --locale de`, or `--locale fr,de`).
     var repeatable = false
+    /// A one-letter alias (`-q`).
+    var short: String? = nil
 
-    static func flag(_ name: String, _ help: String) -> CommandOption {
-        CommandOption(name: name, value: nil, help: help)
+    static func flag(_ name: String, short: String? = nil, _ help: String) -> CommandOption {
+        CommandOption(name: name, value: nil, help: help, short: short)
     }
 
     static func value(_ name: String, _ placeholder: String, _ help: String, repeatable: Bool = false) -> CommandOption {
@@ -57,11 +59,15 @@ struct ParsedArguments {
     private(set) var positional: [String] = []
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
+    /// The options with values in the order given, for options that pair up (`--format` and
+    /// `--output`).
+    private(set) var sequence: [(option: String, value: String)] = []
     let command: String
 
     init(_ arguments: [String], for command: any Command) throws {
         self.command = command.name
-        let options = Dictionary(command.options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let options = Dictionary(command.options.flatMap { option in [(option.name, option)] + (option.short.map { [($0, option)] } ?? []) },
+                                 uniquingKeysWith: { first, _ in first })
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -85,7 +91,7 @@ struct ParsedArguments {
             }
             guard option.value != nil else {
                 guard inlineValue == nil else { throw UsageError(message: "\(name) takes no value", command: command.name) }
-                flags.insert(name)
+                flags.insert(option.name)
                 continue
             }
             let value: String
@@ -98,7 +104,8 @@ struct ParsedArguments {
                 value = arguments[index]
                 index += 1
             }
-            values[name, default: []].append(value)
+            values[option.name, default: []].append(value)
+            sequence.append((option.name, value))
         }
     }
 

@@ -1,49 +1,100 @@
 import Foundation
 
-/// `hark lint`: load the inputs, audit them, write the report, exit by the worst finding.
+/// `hark lint`: load the inputs, audit them, write the reports, exit by the worst finding.
 struct LintCommand: Command {
     let name = "lint"
-    let arguments = "[PATH ...]"
+    let arguments = "[PATH ... | -]"
     let summary = "check every switch and string against Hark's rules"
     var details: String {
         """
         Checks every switch of the inputs (and their strings) against Hark's rules and writes a
         report. An input that cannot be read is recorded in the report and gives exit code 2; the
-        others are still audited.
+        others are still audited. `-` reads the paths from standard input, one a line (as
+        `git diff --name-only` prints them). Folder searches skip what .gitignore files ignore.
+        A .hark.json configuration is found from each input's folder up to the base folder.
+        Paths in reports are relative to the base folder: --base-dir, else the git root, else
+        the working folder.
 
         Formats:
         """ + Reporters.all.map { "\n  " + $0.id.padding(toLength: 8, withPad: " ", startingAt: 0) + $0.summary }.joined()
     }
 
-    enum FailOn: String, CaseIterable { case error, warning, note, never }
+    enum FailOn: String, CaseIterable {
+        case error, warning, note, never
+
+        var threshold: Severity? {
+            switch self {
+            case .error: return .error
+            case .warning: return .warning
+            case .note: return .note
+            case .never: return nil
+            }
+        }
+    }
 
     var options: [CommandOption] {
         [
             .value("--format", "FORMAT", "the report format: " + Reporters.all.map(\.id).joined(separator: ", ")
-                   + " (default \(Reporters.all[0].id); see Formats above)"),
-            .value("--output", "FILE", "write the report to FILE (atomically) instead of standard output"),
+                   + " (default \(Reporters.all[0].id); see Formats above); repeat as --format F --output FILE pairs to write several reports",
+                   repeatable: true),
+            .value("--output", "FILE", "write the report of the --format before it to FILE (atomically) instead of standard output",
+                   repeatable: true),
             .value("--locale", "LANG", "audit only these locales (repeat or comma-separate)", repeatable: true),
             .value("--fail-on", "LEVEL", "exit 1 when a finding is at least this severe: error (default), warning, note or never"),
             .value("--development-language", "LANG", "the language other locales are compared with (default: the model's, else en, else Base)"),
             .value("--transcript", "FILE", "compare the speech with a golden transcript recorded by `hark speak --record FILE` (speech-mismatch)"),
-            .value("--config", "FILE", "a configuration file: {\"hark\": 1, \"doNotTranslate\": [terms], \"rules\": {\"rule-id\": \"off\" | \"note\" | \"warning\" | \"error\"}}"),
+            .value("--config", "FILE", "use this configuration for every input instead of the .hark.json files found (see README: Use in CI)"),
+            .flag("--no-config", "use no configuration file"),
+            .value("--base-dir", "DIR", "the folder report paths, baselines and fingerprints are relative to (default: the git root, else the working folder)"),
             .value("--baseline", "FILE", "hide the findings a baseline records (matched without line numbers or wording); report only new ones"),
-            .value("--write-baseline", "FILE", "record the findings as accepted, for --baseline"),
+            .value("--write-baseline", "FILE", "record the findings as accepted, for --baseline, and exit 0 (reports go only to --output files)"),
+            .value("--sarif-max-results", "N", "at most N SARIF results, the most severe first (default \(SARIFReporter.defaultMaxResults), "
+                   + "GitHub's limit; 0: no limit); a notification counts those left out"),
+            .flag("--quiet", short: "-q", "print only findings and errors: no summary, inventory, warnings or progress"),
+            .flag("--no-color", "never colour the text report (it is coloured on a terminal unless NO_COLOR is set)"),
             .flag("--timing", "print how long each rule took, on standard error"),
+            .value("--build-stamp", "FILE", "also write FILE, a Swift file holding only a comment, once the audit ran "
+                   + "(the build-tool plugin's declared output, which makes the build run Hark)"),
         ]
     }
 
     func run(_ arguments: ParsedArguments) throws -> Int32 {
-        let formatName = arguments.value("--format") ?? Reporters.all[0].id
-        guard let reporter = Reporters.named(formatName) else {
-            throw UsageError(message: "invalid value '\(formatName)' for --format (\(Reporters.all.map(\.id).joined(separator: ", ")))", command: name)
-        }
+        let targets = try ReportTargets.parse(arguments, command: name)
         let failOn: FailOn = try arguments.choice("--fail-on", default: .error)
+        let maxResults = try sarifLimit(arguments)
+        let quiet = arguments.has("--quiet")
+        guard !(arguments.has("--no-config") && arguments.value("--config") != nil) else {
+            throw UsageError(message: "--config and --no-config contradict each other", command: name)
+        }
+        if let base = arguments.value("--base-dir"), !FileSystem.isDirectory(base) {
+            throw UsageError(message: "--base-dir \(base) is not a folder", command: name)
+        }
+        let paths = PathDisplay(base: arguments.value("--base-dir"))
         let resources = try Resources.load()
-        let configuration = try arguments.value("--config").map(Configuration.load) ?? Configuration()
-        let auditor = try Auditor(catalog: resources.rules, vocabularies: resources.vocabularies, configuration: configuration)
-        let loaded = ProjectLoader.load(paths: arguments.positional.isEmpty ? ["."] : arguments.positional,
-                                        options: LoadOptions(developmentLanguage: arguments.value("--development-language")))
+        var failures: [InputError] = []
+        var configurations = ConfigurationDiscovery(discoveringUpTo: paths.base)
+        if arguments.has("--no-config") {
+            configurations = ConfigurationDiscovery(fixed: Configuration())
+        } else if let file = arguments.value("--config") {
+            do {
+                configurations = ConfigurationDiscovery(fixed: try Configuration.load(file: file))
+            } catch let error as InputError {
+                failures.append(error)
+                configurations = ConfigurationDiscovery(fixed: Configuration())
+            }
+        }
+        let rootConfiguration = configurations.configuration(forFolder: paths.base)
+        let auditor = try Auditor(catalog: resources.rules, vocabularies: resources.vocabularies)
+
+        // Inputs: as typed, made absolute so every report names them the same way.
+        let named = arguments.positional.filter { $0 != "-" }
+        let listed = arguments.positional.contains("-") ? Self.readPathList() : []
+        let progress = ProgressLine(enabled: !quiet)
+        let loaded = ProjectLoader.load(paths: (arguments.positional.isEmpty ? ["."] : named).map(paths.absolute),
+                                        listed: listed.map(paths.absolute),
+                                        options: LoadOptions(developmentLanguage: arguments.value("--development-language")),
+                                        configurations: configurations,
+                                        progress: { progress.update("hark: read \($0) input\($0 == 1 ? "" : "s")…") })
         var transcript: GoldenTranscript? = nil
         if let file = arguments.value("--transcript") {
             guard loaded.units.filter({ $0.model != nil }).count == 1 else {
@@ -54,35 +105,87 @@ struct LintCommand: Command {
             }
             transcript = try GoldenTranscript.load(file: file)
         }
-        let result = auditor.audit(loaded.units, locales: arguments.list("--locale"), speech: reporter.includesSpeech,
-                                   transcript: transcript)
-        Resources.warnAboutFallbacks(result.fallbackLocales)
+        var auditing = auditor
+        auditing.progress = { done, total in progress.update("hark: audited \(done) of \(total)…") }
+        let result = auditing.audit(loaded.units, locales: arguments.list("--locale"),
+                                    speech: targets.contains { $0.reporter.includesSpeech }, transcript: transcript)
+        progress.finish()
+        if !quiet { Resources.warnAboutFallbacks(result.fallbackLocales) }
         if arguments.has("--timing") {
             for (rule, seconds) in result.ruleSeconds.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) {
                 Output.error(String(format: "%8.3f s  %@", seconds, rule))
             }
         }
-        let paths = PathDisplay()
-        if let file = arguments.value("--write-baseline") {
-            try FileSystem.writeAtomically(Baseline.render(result.findings, paths: paths), to: file)
-        }
+        failures += loaded.failures + result.failures
         var findings = result.findings
-        if let file = arguments.value("--baseline") {
+        let baselineFile = arguments.value("--write-baseline")
+        if let file = baselineFile {
+            try FileSystem.writeAtomically(Baseline.render(findings, paths: paths), to: file)
+            if !quiet { Output.error("hark: recorded \(findings.count) finding\(findings.count == 1 ? "" : "s") in \(file)") }
+        } else if let file = arguments.value("--baseline") {
             findings = try Baseline.load(file: file).filter(findings, paths: paths)
         }
-        let failures = loaded.failures + result.failures
-        let report = Report(findings: findings, speech: result.speech, failures: failures, paths: paths,
+        var report = Report(findings: findings, speech: result.speech, failures: failures, paths: paths,
                             rules: resources.rules.sorted, units: loaded.units, inventory: loaded.inventory)
-        try Output.emit(reporter.render(report), to: arguments.value("--output"))
-        Resources.reportFailures(failures)
-        if !failures.isEmpty { return 2 }
-        let threshold: Severity? = switch failOn {
-        case .error: .error
-        case .warning: .warning
-        case .note: .note
-        case .never: nil
+        report.failOn = failOn.threshold
+        report.maxResults = maxResults
+        report.ruleDocs = rootConfiguration.ruleDocs ?? Self.installedRuleDocs()
+        report.suppressed = result.suppressed
+        report.quiet = quiet
+        let colors = !arguments.has("--no-color") && Output.colorsStandardOutput()
+        for target in targets where target.output != nil || baselineFile == nil {
+            var rendered = report
+            rendered.colored = colors && target.output == nil && target.reporter is TextReporter
+            try Output.emit(target.reporter.render(rendered), to: target.output)
+            if let github = target.reporter as? GitHubReporter, let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"],
+               !summary.isEmpty {
+                Self.append(github.stepSummary(report), to: summary)
+            }
         }
-        guard let threshold else { return 0 }
+        Resources.reportFailures(failures, paths: paths)
+        if let stamp = arguments.value("--build-stamp") {
+            try FileSystem.writeAtomically(Array("// Written by `hark lint` (the Hark build-tool plugin's output); no code.\n".utf8), to: stamp)
+        }
+        if !failures.isEmpty { return 2 }
+        guard baselineFile == nil, let threshold = failOn.threshold else { return 0 }
         return findings.contains { $0.severity >= threshold } ? 1 : 0
+    }
+
+    private func sarifLimit(_ arguments: ParsedArguments) throws -> Int? {
+        guard let raw = arguments.value("--sarif-max-results") else { return SARIFReporter.defaultMaxResults }
+        guard let limit = Int(raw), limit >= 0 else {
+            throw UsageError(message: "--sarif-max-results needs a whole number (0 for no limit), not '\(raw)'", command: name)
+        }
+        return limit == 0 ? nil : limit
+    }
+
+    /// `hark lint -`: the paths on standard input, one a line.
+    static func readPathList() -> [String] {
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        return String(decoding: data, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+            .map { String($0).trimmedWhitespace }.filter { !$0.isEmpty }
+    }
+
+    /// The rule documents Hark reads, as `file://` links (a configuration's `ruleDocs` names
+    /// a web copy instead, for reports read elsewhere).
+    static func installedRuleDocs() -> String? {
+        ResourceLocator.resourceRoot().map { "file://" + PathDisplay.percentEncode(PathDisplay.standardize($0, in: FileManager.default.currentDirectoryPath) + "/Rules/") }
+    }
+
+    /// Appends to GitHub's step summary file; a summary that cannot be written is only a warning.
+    private static func append(_ text: String, to file: String) {
+        guard let handle = FileHandle(forWritingAtPath: file) else {
+            if !FileManager.default.createFile(atPath: file, contents: Data(text.utf8)) {
+                Output.error("hark: warning: cannot write the step summary to \(file)")
+            }
+            return
+        }
+        defer { try? handle.close() }
+        do {
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data(text.utf8))
+        } catch {
+            Output.error("hark: warning: cannot write the step summary to \(file)")
+        }
     }
 }

@@ -15,8 +15,11 @@ struct Resources {
         }
     }
 
-    /// Reports every input that could not be read on standard error.
-    static func reportFailures(_ failures: [InputError]) {
-        for failure in failures { Output.error("hark: error: \(failure.description)") }
+    /// Reports every input that could not be read on standard error, its path as reports show it.
+    static func reportFailures(_ failures: [InputError], paths: PathDisplay = PathDisplay()) {
+        for failure in failures {
+            let place = failure.location.map { "\(paths.relative($0.file)):\($0.line):\($0.column)" } ?? paths.relative(failure.file)
+            Output.error("hark: error: \(place): \(failure.message)")
+        }
     }
 }

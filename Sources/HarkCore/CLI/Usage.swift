@@ -30,7 +30,7 @@ enum Usage {
         if !command.options.isEmpty {
             lines.append("")
             let labels = command.options.map { option in
-                "  " + option.name + (option.value.map { " " + $0 } ?? "")
+                "  " + (option.short.map { $0 + ", " } ?? "") + option.name + (option.value.map { " " + $0 } ?? "")
             }
             let width = min((labels.map(\.count).max() ?? 0) + 2, 32)
             for (label, option) in zip(labels, command.options) {
@@ -54,7 +54,7 @@ enum Usage {
         for command in Commands.all {
             let head = "hark \(command.name)"
             let words = (command.arguments.isEmpty ? [] : [command.arguments]) + command.options.map { option in
-                "[" + option.name + (option.value.map { " " + $0 + (option.repeatable ? " ..." : "") } ?? "") + "]"
+                "[" + (option.short.map { $0 + "|" } ?? "") + option.name + (option.value.map { " " + $0 + (option.repeatable ? " ..." : "") } ?? "") + "]"
             }
             var line = head
             for word in words {

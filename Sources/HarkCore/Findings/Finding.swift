@@ -51,6 +51,9 @@ struct Finding: Sendable {
     let message: any FindingMessage
     /// How the input the finding is about names its properties, for the message's fix.
     let phrasing: FixPhrasing
+    /// Other ids of the element (a storyboard object id behind an accessibility identifier),
+    /// which suppressions may name.
+    var elementAliases: [String] = []
 
     /// The locale, when the finding concerns one locale only.
     var locale: String? { scope.locale }

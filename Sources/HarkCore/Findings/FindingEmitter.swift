@@ -23,6 +23,6 @@ struct FindingEmitter {
         if suppressed.contains(rule) { return }
         findings.append(Finding(rule: rule, severity: severity ?? self.severity, location: location, screen: screen,
                                 element: cell?.id, scope: locale.map(LocaleScope.locale) ?? .none,
-                                message: message, phrasing: phrasing))
+                                message: message, phrasing: phrasing, elementAliases: cell?.aliases ?? []))
     }
 }

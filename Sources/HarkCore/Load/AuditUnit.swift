@@ -4,6 +4,8 @@ struct AuditUnit: Sendable {
     let model: AppModel?
     let catalog: LocalizationCatalog
     let developmentLanguage: String
+    /// The configuration of the unit's folder (`.hark.json` files, or `--config`).
+    var configuration = Configuration()
 
     /// How findings on this unit word their fixes.
     var phrasing: FixPhrasing { model?.phrasing ?? .stringsTables }

@@ -22,6 +22,7 @@ enum InputFormats {
     static let all: [any InputFormat] = [
         ScreenModelFormat(),
         InterfaceBuilderFormat(),
+        SettingsBundleFormat(),
     ]
 }
 

@@ -1,7 +1,13 @@
+import Foundation
+
 /// Finds what to audit under the paths given on the command line: the inputs some format in
 /// `InputFormats.all` claims, each with its app's strings, and the folders of `.lproj` folders
 /// and String Catalogs that no model uses (audited in localization-only mode). A path that
 /// cannot be read is recorded as a failure and the others are still read.
+///
+/// A folder search skips hidden entries, what `.gitignore` files ignore and what the
+/// configuration excludes; a path named on the command line is always read. Each unit gets
+/// the configuration of its folder.
 enum ProjectLoader {
     struct Result: Sendable {
         var units: [AuditUnit] = []
@@ -10,34 +16,56 @@ enum ProjectLoader {
         var inventory = Inventory()
     }
 
-    static func load(paths: [String], options: LoadOptions) -> Result {
+    /// Loads `paths` (named on the command line) and `listed` (read from a list, `hark lint -`:
+    /// there a path that does not exist is skipped, one no format reads is passed over, and
+    /// ignored or excluded ones are left out, as in a folder search).
+    static func load(paths: [String], listed: [String] = [], options: LoadOptions,
+                     configurations: ConfigurationDiscovery = ConfigurationDiscovery(fixed: Configuration()),
+                     progress: ((Int) -> Void)? = nil) -> Result {
         var result = Result()
         var catalogs = CatalogCache()
         var localizationRoots: [String] = []
-        for path in paths {
+        var walk = Walk(configurations: configurations, workingFolder: FileManager.default.currentDirectoryPath)
+        var read = 0
+        let listedSet = Set(listed)
+        for path in paths + listed {
+            let isListed = listedSet.contains(path) && !paths.contains(path)
             if let problem = FileSystem.accessProblem(path) {
-                result.failures.append(InputError(problem, file: path))
+                if isListed {
+                    result.inventory.skipped.append(Inventory.Skipped(file: path, reason: "not found"))
+                } else {
+                    result.failures.append(InputError(problem, file: path))
+                }
                 continue
             }
+            if isListed && walk.leavesOut(path) { continue }
             var found: [(format: any InputFormat, path: String)] = []
             if let format = claimant(of: path) {
                 found.append((format, path))
             } else if FileSystem.isDirectory(path) {
-                var visited: Set<FileSystem.FileIdentity> = []
-                search(path, into: &found, localizationRoots: &localizationRoots, visited: &visited)
+                walk.search(path, into: &found, localizationRoots: &localizationRoots)
                 if found.isEmpty && localizationRoots.isEmpty {
                     result.failures.append(InputError(
                         "found nothing to audit here: no screen model (*.json with a \"hark\" key), storyboard, XIB, <lang>.lproj/*.strings or *.xcstrings",
                         file: path))
                 }
+            } else if let root = tablesRoot(ofTableFile: path) {
+                // A strings table named on its own: its folder of tables is audited.
+                localizationRoots.append(root)
             } else {
-                result.failures.append(InputError(
-                    "not an input Hark reads: it reads \(InputFormats.all.map(\.name).joined(separator: ", ")) files, and folders",
-                    file: path))
+                if !isListed {
+                    result.failures.append(InputError(
+                        "not an input Hark reads: it reads \(InputFormats.all.map(\.name).joined(separator: ", ")) files, and folders",
+                        file: path))
+                }
                 continue
             }
             for (format, file) in found {
-                read(file, as: format, found: file != path, options: options, catalogs: &catalogs, into: &result)
+                // A listed file is treated as found: one that turns out not to be its format's is passed over.
+                Self.read(file, as: format, found: file != path || isListed, options: options, configuration: walk.configuration(of: file),
+                          catalogs: &catalogs, into: &result)
+                read += 1
+                progress?(read)
             }
         }
         // Localization-only mode for every folder of tables that no model uses.
@@ -45,16 +73,19 @@ enum ProjectLoader {
         for root in Set(localizationRoots).subtracting(used).sorted() {
             let catalog = catalogs.catalog(at: root)
             let language = options.developmentLanguage ?? (catalog.tables["en"] != nil ? "en" : "Base")
-            result.units.append(AuditUnit(model: nil, catalog: catalog, developmentLanguage: language))
+            var unit = AuditUnit(model: nil, catalog: catalog, developmentLanguage: language)
+            unit.configuration = walk.configuration(of: root, isDirectory: true)
+            result.units.append(unit)
             result.inventory.localizationFolders += 1
         }
         // Tables that could not be read, once per folder of tables.
         result.failures += catalogs.unreadable
+        result.failures += walk.configurations.failures
         return result
     }
 
     private static func read(_ file: String, as format: any InputFormat, found: Bool, options: LoadOptions,
-                             catalogs: inout CatalogCache, into result: inout Result) {
+                             configuration: Configuration, catalogs: inout CatalogCache, into result: inout Result) {
         do {
             let model = try format.load(file, found: found, options: options)
             var catalog = LocalizationCatalog.empty
@@ -64,8 +95,9 @@ enum ProjectLoader {
                 }
                 catalog = catalogs.catalog(at: folder)
             }
-            let unit = AuditUnit(model: model, catalog: catalog,
+            var unit = AuditUnit(model: model, catalog: catalog,
                                  developmentLanguage: options.developmentLanguage ?? model.app.developmentLanguage)
+            unit.configuration = configuration
             result.units.append(unit)
             result.inventory.record(format, switches: model.screens.reduce(0) { $0 + $1.cells.filter { $0.switchControl != nil }.count })
         } catch let skip as Skip {
@@ -77,26 +109,81 @@ enum ProjectLoader {
         }
     }
 
+    /// The folder of tables a strings file belongs to: the folder of its `.lproj` folder, or
+    /// a String Catalog's folder.
+    private static func tablesRoot(ofTableFile path: String) -> String? {
+        let folder = FileSystem.directoryName(path)
+        if LocalizationCatalog.isCatalogFile(path) { return folder }
+        guard path.hasSuffix(".strings") || path.hasSuffix(".stringsdict"), folder.hasSuffix(".lproj") else { return nil }
+        return FileSystem.directoryName(folder)
+    }
+
     /// The first format that claims `path`.
     private static func claimant(of path: String) -> (any InputFormat)? {
         let isDirectory = FileSystem.isDirectory(path)
         return InputFormats.all.first { $0.claims(path, isDirectory: isDirectory) }
     }
+}
 
-    /// Walks `folder` in a fixed order, skipping hidden entries: the inputs formats claim, and
-    /// the folders that hold `.lproj` folders or String Catalogs. A folder reached again through
-    /// a symbolic link is not walked twice.
-    private static func search(_ folder: String, into found: inout [(format: any InputFormat, path: String)],
-                               localizationRoots: inout [String], visited: inout Set<FileSystem.FileIdentity>) {
+/// A folder search: in a fixed order, skipping hidden entries, what `.gitignore` files ignore
+/// (unless the folder's configuration says `"gitignore": false`) and what the configuration
+/// excludes; collecting the inputs formats claim and the folders that hold `.lproj` folders or
+/// String Catalogs. A folder reached again through a symbolic link is not walked twice.
+private struct Walk {
+    var configurations: ConfigurationDiscovery
+    let workingFolder: String
+    /// The folders walked so far, by device and inode.
+    private var visited: Set<FileSystem.FileIdentity> = []
+
+    init(configurations: ConfigurationDiscovery, workingFolder: String) {
+        self.configurations = configurations
+        self.workingFolder = workingFolder
+    }
+
+    mutating func configuration(of path: String, isDirectory: Bool = false) -> Configuration {
+        configurations.configuration(for: PathDisplay.standardize(path, in: workingFolder), isDirectory: isDirectory)
+    }
+
+    /// Whether a listed path is one a folder search would leave out: ignored or excluded.
+    mutating func leavesOut(_ path: String) -> Bool {
+        let absolute = PathDisplay.standardize(path, in: workingFolder)
+        let isDirectory = FileSystem.isDirectory(absolute)
+        let folder = FileSystem.directoryName(absolute)
+        let configuration = configurations.configuration(forFolder: folder)
+        if configuration.excludes(absolute, isDirectory: isDirectory) { return true }
+        guard configuration.respectsGitignore ?? true else { return false }
+        return GitIgnoreStack.isIgnored(absolute, isDirectory: isDirectory)
+    }
+
+    mutating func search(_ folder: String, into found: inout [(format: any InputFormat, path: String)],
+                         localizationRoots: inout [String]) {
+        visited = []
+        search(folder, ignores: GitIgnoreStack.at(PathDisplay.standardize(folder, in: workingFolder)),
+               into: &found, localizationRoots: &localizationRoots)
+    }
+
+    private mutating func search(_ folder: String, ignores: GitIgnoreStack, into found: inout [(format: any InputFormat, path: String)],
+                                 localizationRoots: inout [String]) {
         guard let identity = FileSystem.identity(folder), visited.insert(identity).inserted else { return }
+        let absoluteFolder = PathDisplay.standardize(folder, in: workingFolder)
+        let configuration = configurations.configuration(forFolder: absoluteFolder)
+        let respectsGitignore = configuration.respectsGitignore ?? true
         for name in FileSystem.contents(of: folder) where !name.hasPrefix(".") {
             let path = FileSystem.join(folder, name)
+            let absolute = FileSystem.join(absoluteFolder, name)
             let isDirectory = FileSystem.isDirectory(path)
+            if respectsGitignore && ignores.isIgnored(absolute, isDirectory: isDirectory) { continue }
+            if configuration.excludes(absolute, isDirectory: isDirectory) { continue }
             if let format = InputFormats.all.first(where: { $0.claims(path, isDirectory: isDirectory) }) {
                 found.append((format, path))
             } else if isDirectory {
-                if name.hasSuffix(".lproj"), LocalizationCatalog.containsTables(path) { localizationRoots.append(folder) }
-                search(path, into: &found, localizationRoots: &localizationRoots, visited: &visited)
+                // A folder of tables is held to `include` as a file would be.
+                if name.hasSuffix(".lproj"), !configuration.excludes(absolute, isDirectory: false), LocalizationCatalog.containsTables(path) {
+                    localizationRoots.append(folder)
+                }
+                var inner = ignores
+                inner.enter(absolute)
+                search(path, ignores: inner, into: &found, localizationRoots: &localizationRoots)
             } else if LocalizationCatalog.isCatalogFile(name) {
                 localizationRoots.append(folder)
             }

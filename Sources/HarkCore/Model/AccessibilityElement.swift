@@ -2,9 +2,10 @@
 /// applied: UIKit defaults for the class, then the switch's `accessibility`, then the cell's.
 struct AccessibilityElement: Sendable {
     enum Value: Sendable {
-        /// UISwitch's own value, "1" or "0", spoken as the locale's on/off.
+        /// UISwitch's own value, "1" or "0", spoken as the locale's on/off. A UISwitch reports
+        /// it whatever `accessibilityValue` the app sets.
         case switchState(isOn: Bool)
-        /// A value the app sets (`accessibilityValue`).
+        /// A value the app sets (`accessibilityValue`) on a control that is not a UISwitch.
         case text(LocalizedText)
     }
 
@@ -16,8 +17,10 @@ struct AccessibilityElement: Sendable {
     var value: Value?
     /// Whether the control is disabled (`enabled: false` or the notEnabled trait).
     var isDimmed: Bool
-    /// Whether VoiceOver announces it with the "switch button" role.
-    var isSwitchRole: Bool
+    /// Whether the element has the switch-button trait: a UISwitch always has it, another
+    /// control when its traits include `toggleButton`. VoiceOver then maps the value "1", "0",
+    /// "2" to on, off, mixed and gives the default switch hint.
+    var hasToggleTrait: Bool
     /// Where the element's properties are defined, for findings about them.
     var location: SourceLocation
 
@@ -28,16 +31,18 @@ struct AccessibilityElement: Sendable {
         traits = isSwitch ? [.button, .userInteractionEnabled] : []
         label = nil
         hint = nil
-        value = isSwitch ? .switchState(isOn: control.isOn) : nil
+        value = nil
         location = control.location
         isDimmed = false
-        isSwitchRole = false
+        hasToggleTrait = false
         if !control.isEnabled { traits.insert(.notEnabled) }
         for spec in [control.accessibility, cell.accessibility].compactMap({ $0 }) {
             apply(spec, isEnabled: control.isEnabled)
         }
+        // A UISwitch ignores a custom accessibilityValue: it always reports "1" or "0".
+        if isSwitch { value = .switchState(isOn: control.isOn) }
         isDimmed = traits.contains(.notEnabled)
-        isSwitchRole = isSwitch || traits.contains(.toggleButton)
+        hasToggleTrait = isSwitch || traits.contains(.toggleButton)
     }
 
     private mutating func apply(_ spec: AccessibilitySpec, isEnabled: Bool) {

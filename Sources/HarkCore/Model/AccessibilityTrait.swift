@@ -1,7 +1,8 @@
-/// The UIAccessibilityTraits a model may name.
+/// The UIAccessibilityTraits a model may name. `toggleButton` is UIKit's switch-button trait
+/// (public since iOS 17), which a UISwitch always has.
 enum AccessibilityTrait: String, CaseIterable, Sendable, Comparable {
     case button, userInteractionEnabled, toggleButton, notEnabled, selected
-    case header, staticText, image, link, adjustable
+    case header, staticText, image, link, adjustable, searchField, keyboardKey
 
     static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 }

@@ -14,6 +14,9 @@ struct FixPhrasing: Sendable {
     let localize: String
     /// Where the app's deployment target is set.
     let deploymentTarget: String
+    /// How to make a label's text follow the user's text size (a default, for inputs with no
+    /// wording of their own).
+    var dynamicType: String = "use a Dynamic Type text style that adjusts to the content size category"
 
     /// For findings about strings tables alone, which name no property of a screen.
     static let stringsTables = FixPhrasing(

@@ -1,7 +1,7 @@
 /// A text of the model with the node it belongs to, for rules about texts.
 struct TextUse: Sendable {
     enum Role: String, Sendable {
-        case title, header, text, label
+        case title, header, footer, text, label
         case accessibilityLabel = "accessibility label"
         case accessibilityHint = "accessibility hint"
         case accessibilityValue = "accessibility value"
@@ -16,16 +16,23 @@ struct TextUse: Sendable {
 }
 
 extension AppModel {
-    /// Every text the model shows or speaks, in file order.
+    /// Every text the model shows or speaks, in file order. A screen titled with the text of
+    /// the row that opens it (a Settings child pane) shows that text once more: it is the row's.
     var textUses: [TextUse] {
         var uses: [TextUse] = []
+        var openerTexts: [String: [LocalizedText]] = [:]
+        for cell in screens.flatMap(\.cells) {
+            if let opening = cell.opens, let text = cell.text { openerTexts[opening.screenID, default: []].append(text) }
+        }
         for screen in screens {
             func add(_ text: LocalizedText?, _ role: TextUse.Role, _ cell: Cell?, _ suppressed: Set<String>) {
                 if let text {
                     uses.append(TextUse(text: text, role: role, screenID: screen.id, cell: cell, suppressedRules: suppressed))
                 }
             }
-            add(screen.title, .title, nil, screen.suppressedRules)
+            if let title = screen.title, !(openerTexts[screen.id] ?? []).contains(where: { $0.sameText(as: title) }) {
+                add(title, .title, nil, screen.suppressedRules)
+            }
             for section in screen.sections {
                 add(section.header, .header, nil, section.suppressedRules)
                 for cell in section.cells {
@@ -38,8 +45,20 @@ extension AppModel {
                         add(spec?.value, .accessibilityValue, cell, suppressed)
                     }
                 }
+                add(section.footer, .footer, nil, section.suppressedRules)
             }
         }
         return uses
+    }
+}
+
+extension LocalizedText {
+    /// Whether two texts show the same thing, wherever they are written.
+    func sameText(as other: LocalizedText) -> Bool {
+        switch (self, other) {
+        case (.key(let a, let tableA, _, _), .key(let b, let tableB, _, _)): return a == b && tableA == tableB
+        case (.literal(let a, _), .literal(let b, _)): return a == b
+        default: return false
+        }
     }
 }

@@ -6,6 +6,8 @@ struct AppModel: Sendable {
     var screens: [Screen]
     /// How fixes are worded for the input this model was read from.
     var phrasing: FixPhrasing
+    /// Comments of the input that turn rules off (`// hark:disable:next rule-id`).
+    var suppressionComments: [SourceComment] = []
 }
 
 struct AppInfo: Sendable {
@@ -44,6 +46,8 @@ struct Section: Sendable {
     /// Rule ids suppressed for the section: its own and its screen's `ignore` lists.
     var suppressedRules: Set<String> = []
     var location: SourceLocation
+    /// The text below the section (a table view's footer), read after its cells.
+    var footer: LocalizedText? = nil
 }
 
 struct Cell: Sendable {
@@ -58,15 +62,33 @@ struct Cell: Sendable {
     var background: Color?
     var expectedSpeech: [ExpectedSpeech]
     var ignore: IgnoreList
+    /// Other ids the element is known by, for suppressions: a storyboard object id when `id`
+    /// is the accessibility identifier.
+    var aliases: [String] = []
     /// Rule ids suppressed here: this cell's, its section's and its screen's `ignore` lists.
     var suppressedRules: Set<String> = []
+    var location: SourceLocation
+    /// The id of the screen the row opens when tapped (a Settings child pane), if any.
+    var opens: Opening? = nil
+}
+
+/// A row's link to the screen it opens, with where the link is written.
+struct Opening: Sendable {
+    var screenID: String
     var location: SourceLocation
 }
 
 struct CellLabel: Sendable {
     var text: LocalizedText?
     var textColor: Color?
+    /// A fixed font size, in points (a text style's size is `textStyle.pointSize`).
     var fontSize: Double?
+    /// The Dynamic Type text style the font uses, if any.
+    var textStyle: TextStyle? = nil
+    var fontWeight: FontWeight? = nil
+    /// Whether the label updates its font when the user changes the text size
+    /// (`adjustsFontForContentSizeCategory`).
+    var adjustsFontForContentSizeCategory: Bool? = nil
     /// Lines the label may use; 0 means as many as needed (it wraps, never truncates).
     var numberOfLines: Int? = nil
     var location: SourceLocation
@@ -100,9 +122,69 @@ struct SwitchControl: Sendable {
     var accessibility: AccessibilitySpec?
     var ignore: IgnoreList
     var location: SourceLocation
+    /// The user default a Settings.bundle toggle stores, if the switch is one.
+    var preference: Preference? = nil
 
     /// UISwitch itself or a subclass of it: UIKit's switch accessibility comes for free.
     var isSwitchKind: Bool { superclass == .uiSwitch }
+
+    /// Whether the app can give the switch an accessibility hint: the Settings app draws a
+    /// Settings.bundle toggle itself, and its plist has no key for one.
+    var canHaveHint: Bool { preference == nil }
+}
+
+/// What a Settings.bundle toggle (`PSToggleSwitchSpecifier`) stores in the app's user
+/// defaults: its `Key`, `DefaultValue`, and the `TrueValue`/`FalseValue` written for on and
+/// off (booleans when absent).
+struct Preference: Sendable {
+    var key: String?
+    var defaultValue: PreferenceValue?
+    var trueValue: PreferenceValue?
+    var falseValue: PreferenceValue?
+    var location: SourceLocation
+
+    /// Whether the switch shows on: Settings compares the stored value with `TrueValue` when
+    /// one is given, else reads it as a boolean; with no value at all it shows off.
+    var isOn: Bool {
+        guard let value = defaultValue else { return false }
+        if let trueValue { return value == trueValue }
+        return value.boolValue
+    }
+}
+
+/// A preference value: a property list boolean, number or string (a toggle stores nothing
+/// else). Numbers compare by value and booleans equal 1 and 0, as `NSNumber` compares them.
+enum PreferenceValue: Sendable, Equatable {
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+
+    static func == (a: PreferenceValue, b: PreferenceValue) -> Bool {
+        if let x = a.numeric, let y = b.numeric { return x == y }
+        if case .string(let x) = a, case .string(let y) = b { return x == y }
+        return false
+    }
+
+    private var numeric: Double? {
+        switch self {
+        case .bool(let flag): return flag ? 1 : 0
+        case .number(let value): return value
+        case .string: return nil
+        }
+    }
+
+    /// The value read as a boolean, as `-[NSString boolValue]` and `-[NSNumber boolValue]` do:
+    /// a string is true when it starts (after white space and zeros) with Y, y, T, t or 1-9.
+    var boolValue: Bool {
+        switch self {
+        case .bool(let flag): return flag
+        case .number(let value): return value != 0
+        case .string(let text):
+            let significant = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "+" || $0 == "-" || $0 == "0" }
+            guard let first = significant.first else { return false }
+            return "YyTt123456789".contains(first)
+        }
+    }
 }
 
 struct SwitchImage: Sendable {

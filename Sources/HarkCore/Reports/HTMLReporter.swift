@@ -1,10 +1,13 @@
-/// A self-contained HTML page: each screen drawn as a phone would show it (sections, cells,
-/// switches in their colors and states, in the development language), each cell's findings
-/// beside it and what VoiceOver says for it in every locale; then the findings that belong to
-/// no screen (strings files).
+/// A self-contained HTML page, accessible itself: a table of contents, a filter by severity and
+/// rule (checkboxes and CSS, no script), then in `<main>` each file with its screens drawn as a
+/// phone shows them (headings for files, screens and sections; each switch a `role="switch"`
+/// with `aria-checked` and the name of its visible label; texts in the language they are in),
+/// each cell's findings (severity in words, a link to the rule's document) and what VoiceOver
+/// says for it in every locale (`lang` on each line); then the findings that belong to no
+/// screen, in a table.
 struct HTMLReporter: Reporter {
     let id = "html"
-    let summary = "a page with each screen drawn with its findings and speech"
+    let summary = "an accessible page with each screen drawn with its findings and speech"
     let includesSpeech = true
 
     /// Where a spoken element is, to find what the screen shows for it.
@@ -14,114 +17,221 @@ struct HTMLReporter: Reporter {
         let kind: SpokenElement.Kind
     }
 
-    func render(_ report: Report) -> [UInt8] {
-        let counts = report.counts
-        var html = """
-        <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8"><title>Hark report</title>
-        <style>
-        body{font:14px -apple-system,system-ui,sans-serif;margin:24px;background:#fafafa;color:#1c1c1e}
-        h1{font-size:20px}h2{font-size:16px;margin:28px 0 8px}
-        .screens{display:flex;flex-wrap:wrap;gap:24px;align-items:flex-start}
-        .phone{width:375px;border:1px solid #c7c7cc;border-radius:28px;background:#f2f2f7;padding:16px 0 20px;box-shadow:0 2px 8px #0002}
-        .title{font-weight:600;font-size:17px;text-align:center;margin:4px 0 12px}
-        .header{font-size:12px;color:#6c6c70;text-transform:uppercase;margin:14px 32px 6px}
-        .group{background:#fff;margin:0 16px;border-radius:10px;overflow:hidden}
-        .cell{padding:10px 16px;border-bottom:1px solid #e5e5ea}.cell:last-child{border-bottom:none}
-        .row{display:flex;align-items:center;justify-content:space-between;gap:8px;min-height:31px}
-        .switch{flex:none;width:51px;height:31px;border-radius:16px;position:relative;box-sizing:border-box}
-        .switch::after{content:"";position:absolute;top:2px;width:27px;height:27px;border-radius:50%;background:var(--thumb,#fff);box-shadow:0 1px 3px #0004}
-        .on::after{right:2px}.off::after{left:2px}.dimmed{opacity:.45}.unreachable{outline:2px dashed #ff3b30;outline-offset:2px}
-        .finding{font-size:12px;margin:6px 0 0;padding:4px 6px;border-radius:6px}
-        .error{background:#ffe5e3;color:#8a1c12}.warning{background:#fff4d6;color:#6b4a00}.note{background:#e8f0fe;color:#1a4a8a}
-        .speech{font-size:12px;color:#3a3a3c;margin:6px 0 0}.speech dt{float:left;width:52px;color:#8e8e93}.speech dd{margin:0 0 2px 56px}
-        table{border-collapse:collapse;background:#fff}td,th{border:1px solid #e5e5ea;padding:4px 8px;text-align:left;vertical-align:top}
-        </style></head><body>
-        <h1>Hark report</h1>
-        <p>\(escape(TextReporter().summary(counts, failures: report.failures.count)))</p>
-
-        """
-        var placed: Set<Int> = []
-        let indexed = Array(report.findings.enumerated())
-        for unit in report.units {
-            guard let model = unit.model else { continue }
-            let shown = shownTexts(report.speech, screens: model.screens, preferring: unit.developmentLanguage)
-            html += "<h2>\(escape(report.paths.relative(model.file)))</h2>\n<div class=\"screens\">\n"
-            for screen in model.screens {
-                html += "<div class=\"phone\">\n"
-                if let title = shown[Place(screen: screen.id, element: screen.id, kind: .title)] { html += "<div class=\"title\">\(escape(title))</div>\n" }
-                for section in screen.sections {
-                    if let header = shown[Place(screen: screen.id, element: section.id, kind: .header)] { html += "<div class=\"header\">\(escape(header))</div>\n" }
-                    html += "<div class=\"group\">\n"
-                    for cell in section.cells {
-                        let text = shown[Place(screen: screen.id, element: cell.id, kind: .control)]
-                            ?? shown[Place(screen: screen.id, element: cell.id, kind: .text)] ?? ""
-                        html += "<div class=\"cell\"><div class=\"row\"><span>\(escape(text))</span>"
-                        if let control = cell.switchControl { html += drawSwitch(control, element: cell.element) }
-                        html += "</div>\n"
-                        for (offset, finding) in indexed where finding.screen == screen.id && finding.element == cell.id {
-                            guard placed.insert(offset).inserted else { continue }
-                            html += findingHTML(finding)
-                        }
-                        let spoken = report.speech.filter { $0.screen == screen.id && $0.element == cell.id && $0.kind == .control }
-                        if !spoken.isEmpty {
-                            html += "<dl class=\"speech\">" + spoken.map { "<dt>\(escape($0.locale))</dt><dd dir=\"auto\">\(escape($0.text))</dd>" }.joined() + "</dl>\n"
-                        }
-                        html += "</div>\n"
-                    }
-                    html += "</div>\n"
-                }
-                // Findings on the screen itself (title, headers).
-                for (offset, finding) in indexed where finding.screen == screen.id && finding.element == nil {
-                    if placed.insert(offset).inserted { html += findingHTML(finding) }
-                }
-                html += "</div>\n"
-            }
-            html += "</div>\n"
-        }
-        let rest = indexed.filter { !placed.contains($0.offset) }
-        if !rest.isEmpty {
-            html += "<h2>Other findings</h2>\n<table><tr><th>where</th><th>severity</th><th>finding</th><th>rule</th></tr>\n"
-            for (_, finding) in rest {
-                let place = "\(report.paths.relative(finding.location.file)):\(finding.location.line):\(finding.location.column)"
-                let locale = finding.locale.map { " (\($0))" } ?? ""
-                html += "<tr><td>\(escape(place))</td><td class=\"\(finding.severity.rawValue)\">\(finding.severity.rawValue)</td>"
-                    + "<td dir=\"auto\">\(escape(finding.text + locale))</td><td>\(escape(finding.rule))</td></tr>\n"
-            }
-            html += "</table>\n"
-        }
-        return Array((html + "</body></html>\n").utf8)
+    /// A text on screen, with the locale it is in.
+    private struct Shown {
+        let text: String
+        let locale: String
     }
 
-    /// What each element shows, in the development language when it was spoken, else in the
-    /// first locale that was.
-    private func shownTexts(_ speech: [SpokenElement], screens: [Screen], preferring language: String) -> [Place: String] {
+    func render(_ report: Report) -> [UInt8] {
+        let rulesInReport = Set(report.findings.map(\.rule)).sorted()
+        var html = """
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>Hark report</title>
+        <style>
+        \(HTMLStyle.css(rules: rulesInReport))</style></head><body>
+        <header><h1>Hark report</h1>
+        <p>\(escape(TextReporter().summary(report.counts, failures: report.failures.count, suppressed: report.suppressed)))</p></header>
+
+        """
+        let models = report.units.compactMap(\.model)
+        var placed: Set<Int> = []
+        let indexed = Array(report.findings.enumerated())
+        let screenIDs = Set(models.flatMap { $0.screens.map(\.id) })
+        let hasOther = !report.failures.isEmpty || report.findings.contains { $0.screen.map { !screenIDs.contains($0) } ?? true }
+        html += tableOfContents(models, report: report, hasOther: hasOther)
+        if !report.findings.isEmpty { html += filter(report, rules: rulesInReport) }
+        html += "<main>\n"
+        for (fileIndex, unit) in report.units.enumerated() {
+            guard let model = unit.model else { continue }
+            let shown = shownTexts(report.speech, screens: model.screens, preferring: unit.developmentLanguage)
+            html += "<section aria-labelledby=\"file-\(fileIndex)\"><h2 id=\"file-\(fileIndex)\">\(escape(report.paths.relative(model.file)))</h2>\n"
+            html += "<div class=\"screens\">\n"
+            for (screenIndex, screen) in model.screens.enumerated() {
+                let headingID = "screen-\(fileIndex)-\(screenIndex)"
+                let title = shown[Place(screen: screen.id, element: screen.id, kind: .title)]
+                html += "<article class=\"phone\" aria-labelledby=\"\(headingID)\">\n<h3 id=\"\(headingID)\"\(langAttribute(title))>"
+                    + escape(screenName(screen, title: title, index: screenIndex)) + "</h3>\n"
+                if screen.cells.isEmpty {
+                    html += "<p class=\"empty\">No table cells or switches that Hark reads on this screen.</p>\n"
+                }
+                for section in screen.sections {
+                    if let header = shown[Place(screen: screen.id, element: section.id, kind: .header)], !header.text.isBlank {
+                        html += "<h4 class=\"header\"\(langAttribute(header))>\(escape(header.text))</h4>\n"
+                    }
+                    guard !section.cells.isEmpty else { continue }
+                    html += "<ul class=\"group\">\n"
+                    for (cellIndex, cell) in section.cells.enumerated() {
+                        let labelID = "\(headingID)-\(escapeID(section.id))-\(cellIndex)"
+                        let text = shown[Place(screen: screen.id, element: cell.id, kind: .control)]
+                            ?? shown[Place(screen: screen.id, element: cell.id, kind: .text)]
+                        let spoken = report.speech.filter { $0.screen == screen.id && $0.element == cell.id && $0.kind == .control }
+                        html += "<li class=\"cell\"><div class=\"row\"><span id=\"\(labelID)\"\(langAttribute(text))>\(escape(text?.text ?? ""))</span>"
+                        if let control = cell.switchControl {
+                            html += drawSwitch(control, element: cell.element, labelID: (text?.text.isEmpty ?? true) ? nil : labelID,
+                                               spoken: spoken.first { $0.locale == unit.developmentLanguage } ?? spoken.first)
+                        }
+                        html += "</div>\n"
+                        var findings = ""
+                        for (offset, finding) in indexed where finding.screen == screen.id && finding.element == cell.id {
+                            guard placed.insert(offset).inserted else { continue }
+                            findings += findingHTML(finding, report: report)
+                        }
+                        if !findings.isEmpty { html += "<ul class=\"findings\">\n" + findings + "</ul>\n" }
+                        if !spoken.isEmpty {
+                            html += "<dl class=\"speech\">" + spoken.map {
+                                "<dt>\(escape($0.locale))</dt><dd lang=\"\(escape($0.locale))\" dir=\"auto\">\(escape($0.text))</dd>"
+                            }.joined() + "</dl>\n"
+                        }
+                        html += "</li>\n"
+                    }
+                    html += "</ul>\n"
+                }
+                // Findings on the screen itself (title, headers).
+                var findings = ""
+                for (offset, finding) in indexed where finding.screen == screen.id && (finding.element == nil || !screen.cells.contains { $0.id == finding.element }) {
+                    if placed.insert(offset).inserted { findings += findingHTML(finding, report: report) }
+                }
+                if !findings.isEmpty { html += "<ul class=\"findings\">\n" + findings + "</ul>\n" }
+                html += "</article>\n"
+            }
+            html += "</div>\n</section>\n"
+        }
+        let others = indexed.filter { !placed.contains($0.offset) }
+        if !others.isEmpty || !report.failures.isEmpty {
+            html += "<section aria-labelledby=\"other\"><h2 id=\"other\">Other findings</h2>\n<table>\n"
+                + "<caption class=\"secondary\">Findings on strings files and inputs that belong to no screen</caption>\n"
+                + "<tr><th scope=\"col\">where</th><th scope=\"col\">severity</th><th scope=\"col\">finding</th><th scope=\"col\">rule</th></tr>\n"
+            for failure in report.failures {
+                let place = failure.location.map { "\(report.paths.relative($0.file)):\($0.line):\($0.column)" } ?? report.paths.relative(failure.file)
+                html += "<tr class=\"error\"><td>\(escape(place))</td><td>Error</td><td>\(escape(failure.message))</td><td>input not read</td></tr>\n"
+            }
+            for (_, finding) in others {
+                let place = "\(report.paths.relative(finding.location.file)):\(finding.location.line):\(finding.location.column)"
+                let locale = finding.locale.map { " (\($0))" } ?? ""
+                html += "<tr class=\"\(finding.severity.rawValue) rule-\(finding.rule)\"><td>\(escape(place))</td><td>\(severityWord(finding.severity))</td>"
+                    + "<td dir=\"auto\">\(escape(finding.text + locale))</td><td>\(ruleLink(finding.rule, report: report))</td></tr>\n"
+            }
+            html += "</table>\n</section>\n"
+        }
+        return Array((html + "</main>\n</body></html>\n").utf8)
+    }
+
+    /// Links to every file and screen, with their numbers of findings.
+    private func tableOfContents(_ models: [AppModel], report: Report, hasOther: Bool) -> String {
+        guard models.count + (hasOther ? 1 : 0) > 0 else { return "" }
+        var html = "<nav aria-labelledby=\"contents\"><h2 id=\"contents\">Contents</h2>\n<ul>\n"
+        for (fileIndex, unit) in report.units.enumerated() {
+            guard let model = unit.model else { continue }
+            let shown = shownTexts(report.speech, screens: model.screens, preferring: unit.developmentLanguage)
+            html += "<li><a href=\"#file-\(fileIndex)\">\(escape(report.paths.relative(model.file)))</a>"
+            if !model.screens.isEmpty {
+                html += "<ul>"
+                for (screenIndex, screen) in model.screens.enumerated() {
+                    let count = report.findings.filter { $0.screen == screen.id && $0.location.file == model.file }.count
+                    let title = shown[Place(screen: screen.id, element: screen.id, kind: .title)]
+                    html += "<li><a href=\"#screen-\(fileIndex)-\(screenIndex)\"\(langAttribute(title))>\(escape(screenName(screen, title: title, index: screenIndex)))</a>"
+                        + " <span class=\"secondary\">(\(count == 1 ? "1 finding" : "\(count) findings"))</span></li>"
+                }
+                html += "</ul>"
+            }
+            html += "</li>\n"
+        }
+        if hasOther { html += "<li><a href=\"#other\">Other findings</a></li>\n" }
+        return html + "</ul>\n</nav>\n"
+    }
+
+    /// Checkboxes that show or hide findings by severity and by rule.
+    private func filter(_ report: Report, rules: [String]) -> String {
+        let counts = report.counts
+        var html = "<form aria-labelledby=\"filter\"><h2 id=\"filter\">Show findings</h2>\n<fieldset><legend>Severity</legend>"
+        for (severity, count) in [(Severity.error, counts.error), (.warning, counts.warning), (.note, counts.note)] {
+            html += "<label><input type=\"checkbox\" id=\"show-\(severity.rawValue)\" checked> \(severityWord(severity))s (\(count))</label>"
+        }
+        html += "</fieldset>\n<fieldset><legend>Rule</legend>"
+        for rule in rules {
+            let count = report.findings.filter { $0.rule == rule }.count
+            html += "<label><input type=\"checkbox\" id=\"show-rule-\(rule)\" checked> \(escape(rule)) (\(count))</label>"
+        }
+        return html + "</fieldset>\n</form>\n"
+    }
+
+    /// The screen's title; else its storyboard identifier or model id; an Interface Builder
+    /// object id (`BYZ-38-t0r`) means nothing to a reader, so such a screen is numbered.
+    private func screenName(_ screen: Screen, title: Shown?, index: Int) -> String {
+        if let title, !title.text.isBlank { return title.text }
+        return HTMLReporter.isObjectID(screen.id) ? "Screen \(index + 1) (untitled)" : screen.id
+    }
+
+    /// Interface Builder's generated object ids: three, two and three letters or digits.
+    static func isObjectID(_ id: String) -> Bool {
+        let parts = id.split(separator: "-", omittingEmptySubsequences: false)
+        return parts.map(\.count) == [3, 2, 3] && parts.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+
+    /// What each element shows (when it shows something), in the development language when it
+    /// was spoken, else in the first locale that was.
+    private func shownTexts(_ speech: [SpokenElement], screens: [Screen], preferring language: String) -> [Place: Shown] {
         let screenIDs = Set(screens.map(\.id))
-        var shown: [Place: String] = [:]
-        for spoken in speech where screenIDs.contains(spoken.screen) {
+        var shown: [Place: Shown] = [:]
+        for spoken in speech where screenIDs.contains(spoken.screen) && !spoken.shown.isBlank {
             let place = Place(screen: spoken.screen, element: spoken.element, kind: spoken.kind)
-            if spoken.locale == language {
-                shown[place] = spoken.shown
-            } else if shown[place] == nil {
-                shown[place] = spoken.shown
+            if spoken.locale == language || shown[place] == nil {
+                shown[place] = Shown(text: spoken.shown, locale: spoken.locale)
             }
         }
         return shown
     }
 
-    private func drawSwitch(_ control: SwitchControl, element: AccessibilityElement?) -> String {
+    private func langAttribute(_ shown: Shown?) -> String {
+        shown.map { " lang=\"\(escape($0.locale))\"" } ?? ""
+    }
+
+    /// The switch as a picture and as what it is: `role="switch"`, checked or not, named by its
+    /// visible label (else by what VoiceOver says), read-only (the page only shows it).
+    private func drawSwitch(_ control: SwitchControl, element: AccessibilityElement?, labelID: String?, spoken: SpokenElement?) -> String {
         let track = control.isOn ? (control.onTintColor?.description ?? "#34C759") : (control.tintColor?.description ?? "#E9E9EA")
         var classes = ["switch", control.isOn ? "on" : "off"]
         if !control.isEnabled { classes.append("dimmed") }
         if let element, !element.isElement || element.isHidden { classes.append("unreachable") }
         let thumb = control.thumbTintColor.map { ";--thumb:\($0)" } ?? ""
+        var name: String
+        if let labelID {
+            name = "aria-labelledby=\"\(labelID)\""
+        } else if let spoken {
+            name = "aria-label=\"\(escape(spoken.text))\" lang=\"\(escape(spoken.locale))\""
+        } else {
+            name = "aria-label=\"switch with no name VoiceOver can say\""
+        }
+        if !control.isEnabled { name += " aria-disabled=\"true\"" }
         let title = "\(control.className), \(control.isOn ? "on" : "off")\(control.isEnabled ? "" : ", disabled")"
-        return "<span class=\"\(classes.joined(separator: " "))\" style=\"background:\(track)\(thumb)\" title=\"\(escape(title))\"></span>"
+        return "<span role=\"switch\" aria-checked=\"\(control.isOn)\" aria-readonly=\"true\" \(name) class=\"\(classes.joined(separator: " "))\" "
+            + "style=\"background:\(track)\(thumb)\" title=\"\(escape(title))\"></span>"
     }
 
-    private func findingHTML(_ finding: Finding) -> String {
+    private func findingHTML(_ finding: Finding, report: Report) -> String {
         let locale = finding.locale.map { " (\($0))" } ?? ""
-        return "<div class=\"finding \(finding.severity.rawValue)\" dir=\"auto\">\(escape(finding.text + locale)) [\(escape(finding.rule))]</div>\n"
+        return "<li class=\"finding \(finding.severity.rawValue) rule-\(finding.rule)\" dir=\"auto\"><span class=\"severity\">"
+            + "\(severityWord(finding.severity)):</span> \(escape(finding.text + locale)) [\(ruleLink(finding.rule, report: report))]</li>\n"
+    }
+
+    private func severityWord(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "Error"
+        case .warning: return "Warning"
+        case .note: return "Note"
+        }
+    }
+
+    private func ruleLink(_ rule: String, report: Report) -> String {
+        guard let uri = report.ruleDocument(rule) else { return escape(rule) }
+        return "<a href=\"\(escape(uri))\">\(escape(rule))</a>"
+    }
+
+    /// An id fragment from any text: letters and digits kept, the rest as `_`.
+    private func escapeID(_ text: String) -> String {
+        String(text.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) ? Character($0) : "_" })
     }
 
     func escape(_ text: String) -> String { MarkupEscaping.escape(text) }

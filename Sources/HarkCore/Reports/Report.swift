@@ -11,6 +11,18 @@ struct Report: Sendable {
     let units: [AuditUnit]
     /// What was read and skipped, for the text report's last line.
     let inventory: Inventory
+    /// The `--fail-on` threshold (nil: never): JUnit fails only the findings at or above it.
+    var failOn: Severity? = .error
+    /// At most this many SARIF results (GitHub code scanning accepts 25,000 a run); nil: all.
+    var maxResults: Int? = SARIFReporter.defaultMaxResults
+    /// Where the rule documents are (`<ruleDocs><id>.md`), for links; nil: no links.
+    var ruleDocs: String? = nil
+    /// Findings configurations and `hark:disable` comments suppressed.
+    var suppressed = 0
+    /// Only the findings: no summary or inventory line (`--quiet`).
+    var quiet = false
+    /// ANSI colours, for a terminal.
+    var colored = false
 
     init(findings: [Finding], speech: [SpokenElement] = [], failures: [InputError] = [], paths: PathDisplay = PathDisplay(),
          rules: [RuleDocument] = [], units: [AuditUnit] = [], inventory: Inventory = Inventory()) {
@@ -24,6 +36,12 @@ struct Report: Sendable {
     }
 
     var counts: SeverityCounts { SeverityCounts(findings) }
+
+    /// The link to a rule's document, if the report knows where they are.
+    func ruleDocument(_ id: String) -> String? { ruleDocs.map { $0 + id + ".md" } }
+
+    /// Rule documents by id.
+    var rulesByID: [String: RuleDocument] { Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }
 }
 
 /// A report format. Adding one is a type conforming to this in `Reports/` and one line in

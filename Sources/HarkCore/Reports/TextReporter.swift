@@ -1,36 +1,42 @@
 /// `FILE:LINE:COLUMN: SEVERITY: MESSAGE [RULE-ID]`, one finding a line (inputs that could not be
 /// read first, tagged `[input-error]`), then a summary and the inventory of what was read.
+/// FILE is relative to the base folder; a line break in a message is written `\n`.
 struct TextReporter: Reporter {
     let id = "text"
     let summary = "one finding a line, FILE:LINE:COLUMN: SEVERITY: MESSAGE [RULE-ID]"
     let includesSpeech = false
 
-    func line(_ finding: Finding, paths: PathDisplay) -> String {
+    func line(_ finding: Finding, paths: PathDisplay, colored: Bool = false) -> String {
         let locale = finding.locale.map { " (\($0))" } ?? ""
         // A message quoting right-to-left text is isolated so the line's order stays readable.
         let message = finding.locale.map(TextDirection.isRightToLeft) == true
             ? TextDirection.isolateMessage(finding.text) : finding.text
-        return "\(paths.relative(finding.location.file)):\(finding.location.line):\(finding.location.column): "
-            + "\(finding.severity.rawValue): \(message)\(locale) [\(finding.rule)]"
+        return SingleLine.escape("\(paths.relative(finding.location.file)):\(finding.location.line):\(finding.location.column): ")
+            + paint(finding.severity.rawValue, Color.severity(finding.severity), colored) + ": "
+            + SingleLine.escape(message + locale) + " " + paint("[\(finding.rule)]", Color.dim, colored)
     }
 
-    func line(_ failure: InputError, paths: PathDisplay) -> String {
+    func line(_ failure: InputError, paths: PathDisplay, colored: Bool = false) -> String {
         let place = failure.location.map { "\(paths.relative($0.file)):\($0.line):\($0.column)" } ?? paths.relative(failure.file)
-        return "\(place): error: \(failure.message) [input-error]"
+        return SingleLine.escape(place + ": ") + paint("error", Color.severity(.error), colored) + ": "
+            + SingleLine.escape(failure.message) + " " + paint("[input-error]", Color.dim, colored)
     }
 
     func render(_ report: Report) -> [UInt8] {
-        var lines = report.failures.map { line($0, paths: report.paths) }
-        lines += report.findings.map { line($0, paths: report.paths) }
-        lines.append(summary(report.counts, failures: report.failures.count))
-        lines.append(inventory(report.inventory, paths: report.paths))
-        return Array((lines.joined(separator: "\n") + "\n").utf8)
+        var lines = report.failures.map { line($0, paths: report.paths, colored: report.colored) }
+        lines += report.findings.map { line($0, paths: report.paths, colored: report.colored) }
+        if !report.quiet {
+            lines.append(paint(summary(report.counts, failures: report.failures.count, suppressed: report.suppressed), Color.bold, report.colored))
+            lines.append(inventory(report.inventory, paths: report.paths))
+        }
+        return lines.isEmpty ? [] : Array((lines.joined(separator: "\n") + "\n").utf8)
     }
 
-    func summary(_ counts: SeverityCounts, failures: Int = 0) -> String {
+    func summary(_ counts: SeverityCounts, failures: Int = 0, suppressed: Int = 0) -> String {
         let unread = failures == 0 ? "" : " \(count(failures, "input")) could not be read."
-        if counts == SeverityCounts([]) { return "No findings." + unread }
-        return count(counts.error, "error") + ", " + count(counts.warning, "warning") + ", " + count(counts.note, "note") + "." + unread
+        let hidden = suppressed == 0 ? "" : " \(count(suppressed, "finding")) suppressed."
+        if counts == SeverityCounts([]) { return "No findings." + hidden + unread }
+        return count(counts.error, "error") + ", " + count(counts.warning, "warning") + ", " + count(counts.note, "note") + "." + hidden + unread
     }
 
     /// "Read: 1 screen model (12 switches), 2 localization folders. Skipped: …"
@@ -43,10 +49,27 @@ struct TextReporter: Reporter {
         if !inventory.skipped.isEmpty {
             text += " Skipped: " + inventory.skipped.map { "\(paths.relative($0.file)) (\($0.reason))" }.joined(separator: ", ") + "."
         }
-        return text
+        return SingleLine.escape(text)
     }
 
     private func count(_ n: Int, _ one: String, _ many: String? = nil) -> String {
         "\(n) \(n == 1 ? one : many ?? one + "s")"
+    }
+
+    /// ANSI select graphic rendition codes.
+    enum Color {
+        static let bold = "1"
+        static let dim = "2"
+        static func severity(_ severity: Severity) -> String {
+            switch severity {
+            case .error: return "1;31"
+            case .warning: return "1;33"
+            case .note: return "1;36"
+            }
+        }
+    }
+
+    private func paint(_ text: String, _ code: String, _ colored: Bool) -> String {
+        colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 }

@@ -11,28 +11,63 @@ struct Auditor: Sendable {
         var fallbackLocales: [String] = []
         /// Seconds each rule took, summed over the units (for `lint --timing`).
         var ruleSeconds: [String: Double] = [:]
+        /// Findings that configurations or `hark:disable` comments suppressed.
+        var suppressed = 0
     }
 
     let rules: [any Rule]
     let catalog: RuleCatalog
     let vocabularies: VocabularyStore
+    /// The configuration every unit starts from; each unit's own (its folder's `.hark.json`
+    /// files) applies over it.
     let configuration: Configuration
-    /// Each rule's severity: its document's, unless the configuration sets another.
-    private let severities: [String: Severity]
+    /// A progress callback: called after each unit with the number audited and the total.
+    var progress: (@Sendable (Int, Int) -> Void)? = nil
 
     init(rules: [any Rule] = RuleRegistry.all, catalog: RuleCatalog, vocabularies: VocabularyStore,
          configuration: Configuration = Configuration()) throws {
-        let known = Set(rules.map(\.id))
-        for (id, location) in configuration.ruleLocations.sorted(by: { $0.value < $1.value }) where !known.contains(id) {
-            throw InputError("the configuration names no rule \"\(id)\" (see `hark rules`)", at: location)
-        }
-        self.rules = rules.filter { configuration.ruleSeverities[$0.id] != .some(nil) }
+        self.rules = rules
         self.catalog = catalog
         self.vocabularies = vocabularies
         self.configuration = configuration
-        var severities = catalog.documents.mapValues(\.severity)
-        for (id, severity) in configuration.ruleSeverities { if let severity { severities[id] = severity } }
-        self.severities = severities
+        if let error = validate(configuration).first { throw error }
+    }
+
+    /// A rule id a configuration names that no rule has is a typo that would silently keep or
+    /// hide findings: refuse it.
+    func validate(_ configuration: Configuration) -> [InputError] {
+        let known = Set(rules.map(\.id))
+        var errors: [InputError] = []
+        for (id, location) in configuration.ruleLocations.sorted(by: { $0.value < $1.value }) where !known.contains(id) {
+            errors.append(InputError("the configuration names no rule \"\(id)\" (see `hark rules`)", at: location))
+        }
+        for suppression in configuration.suppressions {
+            for (id, location) in suppression.rules where !known.contains(id) {
+                errors.append(InputError("the suppression names no rule \"\(id)\" (see `hark rules`)", at: location))
+            }
+        }
+        return errors
+    }
+
+    /// Each rule's severity under `configuration`: its document's, unless the configuration
+    /// sets another; nil for a rule turned off.
+    private func severity(of rule: String, in configuration: Configuration) -> Severity? {
+        if let configured = configuration.ruleSeverities[rule] { return configured }
+        return catalog.documents[rule]?.severity ?? .error
+    }
+
+    /// The suppressions of a unit: its configuration's, and the `hark:` comments of its model
+    /// and tables; comments that cannot be understood, or name no rule, are failures.
+    private func suppressions(of unit: AuditUnit, configuration: Configuration) -> (Suppressions, [InputError]) {
+        let comments = (unit.model?.suppressionComments ?? []) + unit.catalog.allTables.flatMap(\.suppressionComments)
+        var (inline, errors) = InlineSuppression.parse(comments)
+        let known = Set(rules.map(\.id)).union(["all"])
+        for suppression in inline {
+            for rule in suppression.rules.sorted() where !known.contains(rule) {
+                errors.append(InputError("the hark: comment names no rule \"\(rule)\" (see `hark rules`)", at: suppression.location))
+            }
+        }
+        return (Suppressions(inline: inline, configured: configuration.suppressions), errors)
     }
 
     /// Audits every unit. `locales` narrows the audit to those locales (nil: all of the app's);
@@ -42,39 +77,52 @@ struct Auditor: Sendable {
                transcript: GoldenTranscript? = nil) -> Result {
         var result = Result()
         var fallbacks: Set<String> = []
-        for unit in units {
+        var failures: [InputError] = []
+        for (done, unit) in units.enumerated() {
+            defer { progress?(done + 1, units.count) }
             do {
                 try validateIgnoreLists(unit.model)
             } catch let error as InputError {
-                result.failures.append(error)
+                failures.append(error)
                 continue
             } catch {
                 continue
             }
-            let context = makeContext(unit, locales: locales, transcript: transcript)
+            let configuration = self.configuration.applying(unit.configuration)
+            failures += validate(configuration)
+            let (suppressions, suppressionErrors) = suppressions(of: unit, configuration: configuration)
+            failures += suppressionErrors
+            let context = makeContext(unit, locales: locales, transcript: transcript, configuration: configuration)
+            let active = rules.compactMap { rule in severity(of: rule.id, in: configuration).map { (rule, $0) } }
             // Rules only read the context: run them on every core.
-            let outcomes = rules.parallelMap { rule -> (findings: [Finding], seconds: Double) in
+            let outcomes = active.parallelMap { entry -> (findings: [Finding], seconds: Double) in
+                let (rule, severity) = entry
                 let start = DispatchTime.now().uptimeNanoseconds
-                var emitter = FindingEmitter(rule: rule.id, severity: severities[rule.id] ?? .error, phrasing: unit.phrasing)
+                var emitter = FindingEmitter(rule: rule.id, severity: severity, phrasing: unit.phrasing)
                 rule.check(context, into: &emitter)
                 return (emitter.findings, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
             }
-            for (rule, outcome) in zip(rules, outcomes) { result.ruleSeconds[rule.id, default: 0] += outcome.seconds }
-            result.findings += LocaleCollapse.apply(Array(outcomes.map(\.findings).joined()), locales: context.locales,
-                                                    developmentLanguage: unit.developmentLanguage)
+            for ((rule, _), outcome) in zip(active, outcomes) { result.ruleSeconds[rule.id, default: 0] += outcome.seconds }
+            let (kept, suppressed) = suppressions.apply(Array(outcomes.map(\.findings).joined()))
+            result.suppressed += suppressed
+            result.findings += LocaleCollapse.apply(kept, locales: context.locales, developmentLanguage: unit.developmentLanguage)
             if speech { result.speech += Transcript.speak(unit.model, with: context.localeAnnouncers) }
             for locale in context.locales where vocabularies.resolve(locale).isFallback { fallbacks.insert(locale) }
         }
         result.findings = result.findings.sortedForReport()
+        // A configuration or a table shared by several units reports its problem once.
+        var seen: Set<String> = []
+        result.failures = failures.filter { seen.insert($0.description).inserted }
         result.fallbackLocales = fallbacks.sorted()
         return result
     }
 
-    func makeContext(_ unit: AuditUnit, locales: [String]?, transcript: GoldenTranscript? = nil) -> AuditContext {
+    func makeContext(_ unit: AuditUnit, locales: [String]?, transcript: GoldenTranscript? = nil,
+                     configuration: Configuration? = nil) -> AuditContext {
         var audited = unit.locales
         if let locales { audited = audited.filter { locales.contains($0) } }
         return AuditContext(unit: unit, locales: audited, vocabularies: vocabularies, transcript: transcript,
-                            configuration: configuration)
+                            configuration: configuration ?? self.configuration.applying(unit.configuration))
     }
 
     /// An `ignore` entry naming no rule is a typo that would silently keep a finding: refuse it.

@@ -1,11 +1,14 @@
 /// A rule's document, `Rules/<id>.md`: a header of `key: value` lines between `---` fences
-/// (id, severity, category, title), then Markdown sections (what, why, how to fix) and the
+/// (id, severity, category, title, and `wcag:` the WCAG success criteria it checks, if any),
+/// then Markdown sections (what, why, how to fix) and the
 /// examples, which the test suite runs so a document cannot drift from its rule.
 struct RuleDocument: Sendable {
     let id: String
     let severity: Severity
     let category: String
     let title: String
+    /// WCAG 2.2 success criteria the rule checks (`1.4.11`), from the header's `wcag:` line.
+    var wcag: [String] = []
     let file: String
     /// The Markdown after the header.
     let body: String
@@ -34,8 +37,9 @@ struct RuleDocument: Sendable {
             throw InputError("severity must be error, warning or note", at: SourceLocation(file: file, line: 1, column: 1))
         }
         let body = lines[(end + 1)...].joined(separator: "\n").trimmingCharacters(in: .newlines)
+        let wcag = (fields["wcag"] ?? "").split(separator: ",").map { String($0).trimmedWhitespace }.filter { !$0.isEmpty }
         return RuleDocument(id: try field("id"), severity: severity, category: try field("category"),
-                            title: try field("title"), file: file, body: body,
+                            title: try field("title"), wcag: wcag, file: file, body: body,
                             examples: RuleExample.parse(lines: lines, from: end + 1))
     }
 }

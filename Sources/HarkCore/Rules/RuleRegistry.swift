@@ -9,6 +9,7 @@ enum RuleRegistry {
         HintMissingRule(),
         DuplicateNameRule(),
         LabelInNameRule(),
+        TraitConflictRule(),
         // speech
         SpeechMismatchRule(),
         LabelStyleRule(),
@@ -32,5 +33,9 @@ enum RuleRegistry {
         AppearanceConflictRule(),
         ImageIgnoredRule(),
         LabelLayoutRule(),
+        DynamicTypeRule(),
+        // settings
+        SettingsDefaultRule(),
+        ChildPaneMissingRule(),
     ]
 }

@@ -5,10 +5,13 @@ struct Announcement: Sendable {
     let name: ResolvedText?
     let role: String?
     let isDimmed: Bool
-    /// The spoken state ("on", "off", or the app's own value); nil when no value is exposed.
+    /// The spoken state ("on", "off", "mixed", or the app's own value); nil when no value is
+    /// exposed.
     let state: String?
+    /// The words of the element's other traits, in VoiceOver's order (heading, link, …).
+    let traitWords: [String]
     let hint: String?
-    /// Whether the hint is the screen reader's default one (the element has none of its own).
+    /// Whether the hint ends with the screen reader's default switch hint.
     let usesDefaultHint: Bool
     let text: String
 }
@@ -52,36 +55,79 @@ struct Announcer: Sendable {
         return resolver.resolve(source)
     }
 
+    /// Composes the announcement as VoiceOver does (AccessibilitySnapshot's parser is the
+    /// reference; see docs/speech.md): the name (prefixed "Selected: " when selected), dimmed,
+    /// the role (with `includeRoles`), the state, the other traits' words, then the hint.
     func announce(_ cell: Cell, element: AccessibilityElement) -> Announcement {
         let name = self.name(of: cell, element: element)
-        var role: String? = nil
-        if includeRoles {
-            if element.isSwitchRole {
-                role = vocabulary[.switchButton]
-            } else if element.traits.contains(.button) {
-                role = vocabulary[.button]
-            }
+        var ownHint = element.hint.map { resolver.resolve($0).text.trimmedWhitespace }.flatMap { $0.isEmpty ? nil : $0 }
+        let state = spokenState(of: element)
+        var description = name.map(\.text.trimmedWhitespace).flatMap { $0.isEmpty ? nil : $0 }
+        if element.traits.contains(.selected) {
+            description = description.map { vocabulary.format(.selectedFormat, $0) } ?? vocabulary[.selected]
         }
-        var state: String? = nil
-        switch element.value {
-        case .switchState(let isOn): state = vocabulary[isOn ? .on : .off]
-        case .text(let text): state = resolver.resolve(text).text
-        case nil: state = nil
+        // With nothing to say first (no name, no value VoiceOver reads as one), VoiceOver says
+        // the element's own hint in the name's place, and then the default hint.
+        let valueReadAsName = !element.hasToggleTrait && !(state?.isEmpty ?? true)
+        if description == nil, !valueReadAsName, let hint = ownHint {
+            description = hint
+            ownHint = nil
         }
-        var hint: String? = nil
+        let role = includeRoles ? spokenRole(of: element) : nil
+        let traitWords = Announcer.traitWordOrder.filter { element.traits.contains($0.trait) }.map { vocabulary[$0.word] }
+        var hint = ownHint
         var usesDefaultHint = false
-        if !element.isDimmed {
-            if let own = element.hint {
-                hint = resolver.resolve(own).text
-            } else {
-                hint = vocabulary[.switchHint]
-                usesDefaultHint = true
-            }
+        // The switch hint: a disabled switch has none, and keeps its own hint as it is.
+        if element.hasToggleTrait && !element.isDimmed {
+            hint = ownHint.map { vocabulary.format(.switchHintFormat, strippingSentenceEnd($0)) } ?? vocabulary[.switchHint]
+            usesDefaultHint = true
         }
-        let selected = element.traits.contains(.selected) ? vocabulary[.selected] : nil
-        let parts = [selected, name?.text, role, element.isDimmed ? vocabulary[.dimmed] : nil, state, hint]
-        return Announcement(name: name, role: role, isDimmed: element.isDimmed, state: state, hint: hint,
-                            usesDefaultHint: usesDefaultHint, text: join(parts))
+        let parts = [description, element.isDimmed ? vocabulary[.dimmed] : nil, role, state] + traitWords + [hint]
+        return Announcement(name: name, role: role, isDimmed: element.isDimmed, state: state, traitWords: traitWords,
+                            hint: hint, usesDefaultHint: usesDefaultHint, text: join(parts))
+    }
+
+    /// Traits VoiceOver speaks after the state, in its order.
+    static let traitWordOrder: [(trait: AccessibilityTrait, word: Vocabulary.Word)] = [
+        (.header, .heading), (.link, .link), (.adjustable, .adjustable), (.image, .image), (.searchField, .searchField),
+    ]
+
+    /// "switch button" when the element has both the switch-button and Button traits (VoiceOver
+    /// says no role for the switch-button trait alone); "button" for the Button trait, except on
+    /// a keyboard key.
+    func spokenRole(of element: AccessibilityElement) -> String? {
+        let isButton = element.traits.contains(.button)
+        if element.hasToggleTrait { return isButton ? vocabulary[.switchButton] : nil }
+        return isButton && !element.traits.contains(.keyboardKey) ? vocabulary[.button] : nil
+    }
+
+    /// The state as spoken: a UISwitch's on/off; with the switch-button trait, the value "1",
+    /// "0", "2" as on, off, mixed and any other value as it is (iOS 17 and later); without it,
+    /// the app's value as it is.
+    func spokenState(of element: AccessibilityElement) -> String? {
+        switch element.value {
+        case .switchState(let isOn):
+            return vocabulary[isOn ? .on : .off]
+        case .text(let text):
+            let value = resolver.resolve(text).text
+            guard element.hasToggleTrait else { return value }
+            switch value.trimmedWhitespace {
+            case "1": return vocabulary[.on]
+            case "0": return vocabulary[.off]
+            case "2": return vocabulary[.mixed]
+            default: return value
+            }
+        case nil:
+            return nil
+        }
+    }
+
+    /// The hint without one trailing full stop, before the hint format adds its own.
+    func strippingSentenceEnd(_ hint: String) -> String {
+        for stop in [vocabulary[.sentenceEnd], "."] where !stop.isEmpty && hint.hasSuffix(stop) {
+            return String(hint.dropLast(stop.count))
+        }
+        return hint
     }
 
     /// Joins the non-empty parts with the locale's separator.
@@ -113,6 +159,7 @@ struct Announcer: Sendable {
                     say(cell.id, join(visible), .text, shown: visible.first ?? "")
                 }
             }
+            if let footer = section.footer.map(resolver.resolve) { say(section.id + "-footer", footer.text, .text, shown: footer.text) }
         }
         return spoken
     }

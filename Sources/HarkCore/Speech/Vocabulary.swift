@@ -1,5 +1,6 @@
 /// The screen reader's own words in one language, read from
-/// `Locales/<lang>.lproj/VoiceOver.strings`.
+/// `Locales/<lang>.lproj/VoiceOver.strings`, and the style rules' word lists beside it
+/// (`RoleWords.txt`, `StateWords.txt`, `ActionWords.txt`).
 struct Vocabulary: Sendable {
     enum Word: String, CaseIterable, Sendable {
         case separator
@@ -7,44 +8,96 @@ struct Vocabulary: Sendable {
         case off = "state.off"
         case mixed = "state.mixed"
         case dimmed = "state.dimmed"
+        /// Said alone when a selected element has no name.
         case selected = "trait.selected"
+        /// `Selected: %@`: the name of a selected element.
+        case selectedFormat = "trait.selected.format"
         case switchButton = "role.switchButton"
         case button = "role.button"
-        case heading = "role.heading"
+        case heading = "trait.heading"
+        case link = "trait.link"
+        case adjustable = "trait.adjustable"
+        case image = "trait.image"
+        case searchField = "trait.searchField"
+        /// The default switch hint, said when the switch has no hint of its own.
         case switchHint = "hint.switch"
-        /// `|`-separated lists the style rules look for.
-        case controlTypes = "words.controlTypes"
-        case gestures = "words.gestures"
-        case sentenceEnds = "words.sentenceEnds"
+        /// `%@. Double tap to toggle setting.`: the switch's own hint followed by the default.
+        case switchHintFormat = "hint.switch.format"
+        /// The language's full stop, which ends a hint ("." or "。").
+        case sentenceEnd = "sentence.end"
+
+        /// The word's place in `allCases`: words are looked up for every announcement, and an
+        /// array index costs less than hashing the key.
+        var ordinal: Int {
+            switch self {
+            case .separator: return 0
+            case .on: return 1
+            case .off: return 2
+            case .mixed: return 3
+            case .dimmed: return 4
+            case .selected: return 5
+            case .selectedFormat: return 6
+            case .switchButton: return 7
+            case .button: return 8
+            case .heading: return 9
+            case .link: return 10
+            case .adjustable: return 11
+            case .image: return 12
+            case .searchField: return 13
+            case .switchHint: return 14
+            case .switchHintFormat: return 15
+            case .sentenceEnd: return 16
+            }
+        }
     }
 
     /// The vocabulary's language (the `.lproj` name).
     let language: String
     let file: String
     private let words: [String: String]
-    /// The style rules' lists, prepared once.
-    let controlTypes: WordList
-    let gestures: WordList
-    let sentenceEnds: Set<String>
+    /// The style rules' word lists, one per kind.
+    let wordLists: [LabelWordList.Kind: LabelWordList]
 
-    init(language: String, file: String, words: [String: String]) {
+    /// Every word by `Word.ordinal`.
+    private let values: [String]
+    /// The formats split at their `%@`, once: every announcement uses them.
+    private let selectedFormat: (prefix: String, suffix: String)
+    private let switchHintFormat: (prefix: String, suffix: String)
+
+    init(language: String, file: String, words: [String: String], wordLists: [LabelWordList.Kind: LabelWordList] = [:]) {
         self.language = language
         self.file = file
         self.words = words
-        func list(_ word: Word) -> [String] {
-            (words[word.rawValue] ?? "").split(separator: "|").map { String($0) }.filter { !$0.isEmpty }
+        self.wordLists = wordLists
+        values = Word.allCases.map { words[$0.rawValue] ?? "" }
+        func split(_ word: Word) -> (prefix: String, suffix: String) {
+            let format = words[word.rawValue] ?? "%@"
+            guard let range = format.firstRange(of: "%@") else { return (format, "") }
+            return (String(format[..<range.lowerBound]), String(format[range.upperBound...]))
         }
-        controlTypes = WordList(list(.controlTypes))
-        gestures = WordList(list(.gestures))
-        sentenceEnds = Set(list(.sentenceEnds))
+        selectedFormat = split(.selectedFormat)
+        switchHintFormat = split(.switchHintFormat)
     }
 
-    subscript(word: Word) -> String { words[word.rawValue] ?? "" }
+    subscript(word: Word) -> String { values[word.ordinal] }
+
+    /// The word list of one kind (empty when the language has none).
+    func list(_ kind: LabelWordList.Kind) -> LabelWordList { wordLists[kind] ?? .empty(kind) }
+
+    /// `format` (a vocabulary format with one `%@`) with `argument` in its place.
+    func format(_ word: Word, _ argument: String) -> String {
+        switch word {
+        case .selectedFormat: return selectedFormat.prefix + argument + selectedFormat.suffix
+        case .switchHintFormat: return switchHintFormat.prefix + argument + switchHintFormat.suffix
+        default: return self[word]   // not a format
+        }
+    }
 
     /// Whether the language is written right to left.
     var isRightToLeft: Bool { TextDirection.isRightToLeft(language) }
 
     var missingWords: [Word] { Word.allCases.filter { words[$0.rawValue] == nil } }
+    var missingLists: [LabelWordList.Kind] { LabelWordList.Kind.allCases.filter { wordLists[$0] == nil } }
 }
 
 /// Every vocabulary Hark ships, and iOS-like resolution of an app locale to one of them.
@@ -56,16 +109,21 @@ struct VocabularyStore: Sendable {
         self.vocabularies = vocabularies
     }
 
-    /// Loads `<root>/Locales/*.lproj/VoiceOver.strings`. A broken vocabulary is a broken
-    /// installation: it is reported like any invalid input.
+    /// Loads `<root>/Locales/*.lproj/VoiceOver.strings` and the word lists beside each. A
+    /// broken vocabulary or list is a broken installation: it is reported like any invalid input.
     static func load(resourceRoot: String) throws -> VocabularyStore {
         let catalog = try LocalizationCatalog.load(root: FileSystem.join(resourceRoot, "Locales"))
         var vocabularies: [String: Vocabulary] = [:]
         for (language, tables) in catalog.tables {
             guard let table = tables["VoiceOver"] else { continue }
             if let error = table.syntaxError { throw error }
-            vocabularies[language] = Vocabulary(language: language, file: table.file,
-                                                words: table.dictionary)
+            var lists: [LabelWordList.Kind: LabelWordList] = [:]
+            let folder = FileSystem.directoryName(table.file)
+            for kind in LabelWordList.Kind.allCases {
+                let file = FileSystem.join(folder, kind.rawValue + ".txt")
+                if FileSystem.exists(file) { lists[kind] = try LabelWordList.load(file: file, kind: kind) }
+            }
+            vocabularies[language] = Vocabulary(language: language, file: table.file, words: table.dictionary, wordLists: lists)
         }
         guard vocabularies[fallbackLanguage] != nil else {
             throw InputError("the English vocabulary Locales/en.lproj/VoiceOver.strings is missing", file: resourceRoot)

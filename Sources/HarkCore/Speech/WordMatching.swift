@@ -1,16 +1,47 @@
-/// A list of words to look for, prepared once (lower-cased, longest first).
+/// A list of words to look for, prepared once (lower-cased, longest first, and grouped by the
+/// scalar they start with, so a text is scanned once whatever the list's length).
 struct WordList: Sendable {
-    let words: [(word: String, scalars: [Unicode.Scalar])]
-    /// The scalars words start with: other positions of a text are skipped at once.
-    let firstScalars: Set<Unicode.Scalar>
+    typealias Entry = (word: String, scalars: [Unicode.Scalar])
+
+    let words: [Entry]
+    /// The words starting with each scalar, longest first.
+    private let groups: [[Entry]]
+    /// For an ASCII scalar, its group's index + 1 (0: no word starts with it): most texts are
+    /// ASCII, and an array lookup costs less than hashing every scalar.
+    private let asciiGroup: [Int]
+    private let otherGroup: [Unicode.Scalar: Int]
 
     init(_ words: [String]) {
         self.words = words.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
             .map { ($0, LoweredText($0).scalars) }
-        firstScalars = Set(self.words.compactMap(\.scalars.first))
+        var groups: [[Entry]] = []
+        var asciiGroup = [Int](repeating: 0, count: 128)
+        var otherGroup: [Unicode.Scalar: Int] = [:]
+        for entry in self.words {
+            guard let first = entry.scalars.first else { continue }
+            let existing = first.value < 128 ? asciiGroup[Int(first.value)] - 1 : (otherGroup[first] ?? -1)
+            if existing >= 0 {
+                groups[existing].append(entry)
+            } else {
+                groups.append([entry])
+                if first.value < 128 { asciiGroup[Int(first.value)] = groups.count } else { otherGroup[first] = groups.count - 1 }
+            }
+        }
+        self.groups = groups
+        self.asciiGroup = asciiGroup
+        self.otherGroup = otherGroup
     }
 
     var isEmpty: Bool { words.isEmpty }
+
+    /// The words that start with `scalar`, longest first.
+    func words(startingWith scalar: Unicode.Scalar) -> [Entry]? {
+        if scalar.value < 128 {
+            let index = asciiGroup[Int(scalar.value)]
+            return index == 0 ? nil : groups[index - 1]
+        }
+        return otherGroup[scalar].map { groups[$0] }
+    }
 }
 
 /// A text lower-cased once, to look for several word lists in it.
@@ -50,18 +81,50 @@ enum WordMatching {
     static func firstWord(of words: WordList, in text: LoweredText) -> String? {
         guard !words.isEmpty else { return nil }
         let haystack = text.scalars
-        guard haystack.contains(where: words.firstScalars.contains) else { return nil }
-        for (word, needle) in words.words {
-            guard needle.count <= haystack.count else { continue }
-            var start = 0
-            while start + needle.count <= haystack.count {
-                if haystack[start] == needle[0], haystack[start..<start + needle.count].elementsEqual(needle) {
-                    let before = start > 0 ? haystack[start - 1] : nil
-                    let after = start + needle.count < haystack.count ? haystack[start + needle.count] : nil
-                    if !needsSpaces(needle) || (!isWordCharacter(before) && !isWordCharacter(after)) { return word }
+        var best: (word: String, length: Int)? = nil
+        for start in haystack.indices {
+            guard let candidates = words.words(startingWith: haystack[start]) else { continue }
+            for (word, needle) in candidates {
+                // Candidates are longest first: a shorter one cannot beat the best found.
+                if let best, needle.count <= best.length { break }
+                guard start + needle.count <= haystack.count,
+                      haystack[start..<start + needle.count].elementsEqual(needle) else { continue }
+                let before = start > 0 ? haystack[start - 1] : nil
+                let after = start + needle.count < haystack.count ? haystack[start + needle.count] : nil
+                if !needsSpaces(needle) || (!isWordCharacter(before) && !isWordCharacter(after)) {
+                    best = (word, needle.count)
+                    break
                 }
-                start += 1
             }
+        }
+        return best?.word
+    }
+
+    /// The longest of `words` that `text` starts (or ends) with as a whole word, as GTXiLib
+    /// matches a trait's word at the end of a label: "Wi-Fi switch" ends with "switch", while
+    /// "Switch Control" and "Switchboard" do not. Punctuation and white space at that end are
+    /// skipped ("Wi-Fi switch." ends with "switch"); words in scripts without spaces match
+    /// without a word boundary ("Wi-Fiボタン" ends with "ボタン").
+    static func word(of words: WordList, at position: LabelWordList.Position, in text: LoweredText) -> String? {
+        guard !words.isEmpty else { return nil }
+        let isEdge: (Unicode.Scalar) -> Bool = { $0.properties.isWhitespace || $0.properties.generalCategory.isPunctuation }
+        var scalars = text.scalars[...]
+        switch position {
+        case .start: scalars = scalars.drop(while: isEdge)
+        case .end: while let last = scalars.last, isEdge(last) { scalars.removeLast() }
+        }
+        for (word, needle) in words.words where !needle.isEmpty && needle.count <= scalars.count {
+            switch position {
+            case .start:
+                guard scalars.prefix(needle.count).elementsEqual(needle) else { continue }
+                let after = scalars.index(scalars.startIndex, offsetBy: needle.count)
+                if needsSpaces(needle) && after < scalars.endIndex && isWordCharacter(scalars[after]) { continue }
+            case .end:
+                guard scalars.suffix(needle.count).elementsEqual(needle) else { continue }
+                let start = scalars.index(scalars.endIndex, offsetBy: -needle.count)
+                if needsSpaces(needle) && start > scalars.startIndex && isWordCharacter(scalars[scalars.index(before: start)]) { continue }
+            }
+            return word
         }
         return nil
     }
@@ -76,11 +139,15 @@ enum WordMatching {
         return text.lowercased().contains(trimmed.lowercased())
     }
 
-    /// The first letter's case, or nil for scripts without case (and texts without letters).
+    /// Whether the text starts with a lower-case letter; nil for scripts without case and for
+    /// texts that do not start with a letter ("39146e6b…"). A first word with a capital inside
+    /// is a name spelled that way ("iCloud", "macOS", "eBay"), not a lower-case start.
     static func firstLetterIsLowercase(_ text: String) -> Bool? {
-        guard let letter = text.unicodeScalars.first(where: { $0.properties.isAlphabetic }) else { return nil }
-        guard letter.properties.changesWhenCaseMapped else { return nil }
-        return letter.properties.isLowercase
+        let scalars = text.unicodeScalars.drop { $0.properties.isWhitespace || $0.properties.generalCategory.isPunctuation }
+        guard let letter = scalars.first, letter.properties.isAlphabetic, letter.properties.changesWhenCaseMapped else { return nil }
+        guard letter.properties.isLowercase else { return false }
+        let firstWord = scalars.prefix { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+        return !firstWord.contains { $0.properties.isUppercase }
     }
 
     private static func needsSpaces(_ word: [Unicode.Scalar]) -> Bool {

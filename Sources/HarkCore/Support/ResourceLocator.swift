@@ -19,6 +19,8 @@ enum ResourceLocator {
         let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent().path
             ?? FileSystem.directoryName(CommandLine.arguments.first ?? ".")
         result.append(FileSystem.join(executable, bundleName))
+        // Built for a SwiftPM plugin, Hark is a host tool whose bundle has this name.
+        result.append(FileSystem.join(executable, bundleName.replacingOccurrences(of: ".resources", with: "-tool.resources")))
         result.append(FileSystem.join(executable, "../share/hark"))
         #if os(macOS)
         result.append(FileSystem.join(executable, bundleName.replacingOccurrences(of: ".resources", with: ".bundle") + "/Contents/Resources"))

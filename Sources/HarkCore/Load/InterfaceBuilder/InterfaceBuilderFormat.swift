@@ -9,7 +9,8 @@ struct InterfaceBuilderFormat: InputFormat {
         value: "set Accessibility > Value in the Identity inspector",
         element: "check Accessibility > Enabled and the traits Button and User Interaction Enabled in the Identity inspector",
         localize: "localize the file (Base internationalization) so its texts get keys",
-        deploymentTarget: "the document's deployment target (Builds for)")
+        deploymentTarget: "the document's deployment target (Builds for)",
+        dynamicType: "choose a text style for the font and check Dynamic Type > Automatically Adjusts Font in the Attributes inspector")
 
     func claims(_ path: String, isDirectory: Bool) -> Bool {
         !isDirectory && (path.hasSuffix(".storyboard") || path.hasSuffix(".xib"))

@@ -150,14 +150,15 @@ struct InterfaceBuilderImporter {
         guard !cellSwitches.isEmpty else {
             let text = cellLabels.first.flatMap(labelText)
             return [Cell(id: elementID(cell), text: text, label: nil, switchControl: nil, accessibility: cellAccessibility,
-                         layout: nil, background: nil, expectedSpeech: [], ignore: IgnoreList(), location: cell.location)]
+                         layout: nil, background: nil, expectedSpeech: [], ignore: IgnoreList(), aliases: aliases(cell), location: cell.location)]
         }
         let pairs = LabelPairing(container: cell).pairs(switches: cellSwitches, labels: cellLabels)
         return cellSwitches.map { control in
             let pair = pairs[ObjectIdentifier(control)]
             return Cell(id: elementID(control), text: nil, label: pair.map { cellLabel($0.label) }, switchControl: switchControl(control),
                         accessibility: cellSwitches.count == 1 ? cellAccessibility : nil, layout: pair.flatMap(layout),
-                        background: background(behind: control), expectedSpeech: [], ignore: IgnoreList(), location: cell.location)
+                        background: background(behind: control), expectedSpeech: [], ignore: IgnoreList(), aliases: aliases(control),
+                        location: cell.location)
         }
     }
 
@@ -184,7 +185,7 @@ struct InterfaceBuilderImporter {
     private func looseSwitchCell(_ control: XMLElement, pair: LabelPairing.Pair?) -> Cell {
         Cell(id: elementID(control), text: nil, label: pair.map { cellLabel($0.label) }, switchControl: switchControl(control),
                     accessibility: nil, layout: pair.flatMap(layout), background: background(behind: control), expectedSpeech: [],
-                    ignore: IgnoreList(), location: control.location)
+                    ignore: IgnoreList(), aliases: aliases(control), location: control.location)
     }
 
     /// The first opaque background color among the views around `element`, if the file says.
@@ -207,6 +208,12 @@ struct InterfaceBuilderImporter {
         element.child("accessibility", key: "accessibilityConfiguration")?["identifier"] ?? element["id"] ?? "?"
     }
 
+    /// The object id, when the element id is the accessibility identifier (suppressions name either).
+    func aliases(_ element: XMLElement) -> [String] {
+        guard let objectID = element["id"], objectID != elementID(element) else { return [] }
+        return [objectID]
+    }
+
     private func labelText(_ label: XMLElement) -> LocalizedText? {
         guard let id = label["id"] else { return nil }
         if let text = label["text"] { return localization.text(text, object: id, property: "text", at: label.location) }
@@ -215,15 +222,31 @@ struct InterfaceBuilderImporter {
     }
 
     private func cellLabel(_ label: XMLElement) -> CellLabel {
-        var fontSize: Double? = nil
-        if let font = label.child("fontDescription", key: "fontDescription") {
-            // Text styles (Dynamic Type) are given by name; Body is 17 points at the default size.
-            fontSize = font["pointSize"].flatMap(Double.init) ?? (font["style"] != nil ? 17 : nil)
-        }
         var textColor: Color? = nil
         if case .color(let color) = colors.resolve(label.child("color", key: "textColor")) { textColor = color }
-        var result = CellLabel(text: labelText(label), textColor: textColor, fontSize: fontSize, location: label.location)
-        // Interface Builder omits numberOfLines when it is 1.
+        var result = CellLabel(text: labelText(label), textColor: textColor, fontSize: nil, location: label.location)
+        // A label of a custom class may set its own font in code (GitHawk's SettingsLabel uses
+        // a Dynamic Type font): the file's font is then not what the screen shows.
+        if label["customClass"] == nil, let font = label.child("fontDescription", key: "fontDescription") {
+            // A text style by name (`style="UICTFontTextStyleBody"`), or a fixed font: the system
+            // font (`type="system"`, `type="boldSystem"`, `weight="semibold"`) or a named one.
+            if let style = font["style"].flatMap(TextStyle.init(interfaceBuilderName:)) {
+                result.textStyle = style
+            } else {
+                result.fontSize = font["pointSize"].flatMap(Double.init)
+            }
+            if font["type"] == "boldSystem" {
+                result.fontWeight = .bold
+            } else if let weight = font["weight"].flatMap(FontWeight.init(rawValue:)) {
+                result.fontWeight = weight
+            } else if let name = font["name"] {
+                result.fontWeight = FontWeight(fontName: name)
+            }
+        }
+        // Interface Builder omits the flag when it is off, and numberOfLines when it is 1.
+        if label["customClass"] == nil {
+            result.adjustsFontForContentSizeCategory = label["adjustsFontForContentSizeCategory"] == "YES"
+        }
         result.numberOfLines = Int(label["numberOfLines"] ?? "1")
         return result
     }
@@ -253,6 +276,7 @@ struct InterfaceBuilderImporter {
     private static let traitNames: [String: AccessibilityTrait] = [
         "button": .button, "notEnabled": .notEnabled, "selected": .selected, "header": .header, "staticText": .staticText,
         "image": .image, "link": .link, "adjustable": .adjustable, "toggleButton": .toggleButton,
+        "searchField": .searchField, "keyboardKey": .keyboardKey,
     ]
 
     /// `<accessibility key="accessibilityConfiguration" label=… hint=… identifier=…>` with its

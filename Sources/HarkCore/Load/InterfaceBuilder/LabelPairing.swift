@@ -3,6 +3,12 @@
 /// a horizontal constraint between the two (leading/trailing, with its constant as the
 /// spacing), a vertical alignment constraint (baselines or centers), then frames (a label on
 /// the switch's row, closest to it), and finally a cell's only label for its only switch.
+///
+/// Two rules keep the name right on real cells:
+/// - a cell with a title and a subtitle below it is named by its title, even when the
+///   constraint runs from the switch to the subtitle (`LabelBlocks`);
+/// - a label on another row than the switch (no vertical overlap at all, in the cell's
+///   coordinates) is never its name, whatever the constraints or the cell's label count say.
 struct LabelPairing {
     struct Pair {
         let label: XMLElement
@@ -13,28 +19,19 @@ struct LabelPairing {
         let spacing: Double?
     }
 
-    private struct Constraint {
-        let first: String?
-        let firstAttribute: String
-        let second: String?
-        let secondAttribute: String
-        let constant: Double
-    }
-
-    private let constraints: [Constraint]
+    private let container: XMLElement
+    private let constraints: [LayoutConstraint]
 
     /// `container` is the cell (or view) whose descendants hold the switches and labels.
     init(container: XMLElement) {
-        constraints = container.descendants("constraint").map { constraint in
-            Constraint(first: constraint["firstItem"], firstAttribute: constraint["firstAttribute"] ?? "",
-                       second: constraint["secondItem"], secondAttribute: constraint["secondAttribute"] ?? "",
-                       constant: Double(constraint["constant"] ?? "0") ?? 0)
-        }
+        self.container = container
+        constraints = container.descendants("constraint").map(LayoutConstraint.init)
     }
 
     /// Edges facing each other when two views sit side by side (either order, either direction).
     private static let facingEdges: Set<[String]> = [["leading", "trailing"], ["trailing", "leading"], ["left", "right"], ["right", "left"]]
     private static let baselines: Set<String> = ["baseline", "firstBaseline", "lastBaseline"]
+    private static let rowEdges: Set<String> = ["top", "bottom"]
 
     /// The ids a constraint may use to tie a label: its own, and those of the views around it
     /// below the switch's superview (a stack view of title and subtitle, say).
@@ -48,6 +45,14 @@ struct LabelPairing {
         return ids
     }
 
+    private struct Candidate {
+        let score: Int
+        let distance: Double
+        let order: Int
+        let switchElement: XMLElement
+        let pair: Pair
+    }
+
     /// More switch-label pairs than any settings cell has (a cell holds a few switches and a
     /// dozen labels at most): beyond it, `directPairs` keeps the work linear in the file.
     static let maximumPairs = 128
@@ -55,11 +60,13 @@ struct LabelPairing {
     /// Pairs every switch with at most one label, each label used once.
     func pairs(switches: [XMLElement], labels: [XMLElement]) -> [ObjectIdentifier: Pair] {
         guard switches.count * labels.count <= LabelPairing.maximumPairs else { return directPairs(switches: switches, labels: labels) }
-        var candidates: [(score: Int, distance: Double, order: Int, switchElement: XMLElement, pair: Pair)] = []
+        let blocks = LabelBlocks(labels: labels, constraints: constraints, frame: absoluteFrame)
+        var candidates: [Candidate] = []
         for control in switches {
             guard let switchID = control["id"] else { continue }
             for (order, label) in labels.enumerated() {
                 guard label["id"] != nil else { continue }
+                let name = blocks.title(of: label)
                 let labelIDs = ids(of: label, below: control.parent)
                 let linking = constraints.filter {
                     ($0.first == switchID && $0.second.map(labelIDs.contains) == true)
@@ -68,16 +75,21 @@ struct LabelPairing {
                 let sideBySide = linking.first { LabelPairing.facingEdges.contains([$0.firstAttribute, $0.secondAttribute]) }
                 let baseline = linking.contains { LabelPairing.baselines.contains($0.firstAttribute) && LabelPairing.baselines.contains($0.secondAttribute) }
                 let centered = linking.contains { $0.firstAttribute == "centerY" && $0.secondAttribute == "centerY" }
-                let frameGap = LabelPairing.rowGap(label: label, control: control)
+                // A constraint that aligns them vertically puts them on one row whatever the
+                // stored frames say (they may be out of date: Interface Builder's "misplaced").
+                let alignedByConstraint = baseline || centered || linking.contains { LabelPairing.rowEdges.contains($0.firstAttribute) && $0.firstAttribute == $0.secondAttribute }
+                guard alignedByConstraint || !isOnAnotherRow(blocks.members(of: name), than: control) else { continue }
+                let frameGap = rowGap(label: label, control: control)
                 var score = 0
                 if sideBySide != nil { score += 4 }
                 if baseline || centered { score += 2 }
                 if frameGap != nil { score += 1 }
                 guard score > 0 else { continue }
                 let spacing = sideBySide.map { abs($0.constant) }
-                let aligned: Bool? = baseline ? true : (centered ? false : nil)
-                candidates.append((score, frameGap ?? .infinity, order, control,
-                                   Pair(label: label, baselineAligned: aligned, spacing: spacing)))
+                // Alignment with a subtitle says nothing about the title's.
+                let aligned: Bool? = name !== label ? nil : (baseline ? true : (centered ? false : nil))
+                candidates.append(Candidate(score: score, distance: frameGap ?? .infinity, order: order, switchElement: control,
+                                            pair: Pair(label: name, baselineAligned: aligned, spacing: spacing)))
             }
         }
         candidates.sort {
@@ -94,9 +106,12 @@ struct LabelPairing {
             result[switchKey] = candidate.pair
             usedLabels.insert(labelKey)
         }
-        // A cell's only label belongs to its only switch, whatever the layout says.
-        if switches.count == 1, labels.count == 1, let only = switches.first, result[ObjectIdentifier(only)] == nil {
-            result[ObjectIdentifier(only)] = Pair(label: labels[0], baselineAligned: nil, spacing: nil)
+        // A cell's only label (or only title and subtitle) belongs to its only switch, whatever
+        // the layout says, unless the frames put it on another row.
+        let titles = blocks.titles(of: labels)
+        if switches.count == 1, titles.count == 1, let only = switches.first, let title = titles.first, result[ObjectIdentifier(only)] == nil,
+           !isOnAnotherRow(blocks.members(of: title), than: only) {
+            result[ObjectIdentifier(only)] = Pair(label: title, baselineAligned: nil, spacing: nil)
         }
         return result
     }
@@ -134,11 +149,21 @@ struct LabelPairing {
         return result
     }
 
+    /// Whether the frames put a block of labels wholly above or below the switch: none of them
+    /// overlaps the switch's height. Unknown frames prove nothing.
+    private func isOnAnotherRow(_ members: [XMLElement], than control: XMLElement) -> Bool {
+        guard let s = absoluteFrame(control), !LabelPairing.isMisplaced(control),
+              !members.contains(where: LabelPairing.isMisplaced) else { return false }
+        let frames = members.compactMap(absoluteFrame)
+        guard !frames.isEmpty, frames.count == members.count else { return false }
+        return frames.allSatisfy { $0.y >= s.y + s.height || $0.y + $0.height <= s.y }
+    }
+
     /// The horizontal gap when the label sits on the switch's row (their vertical centers
-    /// within each other's height) beside it; nil otherwise. Frames are compared only between
-    /// views of the same superview, whose frames share coordinates.
-    static func rowGap(label: XMLElement, control: XMLElement) -> Double? {
-        guard label.parent === control.parent, let l = frame(label), let s = frame(control) else { return nil }
+    /// within each other's height) beside it; nil otherwise. Frames are compared in the
+    /// container's coordinates (a label in a stack view is offset by the stack's origin).
+    func rowGap(label: XMLElement, control: XMLElement) -> Double? {
+        guard let l = absoluteFrame(label), let s = absoluteFrame(control) else { return nil }
         let labelCenter = l.y + l.height / 2, switchCenter = s.y + s.height / 2
         guard abs(labelCenter - switchCenter) <= max(l.height, s.height) / 2 else { return nil }
         if l.x + l.width <= s.x + 0.5 { return s.x - (l.x + l.width) }
@@ -146,10 +171,51 @@ struct LabelPairing {
         return nil
     }
 
+    /// An element's frame in the container's coordinates: its own frame moved by the origin of
+    /// every view around it below the container. Nil when a frame is missing on the way.
+    func absoluteFrame(_ element: XMLElement) -> Frame? {
+        guard var result = LabelPairing.frame(element) else { return nil }
+        var current = element.parent
+        while let node = current, node !== container {
+            if node.name != "subviews" {
+                // Views without a frame of their own (a cell's content view seen from a XIB's
+                // objects) leave the coordinates as they are.
+                if let origin = LabelPairing.frame(node) {
+                    result.x += origin.x
+                    result.y += origin.y
+                }
+            }
+            current = node.parent
+        }
+        return result
+    }
+
+    /// Interface Builder marks a view whose stored frame its constraints no longer give.
+    static func isMisplaced(_ element: XMLElement) -> Bool {
+        element["misplaced"] == "YES" || element["ambiguous"] == "YES"
+    }
+
     static func frame(_ element: XMLElement) -> Frame? {
         guard let rect = element.child("rect", key: "frame"),
               let x = rect["x"].flatMap(Double.init), let y = rect["y"].flatMap(Double.init),
               let width = rect["width"].flatMap(Double.init), let height = rect["height"].flatMap(Double.init) else { return nil }
         return Frame(x: x, y: y, width: width, height: height)
+    }
+}
+
+/// One Auto Layout constraint of a document, as the pairing reads it.
+struct LayoutConstraint {
+    let first: String?
+    let firstAttribute: String
+    let second: String?
+    let secondAttribute: String
+    let constant: Double
+
+    init(_ element: XMLElement) {
+        first = element["firstItem"]
+        firstAttribute = element["firstAttribute"] ?? ""
+        second = element["secondItem"]
+        secondAttribute = element["secondAttribute"] ?? ""
+        constant = Double(element["constant"] ?? "0") ?? 0
     }
 }

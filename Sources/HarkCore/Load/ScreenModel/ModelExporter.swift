@@ -49,6 +49,7 @@ struct ModelExporter: Sendable {
             json.beginObject()
             json.member("id", section.id)
             text("header", section.header, to: &json)
+            text("footer", section.footer, to: &json)
             ignore(section.ignore, to: &json)
             json.key("cells")
             json.beginArray()
@@ -70,6 +71,9 @@ struct ModelExporter: Sendable {
             text("text", label.text, to: &json)
             color("textColor", label.textColor, to: &json)
             if let size = label.fontSize { json.key("fontSize"); json.number(size) }
+            if let style = label.textStyle { json.member("textStyle", style.rawValue) }
+            if let weight = label.fontWeight { json.member("fontWeight", weight.rawValue) }
+            if let adjusts = label.adjustsFontForContentSizeCategory { json.key("adjustsFontForContentSizeCategory"); json.bool(adjusts) }
             if let lines = label.numberOfLines { json.member("numberOfLines", lines) }
             json.endObject()
         }
@@ -83,6 +87,7 @@ struct ModelExporter: Sendable {
             json.endObject()
         }
         color("background", cell.background, to: &json)
+        json.member("opens", cell.opens?.screenID)
         if !cell.expectedSpeech.isEmpty {
             json.key("expect")
             json.beginObject()
@@ -125,7 +130,24 @@ struct ModelExporter: Sendable {
             json.endObject()
         }
         accessibility(control.accessibility, to: &json)
+        if let preference = control.preference { write(preference, to: &json) }
         ignore(control.ignore, to: &json)
+        json.endObject()
+    }
+
+    private func write(_ preference: Preference, to json: inout JSONWriter) {
+        json.key("preference")
+        json.beginObject()
+        json.member("key", preference.key)
+        for (key, value) in [("defaultValue", preference.defaultValue), ("trueValue", preference.trueValue), ("falseValue", preference.falseValue)] {
+            guard let value else { continue }
+            json.key(key)
+            switch value {
+            case .bool(let flag): json.bool(flag)
+            case .number(let number): json.number(number)
+            case .string(let text): json.string(text)
+            }
+        }
         json.endObject()
     }
 

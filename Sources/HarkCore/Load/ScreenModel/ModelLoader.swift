@@ -73,13 +73,14 @@ enum ModelLoader {
         var reader = try JSONObjectReader(node, in: document, context: "section \(index + 1)")
         let id = try reader.string("id") ?? "section-\(index + 1)"
         let header = try reader.text("header")
+        let footer = try reader.text("footer")
         let ignore = try decodeIgnore(&reader, document: document)
         var cells: [Cell] = []
         for cellNode in try reader.array("cells") ?? [] {
             cells.append(try decodeCell(cellNode, document: document))
         }
         try reader.finish()
-        return Section(id: id, header: header, cells: cells, ignore: ignore, location: document.location(node.offset))
+        return Section(id: id, header: header, cells: cells, ignore: ignore, location: document.location(node.offset), footer: footer)
     }
 
     private static func decodeCell(_ node: JSONNode, document: JSONDocument) throws -> Cell {
@@ -94,11 +95,12 @@ enum ModelLoader {
         let layout = try reader.node("layout").map { try decodeLayout($0, document: document) }
         let background = try reader.color("background")
         let expected = try reader.node("expect").map { try decodeExpectation($0, document: document) } ?? []
+        let opens = try reader.node("opens").map { Opening(screenID: try reader.stringValue($0, key: "opens"), location: reader.location(of: $0)) }
         let ignore = try decodeIgnore(&reader, document: document)
         try reader.finish()
         return Cell(id: id, text: text, label: label, switchControl: control, accessibility: accessibility,
                     layout: layout, background: background, expectedSpeech: expected, ignore: ignore,
-                    location: document.location(node.offset))
+                    location: document.location(node.offset), opens: opens)
     }
 
     private static func decodeLabel(_ node: JSONNode, document: JSONDocument) throws -> CellLabel {
@@ -106,6 +108,13 @@ enum ModelLoader {
         var label = CellLabel(text: try reader.text("text"), textColor: try reader.color("textColor"),
                               fontSize: try reader.number("fontSize"), location: reader.location)
         label.numberOfLines = try reader.number("numberOfLines").map { Int($0) }
+        label.textStyle = try reader.choice("textStyle", as: TextStyle.self)
+        label.fontWeight = try reader.choice("fontWeight", as: FontWeight.self)
+        label.adjustsFontForContentSizeCategory = try reader.bool("adjustsFontForContentSizeCategory")
+        if label.textStyle != nil, label.fontSize != nil, let node = reader.node("fontSize") {
+            throw InputError("give \"textStyle\" (a Dynamic Type style, sized by it) or \"fontSize\" (a fixed size), not both",
+                             at: reader.location(of: node))
+        }
         try reader.finish()
         return label
     }
@@ -165,9 +174,27 @@ enum ModelLoader {
             frame: try reader.node("frame").map { try decodeFrame($0, document: document) },
             accessibility: try reader.node("accessibility").map { try decodeAccessibility($0, document: document) },
             ignore: try decodeIgnore(&reader, document: document),
-            location: reader.location)
+            location: reader.location,
+            preference: try reader.node("preference").map { try decodePreference($0, document: document) })
         try reader.finish()
         return control
+    }
+
+    private static func decodePreference(_ node: JSONNode, document: JSONDocument) throws -> Preference {
+        var reader = try JSONObjectReader(node, in: document, context: "\"preference\"")
+        func value(_ key: String) throws -> PreferenceValue? {
+            guard let node = reader.node(key) else { return nil }
+            switch node.value {
+            case .bool(let flag): return .bool(flag)
+            case .number(let number): return .number(number)
+            case .string(let text): return .string(text)
+            default: throw InputError("\"\(key)\" must be a boolean, number or string, found \(node.value.typeName)", at: reader.location(of: node))
+            }
+        }
+        let preference = Preference(key: try reader.string("key"), defaultValue: try value("defaultValue"),
+                                    trueValue: try value("trueValue"), falseValue: try value("falseValue"), location: reader.location)
+        try reader.finish()
+        return preference
     }
 
     private static func decodeImage(_ node: JSONNode, key: String, document: JSONDocument) throws -> SwitchImage {

@@ -9,6 +9,18 @@ extension JSONObjectReader {
         return color
     }
 
+    /// One of a fixed set of names (a text style, a font weight).
+    mutating func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, as type: Choice.Type) throws -> Choice?
+    where Choice.RawValue == String {
+        guard let node = node(key) else { return nil }
+        let name = try stringValue(node, key: key)
+        guard let choice = Choice(rawValue: name) else {
+            let known = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+            throw InputError("\"\(key)\" must be one of \(known), found \"\(name)\"", at: location(of: node))
+        }
+        return choice
+    }
+
     /// A text: `{"key": K, "table": T}` or a plain string.
     mutating func text(_ key: String) throws -> LocalizedText? {
         guard let node = node(key) else { return nil }

@@ -9,7 +9,8 @@ struct ScreenModelFormat: InputFormat {
         value: "set accessibility.value",
         element: "set accessibility.isElement, the traits button and userInteractionEnabled, and accessibility.value",
         localize: "use {\"key\": …}",
-        deploymentTarget: "app.deploymentTarget")
+        deploymentTarget: "app.deploymentTarget",
+        dynamicType: "give the label a \"textStyle\" and \"adjustsFontForContentSizeCategory\": true")
 
     func claims(_ path: String, isDirectory: Bool) -> Bool {
         !isDirectory && path.hasSuffix(".json")

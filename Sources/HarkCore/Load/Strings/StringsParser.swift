@@ -12,6 +12,8 @@ struct StringsParser {
     /// Positions come from a line table built once: counting from the start of the line for
     /// every key made a file of one long line quadratic.
     private let lines: LineIndex
+    /// Comments that talk to Hark (`/* hark:disable rule-id */`), for suppressions.
+    private var comments: [SourceComment] = []
 
     private init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -22,6 +24,7 @@ struct StringsParser {
     struct Result: Sendable {
         let entries: [StringsEntry]
         let error: InputError?
+        var comments: [SourceComment] = []
     }
 
     /// Parses decoded UTF-8 text (see `TextDecoding`).
@@ -30,9 +33,9 @@ struct StringsParser {
         var entries: [StringsEntry] = []
         do {
             try parser.parseEntries(into: &entries)
-            return Result(entries: entries, error: nil)
+            return Result(entries: entries, error: nil, comments: parser.comments)
         } catch {
-            return Result(entries: entries, error: error)
+            return Result(entries: entries, error: error, comments: parser.comments)
         }
     }
 
@@ -52,8 +55,10 @@ struct StringsParser {
                                 syntaxError: InputError(error.message, at: error.location(in: file)))
         }
         let result = parse(utf8: decoded.utf8, file: file)
-        return StringsTable(name: table, locale: locale, file: file, encoding: decoded.encoding,
-                            entries: result.entries, syntaxError: result.error)
+        var parsed = StringsTable(name: table, locale: locale, file: file, encoding: decoded.encoding,
+                                  entries: result.entries, syntaxError: result.error)
+        parsed.suppressionComments = result.comments
+        return parsed
     }
 
     // MARK: - Grammar
@@ -206,6 +211,7 @@ struct StringsParser {
                 index += 3
             case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
                 let opening = location(index)
+                let start = index
                 index += 2
                 var closed = false
                 while index + 1 < bytes.count {
@@ -217,12 +223,22 @@ struct StringsParser {
                     index += 1
                 }
                 if !closed { throw InputError("unterminated comment (the /* opened here is never closed)", at: opening) }
+                keepComment(from: start + 2, to: index - 2, at: opening)
             case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+                let opening = location(index)
+                let start = index
                 while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                keepComment(from: start + 2, to: index, at: opening)
             default:
                 return
             }
         }
+    }
+
+    private mutating func keepComment(from start: Int, to end: Int, at opening: SourceLocation) {
+        guard start <= end else { return }
+        let text = String(decoding: bytes[start..<end], as: UTF8.self)
+        if SourceComment.mentionsHark(text) { comments.append(SourceComment(text: text, location: opening, endLine: location(end).line)) }
     }
 
     // MARK: - Positions

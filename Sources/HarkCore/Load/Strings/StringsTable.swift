@@ -67,6 +67,8 @@ struct StringsTable: Sendable {
     let duplicates: [DuplicateKey]
     /// Set when the file does not parse. On a device such a table yields no strings at all.
     let syntaxError: InputError?
+    /// Comments that turn rules off (`/* hark:disable rule-id */`).
+    var suppressionComments: [SourceComment] = []
 
     init(name: String, locale: String, file: String, encoding: TextEncoding,
                 entries: [StringsEntry], syntaxError: InputError?, format: Format = .strings, plurals: [PluralRule] = []) {

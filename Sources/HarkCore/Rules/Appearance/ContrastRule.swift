@@ -2,8 +2,8 @@ import Foundation
 
 /// `contrast`: colors set on a switch or its label that do not stand out enough from what is
 /// behind them: the on tint and off tint against the cell's background, and the thumb against
-/// the on tint, below 3:1 (WCAG 2.2, 1.4.11 Non-text Contrast); the label's text below 4.5:1
-/// (1.4.3 Contrast (Minimum)). Only colors the model sets are judged, and only against a known
+/// the on tint, below 3:1 (WCAG 2.2, 1.4.11 Non-text Contrast); the label's text below 4.5:1,
+/// or below 3:1 for large text (at least 18 points, or 14 points bold: 1.4.3 Contrast (Minimum)). Only colors the model sets are judged, and only against a known
 /// background (the cell's `background`); translucent colors are composited over what is
 /// behind them.
 struct ContrastRule: Rule {
@@ -23,7 +23,7 @@ struct ContrastRule: Rule {
 
     enum Message: FindingMessage {
         case switchColors(switchID: String, [Shortfall])
-        case labelText(color: Color, background: Color, ratio: Double)
+        case labelText(color: Color, background: Color, ratio: Double, minimum: Double)
 
         func text(in context: MessageContext) -> String {
             switch self {
@@ -31,8 +31,9 @@ struct ContrastRule: Rule {
                 return "switch \"\(id)\": " + shortfalls.map {
                     "\($0.part) \($0.color) on \($0.against) \($0.base) is \(ContrastRule.format($0.ratio)):1, below \(ContrastRule.format($0.minimum)):1"
                 }.joined(separator: "; ")
-            case .labelText(let color, let background, let ratio):
-                return "the label's text \(color) on \(background) is \(ContrastRule.format(ratio)):1, below 4.5:1"
+            case .labelText(let color, let background, let ratio, let minimum):
+                let large = minimum < 4.5 ? " (large text)" : ""
+                return "the label's text \(color) on \(background) is \(ContrastRule.format(ratio)):1, below \(ContrastRule.format(minimum)):1\(large)"
             }
         }
 
@@ -68,9 +69,10 @@ struct ContrastRule: Rule {
             }
             if let label = item.cell.label, let textColor = label.textColor {
                 let ratio = Self.ratio(Self.composite(textColor, over: background), background)
-                if ratio < 4.5 {
-                    emitter.report(Message.labelText(color: textColor, background: background, ratio: ratio), at: label.location,
-                                   screen: item.screenID, cell: item.cell)
+                let minimum = label.isLargeText == true ? 3.0 : 4.5
+                if ratio < minimum {
+                    emitter.report(Message.labelText(color: textColor, background: background, ratio: ratio, minimum: minimum),
+                                   at: label.location, screen: item.screenID, cell: item.cell)
                 }
             }
         }

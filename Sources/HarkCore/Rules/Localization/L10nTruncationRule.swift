@@ -1,7 +1,8 @@
 /// `l10n-truncation`: a translated label that will not fit on one line beside its switch.
 /// Available width = cell width (375) − layout margins (2 × 16) − switch width (51, or its
 /// frame's) − spacing (the layout's, else 8). The text's width is estimated per script at the
-/// label's font size (17 by default); see `TextWidth` and the rule's document for the limits.
+/// label's size: its text style's default size (Footnote 13, Body 17, …) or its fixed size, else
+/// 17 (a cell's own text is Body); see `TextWidth` and the rule's document for the limits.
 struct L10nTruncationRule: Rule {
     let id = "l10n-truncation"
 
@@ -22,7 +23,7 @@ struct L10nTruncationRule: Rule {
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         for item in context.switchCells {
             guard let source = item.cell.label?.text ?? item.cell.text, item.cell.label?.numberOfLines ?? 1 == 1 else { continue }
-            let fontSize = item.cell.label?.fontSize ?? 17
+            let fontSize = item.cell.label?.pointSize ?? TextStyle.body.pointSize
             let switchWidth = item.control.frame?.width ?? 51
             let available = Self.cellWidth - Self.margins - switchWidth - (item.cell.layout?.spacing ?? 8)
             for announcer in context.localeAnnouncers {

@@ -15,6 +15,14 @@ struct HintStyleRule: Rule {
     enum Message: FindingMessage {
         case style(hint: String, problems: [Problem])
 
+        /// The text itself: findings about different texts (one per translation) are not one
+        /// finding for every locale.
+        var subject: String {
+            switch self {
+            case .style(let hint, _): return hint
+            }
+        }
+
         func text(in context: MessageContext) -> String {
             switch self {
             case .style(let hint, let problems):
@@ -35,7 +43,8 @@ struct HintStyleRule: Rule {
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         for item in context.switchCells {
             let element = item.element
-            guard element.isElement, !element.isHidden, !element.isDimmed, let source = element.hint else { continue }
+            // A disabled switch still speaks its own hint.
+            guard element.isElement, !element.isHidden, let source = element.hint else { continue }
             for announcer in context.localeAnnouncers {
                 let hint = announcer.resolver.resolve(source)
                 guard hint.isAuthored, !hint.isBlank else { continue }
@@ -44,16 +53,17 @@ struct HintStyleRule: Rule {
                 let vocabulary = announcer.vocabulary
                 var problems: [Problem] = []
                 if WordMatching.firstLetterIsLowercase(text) == true { problems.append(.startsLowercase) }
-                if let last = text.last, !vocabulary.sentenceEnds.contains(String(last)) {
-                    problems.append(.noSentenceEnd(vocabulary.sentenceEnds.sorted().first ?? "."))
+                let stop = vocabulary[.sentenceEnd]
+                if !stop.isEmpty, !text.hasSuffix(stop) {
+                    problems.append(.noSentenceEnd(stop))
                 }
                 if let name = context.resolvedName(of: item, in: announcer), lowered.hasPrefix(name.lowered) {
                     problems.append(.repeatsLabel(name.text.text))
                 }
-                if let word = WordMatching.firstWord(of: vocabulary.controlTypes, in: lowered) {
+                if let word = WordMatching.firstWord(of: vocabulary.list(.role).hintWords, in: lowered) {
                     problems.append(.namesControlType(word))
                 }
-                if let word = WordMatching.firstWord(of: vocabulary.gestures, in: lowered) {
+                if let word = WordMatching.firstWord(of: vocabulary.list(.action).hintWords, in: lowered) {
                     problems.append(.namesGesture(word))
                 }
                 guard !problems.isEmpty else { continue }

@@ -1,10 +1,16 @@
-/// `label-style`: an accessibility name that repeats the control type VoiceOver already says,
-/// reads like a sentence (ends with a period) or starts lower-case, in each locale's terms.
+/// `label-style`: an accessibility name with words VoiceOver already says or that do not belong
+/// in a name, in each locale's terms (the word lists in `Locales/<lang>.lproj`): the control's
+/// role at its end ("Wi-Fi switch"; at its start in languages that put the noun first, "Bouton
+/// Wi-Fi"), a state at its end ("Bluetooth On"), an action at its start ("Tap to enable…"); or
+/// a name that reads like a sentence (a final period) or starts lower-case. Words are matched
+/// whole where GTXiLib matches them, so that "Switch Control" and "Button Shapes" stay clean.
 struct LabelStyleRule: Rule {
     let id = "label-style"
 
     enum Problem: Sendable {
-        case namesControlType(String)
+        case namesRole(String)
+        case saysState(String)
+        case namesAction(String)
         case endsWithPeriod
         case startsLowercase
     }
@@ -12,12 +18,22 @@ struct LabelStyleRule: Rule {
     enum Message: FindingMessage {
         case style(label: String, problems: [Problem])
 
+        /// The text itself: findings about different texts (one per translation) are not one
+        /// finding for every locale.
+        var subject: String {
+            switch self {
+            case .style(let label, _): return label
+            }
+        }
+
         func text(in context: MessageContext) -> String {
             switch self {
             case .style(let label, let problems):
                 let described = problems.map { problem in
                     switch problem {
-                    case .namesControlType(let word): return "names the control type (\"\(word)\"), which VoiceOver already says"
+                    case .namesRole(let word): return "names the control's role (\"\(word)\"), which VoiceOver already says"
+                    case .saysState(let word): return "says a state (\"\(word)\"), which the switch already speaks and which goes stale when it changes"
+                    case .namesAction(let word): return "names an action (\"\(word)\"), which VoiceOver's hint already gives"
                     case .endsWithPeriod: return "ends with a period"
                     case .startsLowercase: return "starts lower-case"
                     }
@@ -27,17 +43,29 @@ struct LabelStyleRule: Rule {
         }
     }
 
+    /// Whether `word` is all of `text` but white space and punctuation.
+    static func isWhole(_ word: String, of text: LoweredText) -> Bool {
+        let letters = text.scalars.filter { !$0.properties.isWhitespace && !$0.properties.generalCategory.isPunctuation }
+        return letters == LoweredText(word).scalars.filter { !$0.properties.isWhitespace && !$0.properties.generalCategory.isPunctuation }
+    }
+
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         for item in context.switchCells where item.element.isElement && !item.element.isHidden {
             for announcer in context.localeAnnouncers {
-                guard let name = context.name(of: item, in: announcer),
-                      name.isAuthored, !name.isBlank else { continue }
-                let text = name.text.trimmedWhitespace
+                guard let name = context.resolvedName(of: item, in: announcer),
+                      name.text.isAuthored, !name.text.isBlank else { continue }
+                let text = name.text.text.trimmedWhitespace
+                let vocabulary = announcer.vocabulary
                 var problems: [Problem] = []
-                if let word = WordMatching.firstWord(of: announcer.vocabulary.controlTypes, in: text) {
-                    problems.append(.namesControlType(word))
+                if let word = vocabulary.list(.role).match(in: name.lowered) { problems.append(.namesRole(word)) }
+                // A label that is only a state word ("Enabled" under a "Sync" header, as in Xcode's
+                // Settings template) names the setting: there is nothing to take out of it.
+                if let word = vocabulary.list(.state).match(in: name.lowered), !Self.isWhole(word, of: name.lowered) {
+                    problems.append(.saysState(word))
                 }
-                if let last = text.last, announcer.vocabulary.sentenceEnds.contains(String(last)), !text.hasSuffix("..") {
+                if let word = vocabulary.list(.action).match(in: name.lowered) { problems.append(.namesAction(word)) }
+                let stop = vocabulary[.sentenceEnd]
+                if !stop.isEmpty, text.hasSuffix(stop), !text.hasSuffix("..") {
                     problems.append(.endsWithPeriod)
                 }
                 if WordMatching.firstLetterIsLowercase(text) == true {

@@ -61,6 +61,11 @@ struct JSONWriter {
         number(value)
     }
 
+    mutating func member(_ name: String, _ value: Bool) {
+        key(name)
+        bool(value)
+    }
+
     // MARK: - Layout
 
     private mutating func open(_ bracket: UInt8) {

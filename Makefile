@@ -1,0 +1,41 @@
+# Builds and installs hark: PREFIX/bin/hark, and its data (the rule documents and the screen
+# reader's vocabularies) in PREFIX/share/hark, where the installed binary looks for them. The
+# installed binary needs nothing from this checkout or its build folder.
+#
+#   make install                     # /usr/local
+#   make install PREFIX=$HOME/.local
+#   make install PREFIX=/opt/hark DESTDIR=/tmp/stage   # for packagers
+#   make install HARK_BIN=path/to/hark                  # a hark built elsewhere
+#   make uninstall PREFIX=…
+
+PREFIX ?= /usr/local
+CONFIGURATION ?= release
+SWIFT ?= swift
+# On Linux the Swift runtime is linked in, so the binary runs without a Swift toolchain.
+ifeq ($(shell uname -s),Linux)
+SWIFT_FLAGS ?= --static-swift-stdlib
+endif
+
+# An already built hark to install instead of building one (a CI artifact, say).
+HARK_BIN ?=
+
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+DATADIR = $(DESTDIR)$(PREFIX)/share/hark
+
+.PHONY: build install uninstall test
+
+build:
+	$(SWIFT) build --configuration $(CONFIGURATION) --product hark $(SWIFT_FLAGS)
+
+install: $(if $(HARK_BIN),,build)
+	install -d "$(BINDIR)" "$(DATADIR)"
+	install -m 0755 "$(or $(HARK_BIN),$$($(SWIFT) build --configuration $(CONFIGURATION) $(SWIFT_FLAGS) --show-bin-path)/hark)" "$(BINDIR)/hark"
+	rm -rf "$(DATADIR)/Rules" "$(DATADIR)/Locales"
+	cp -R Rules Locales "$(DATADIR)/"
+
+uninstall:
+	rm -f "$(BINDIR)/hark"
+	rm -rf "$(DATADIR)"
+
+test:
+	$(SWIFT) build && $(SWIFT) test

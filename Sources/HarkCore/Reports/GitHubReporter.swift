@@ -1,0 +1,138 @@
+/// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`, which
+/// GitHub shows as annotations on the pull request. Errors come first (inputs that could not be
+/// read, then error findings), then warnings, then notices. GitHub shows at most 10 annotations
+/// of each kind per step (and 50 per job), so past that the rest are listed as plain log lines
+/// after one notice that counts them; `stepSummary` is the Markdown table for the run's page.
+struct GitHubReporter: Reporter {
+    let id = "github"
+    let summary = "GitHub Actions workflow annotations on the pull request"
+    let includesSpeech = false
+
+    /// Annotations GitHub shows of each kind (error, warning, notice) in one step.
+    static let perKindLimit = 10
+
+    private enum Kind: Int, CaseIterable {
+        case error, warning, notice
+
+        var word: String {
+            switch self {
+            case .error: return "error"
+            case .warning: return "warning"
+            case .notice: return "notice"
+            }
+        }
+
+        init(_ severity: Severity) {
+            switch severity {
+            case .error: self = .error
+            case .warning: self = .warning
+            case .note: self = .notice
+            }
+        }
+    }
+
+    private struct Entry {
+        let kind: Kind
+        let annotation: String
+        let plain: String
+    }
+
+    func render(_ report: Report) -> [UInt8] {
+        let text = TextReporter()
+        var entries: [Entry] = report.failures.map { failure in
+            var properties = ["file=" + property(report.paths.relative(failure.file))]
+            if let location = failure.location { properties += ["line=\(location.line)", "col=\(location.column)"] }
+            properties.append("title=" + property("hark: input not read"))
+            return Entry(kind: .error, annotation: "::error \(properties.joined(separator: ","))::\(data(failure.message))",
+                         plain: text.line(failure, paths: report.paths))
+        }
+        for finding in report.findings {
+            let kind = Kind(finding.severity)
+            let locale = finding.locale.map { " (\($0))" } ?? ""
+            let properties = [
+                "file=" + property(report.paths.relative(finding.location.file)),
+                "line=\(finding.location.line)", "col=\(finding.location.column)",
+                "title=" + property("hark " + finding.rule),
+            ].joined(separator: ",")
+            entries.append(Entry(kind: kind, annotation: "::\(kind.word) \(properties)::\(data(finding.text + locale))",
+                                 plain: text.line(finding, paths: report.paths)))
+        }
+        // Errors, warnings, notices; each kind in report order.
+        let byKind = Dictionary(grouping: entries, by: \.kind)
+        let counts = Kind.allCases.map { byKind[$0]?.count ?? 0 }
+        let overflows = counts.contains { $0 > GitHubReporter.perKindLimit }
+        var shown: [String] = []
+        var hidden: [String] = []
+        var left = [0, 0, 0]
+        for kind in Kind.allCases {
+            // The counting notice takes one of the notices' places.
+            let limit = GitHubReporter.perKindLimit - (kind == .notice && overflows ? 1 : 0)
+            for (index, entry) in (byKind[kind] ?? []).enumerated() {
+                if index < limit {
+                    shown.append(entry.annotation)
+                } else {
+                    hidden.append(entry.plain)
+                    left[kind.rawValue] += 1
+                }
+            }
+        }
+        var lines = shown
+        if !hidden.isEmpty {
+            let parts = zip(Kind.allCases, left).filter { $0.1 > 0 }.map { "\($0.1) \($0.0.word)\($0.1 == 1 ? "" : "s")" }
+            let message = "\(parts.joined(separator: ", ")) more not shown as annotations (GitHub shows \(GitHubReporter.perKindLimit) of each kind "
+                + "per step); they are listed below in the log"
+            lines.append("::notice title=" + property("hark: more findings") + "::" + data(message))
+            lines += hidden
+        }
+        if !report.quiet { lines.append(text.summary(report.counts, failures: report.failures.count, suppressed: report.suppressed)) }
+        return lines.isEmpty ? [] : Array((lines.joined(separator: "\n") + "\n").utf8)
+    }
+
+    /// The Markdown GitHub shows on the run's summary page (`$GITHUB_STEP_SUMMARY`): the counts,
+    /// a table of findings per rule, and the findings themselves (the first 500).
+    func stepSummary(_ report: Report) -> String {
+        let text = TextReporter()
+        var markdown = "## Hark\n\n" + text.summary(report.counts, failures: report.failures.count, suppressed: report.suppressed) + "\n\n"
+        if !report.failures.isEmpty {
+            markdown += "| input not read | problem |\n| --- | --- |\n"
+            for failure in report.failures {
+                let place = failure.location.map { "\(report.paths.relative($0.file)):\($0.line):\($0.column)" } ?? report.paths.relative(failure.file)
+                markdown += "| \(cell(place)) | \(cell(failure.message)) |\n"
+            }
+            markdown += "\n"
+        }
+        guard !report.findings.isEmpty else { return markdown }
+        var perRule: [String: (severity: Severity, count: Int)] = [:]
+        for finding in report.findings {
+            let current = perRule[finding.rule]
+            perRule[finding.rule] = (max(current?.severity ?? .note, finding.severity), (current?.count ?? 0) + 1)
+        }
+        markdown += "| rule | severity | findings |\n| --- | --- | ---: |\n"
+        for (rule, entry) in perRule.sorted(by: { ($1.value.severity, $0.key) < ($0.value.severity, $1.key) }) {
+            let name = report.ruleDocument(rule).map { "[`\(rule)`](\($0))" } ?? "`\(rule)`"
+            markdown += "| \(name) | \(entry.severity.rawValue) | \(entry.count) |\n"
+        }
+        let limit = 500
+        markdown += "\n<details><summary>Findings</summary>\n\n| where | severity | finding | rule |\n| --- | --- | --- | --- |\n"
+        for finding in report.findings.prefix(limit) {
+            let place = "\(report.paths.relative(finding.location.file)):\(finding.location.line):\(finding.location.column)"
+            let locale = finding.locale.map { " (\($0))" } ?? ""
+            markdown += "| \(cell(place)) | \(finding.severity.rawValue) | \(cell(finding.text + locale)) | `\(finding.rule)` |\n"
+        }
+        if report.findings.count > limit { markdown += "\n…and \(report.findings.count - limit) more: see the full report.\n" }
+        return markdown + "\n</details>\n"
+    }
+
+    /// A table cell: one line, no column separators, no markup.
+    private func cell(_ text: String) -> String {
+        MarkupEscaping.escape(SingleLine.escape(text)).replacingOccurrences(of: "|", with: "\\|")
+    }
+
+    private func data(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    private func property(_ text: String) -> String {
+        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

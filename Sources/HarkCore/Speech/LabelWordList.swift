@@ -1,0 +1,87 @@
+/// One of the style rules' word lists for one language, read from
+/// `Locales/<lang>.lproj/<Kind>.txt`: the words, where in a label they count, and phrases that
+/// end (or start) with such a word but are names, not redundant words.
+///
+/// The file is plain text: `#` starts a comment (the header names each word's source), a
+/// `match:` line says where the words count (`start`, `end`, or both), an `except:` line gives
+/// a phrase that is not flagged, and every other non-empty line is one word or phrase. A word
+/// marked `(label only)` is looked for in labels but not in hints ("button": a hint may well
+/// speak of other buttons, "Underlines buttons shown as text.").
+struct LabelWordList: Sendable {
+    enum Kind: String, CaseIterable, Sendable {
+        /// The control's role, which VoiceOver already says ("switch", "button").
+        case role = "RoleWords"
+        /// A state the switch already speaks ("on", "checked").
+        case state = "StateWords"
+        /// A gesture or action, which VoiceOver's own hint covers ("tap", "swipe").
+        case action = "ActionWords"
+    }
+
+    enum Position: String, Sendable, CaseIterable { case start, end }
+
+    let kind: Kind
+    let file: String
+    let positions: Set<Position>
+    let words: WordList
+    /// The words hint-style looks for anywhere in a hint.
+    let hintWords: WordList
+    let exceptions: WordList
+
+    static func empty(_ kind: Kind) -> LabelWordList {
+        LabelWordList(kind: kind, file: "", positions: [], words: WordList([]), hintWords: WordList([]), exceptions: WordList([]))
+    }
+
+    /// Reads a list file; a line that is not understood is an error with its position, as
+    /// for any other broken resource.
+    static func load(file: String, kind: Kind) throws -> LabelWordList {
+        let bytes = try FileSystem.readBytes(file)
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw InputError("a word list must be UTF-8", file: file) }
+        return try parse(text, file: file, kind: kind)
+    }
+
+    static let labelOnly = "(label only)"
+
+    static func parse(_ text: String, file: String, kind: Kind) throws -> LabelWordList {
+        var positions: Set<Position> = []
+        var words: [String] = []
+        var hintWords: [String] = []
+        var exceptions: [String] = []
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = String(raw).trimmedWhitespace
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            if line.hasPrefix("match:") {
+                for name in line.dropFirst("match:".count).split(whereSeparator: { $0 == "," || $0 == " " }) {
+                    guard let position = Position(rawValue: String(name)) else {
+                        throw InputError("\"match:\" takes start and/or end, found \"\(name)\"",
+                                         at: SourceLocation(file: file, line: index + 1, column: 1))
+                    }
+                    positions.insert(position)
+                }
+            } else if line.hasPrefix("except:") {
+                exceptions.append(String(line.dropFirst("except:".count)).trimmedWhitespace)
+            } else if line.hasSuffix(labelOnly) {
+                words.append(String(line.dropLast(labelOnly.count)).trimmedWhitespace)
+            } else {
+                words.append(line)
+                hintWords.append(line)
+            }
+        }
+        guard !positions.isEmpty else {
+            throw InputError("the word list says nowhere where its words count (a line \"match: start\", \"match: end\" or \"match: start, end\")",
+                             at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        return LabelWordList(kind: kind, file: file, positions: positions, words: WordList(words), hintWords: WordList(hintWords),
+                             exceptions: WordList(exceptions))
+    }
+
+    /// The word `text` starts or ends with (where the list counts it), unless the text starts
+    /// or ends with one of the exceptions there.
+    func match(in text: LoweredText) -> String? {
+        for position in Position.allCases where positions.contains(position) {
+            guard let word = WordMatching.word(of: words, at: position, in: text) else { continue }
+            if WordMatching.word(of: exceptions, at: position, in: text) != nil { continue }
+            return word
+        }
+        return nil
+    }
+}
