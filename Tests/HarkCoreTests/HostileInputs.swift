@@ -42,14 +42,15 @@ struct HostileFormat: Sendable {
     /// Files beside it that are fine (a model for `--config`, a second locale).
     let companions: [HostileCase.Entry]
     let arguments: [String]
-    /// Whether a broken file is reported as a finding (strings tables) rather than refused.
-    let isTable: Bool
+    /// Whether a broken file is still read rather than refused: a strings table keeps its error
+    /// as an `l10n-syntax` finding, an ignore file is lines of patterns whatever they say.
+    let readsBrokenFiles: Bool
     /// Whether the format is JSON (which is UTF-8 only).
     let isJSON: Bool
 
     func hostile(_ label: String, _ bytes: [UInt8], _ expectation: HostileCase.Expectation? = nil) -> HostileCase {
         HostileCase(name: "\(name): \(label)", entries: companions + [.file(path, bytes)], arguments: arguments,
-                    expectation: expectation ?? (isTable ? .read : .positioned))
+                    expectation: expectation ?? (readsBrokenFiles ? .read : .positioned))
     }
 }
 
@@ -202,35 +203,98 @@ enum HostileInputs {
 
         """
 
+    static let settingsPane = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        	<key>StringsTable</key>
+        	<string>Root</string>
+        	<key>PreferenceSpecifiers</key>
+        	<array>
+        		<dict>
+        			<key>Type</key>
+        			<string>PSGroupSpecifier</string>
+        			<key>Title</key>
+        			<string>Sound</string>
+        		</dict>
+        		<dict>
+        			<key>Type</key>
+        			<string>PSToggleSwitchSpecifier</string>
+        			<key>Title</key>
+        			<string>Mute</string>
+        			<key>Key</key>
+        			<string>mute_preference</string>
+        			<key>DefaultValue</key>
+        			<true/>
+        		</dict>
+        	</array>
+        </dict>
+        </plist>
+
+        """
+
+    /// The same pane as Xcode's `plutil -convert binary1` writes it.
+    static let binarySettingsPane = BinaryPlistWriter.encode(.dictionary([
+        ("StringsTable", .string("Root")),
+        ("PreferenceSpecifiers", .array([
+            .dictionary([("Type", .string("PSGroupSpecifier")), ("Title", .string("Sound"))]),
+            .dictionary([("Type", .string("PSToggleSwitchSpecifier")), ("Title", .string("Mute")),
+                         ("Key", .string("mute_preference")), ("DefaultValue", .bool(true))]),
+        ])),
+    ]))
+
+    /// No line starts with `*`: cut there, it would ignore everything (and rightly find nothing).
+    static let gitignore = """
+        # Xcode
+        build/
+        DerivedData/
+        xcuserdata/*.xcuserstate
+        !default.xcworkspace
+        /Pods
+        Generated/**/*.swift
+        Sample[0-9].json
+
+        """
+
     static let transcript = GoldenTranscript.header + "\n# roles: no\ngeneral\tcontrol\tmute\ten\tMute é, switch button, on\n"
 
     static let formats: [HostileFormat] = [
         HostileFormat(name: "model", path: "Settings.json", content: Array(model.utf8), companions: [],
-                      arguments: ["lint", "Settings.json"], isTable: false, isJSON: true),
+                      arguments: ["lint", "Settings.json"], readsBrokenFiles: false, isJSON: true),
         HostileFormat(name: ".strings", path: "App/de.lproj/Localizable.strings", content: Array(strings.utf8),
                       companions: [.file("App/en.lproj/Localizable.strings", Array(strings.utf8))],
-                      arguments: ["lint", "App"], isTable: true, isJSON: false),
+                      arguments: ["lint", "App"], readsBrokenFiles: true, isJSON: false),
         HostileFormat(name: ".strings UTF-16", path: "App/de.lproj/Localizable.strings", content: [0xFF, 0xFE] + utf16LE(strings),
                       companions: [.file("App/en.lproj/Localizable.strings", Array(strings.utf8))],
-                      arguments: ["lint", "App"], isTable: true, isJSON: false),
+                      arguments: ["lint", "App"], readsBrokenFiles: true, isJSON: false),
         HostileFormat(name: ".stringsdict", path: "App/en.lproj/Localizable.stringsdict", content: Array(stringsDict.utf8),
                       companions: [.file("App/en.lproj/Localizable.strings", Array(strings.utf8))],
-                      arguments: ["lint", "App"], isTable: true, isJSON: false),
+                      arguments: ["lint", "App"], readsBrokenFiles: true, isJSON: false),
         HostileFormat(name: ".xcstrings", path: "App/Localizable.xcstrings", content: Array(catalog.utf8), companions: [],
-                      arguments: ["lint", "App"], isTable: true, isJSON: true),
+                      arguments: ["lint", "App"], readsBrokenFiles: true, isJSON: true),
         HostileFormat(name: "storyboard", path: "Base.lproj/Main.storyboard", content: Array(storyboard().utf8), companions: [],
-                      arguments: ["lint", "Base.lproj/Main.storyboard"], isTable: false, isJSON: false),
+                      arguments: ["lint", "Base.lproj/Main.storyboard"], readsBrokenFiles: false, isJSON: false),
         HostileFormat(name: "XIB", path: "View.xib", content: Array(xib.utf8), companions: [],
-                      arguments: ["lint", "."], isTable: false, isJSON: false),
+                      arguments: ["lint", "."], readsBrokenFiles: false, isJSON: false),
         HostileFormat(name: "--config", path: "hark.json", content: Array(configuration.utf8),
                       companions: [.file("Settings.json", Array(model.utf8))],
-                      arguments: ["lint", "Settings.json", "--config", "hark.json"], isTable: false, isJSON: true),
+                      arguments: ["lint", "Settings.json", "--config", "hark.json"], readsBrokenFiles: false, isJSON: true),
         HostileFormat(name: "--baseline", path: "baseline.json", content: Array(baseline.utf8),
                       companions: [.file("Settings.json", Array(model.utf8))],
-                      arguments: ["lint", "Settings.json", "--baseline", "baseline.json"], isTable: false, isJSON: true),
+                      arguments: ["lint", "Settings.json", "--baseline", "baseline.json"], readsBrokenFiles: false, isJSON: true),
+        HostileFormat(name: "Settings.bundle", path: "Settings.bundle/Root.plist", content: Array(settingsPane.utf8),
+                      companions: [.file("Settings.bundle/en.lproj/Root.strings", Array("\"Mute\" = \"Mute\";\n".utf8))],
+                      arguments: ["lint", "Settings.bundle"], readsBrokenFiles: false, isJSON: false),
+        HostileFormat(name: "binary Settings.bundle", path: "Settings.bundle/Root.plist", content: binarySettingsPane,
+                      companions: [.file("Settings.bundle/en.lproj/Root.strings", Array("\"Mute\" = \"Mute\";\n".utf8))],
+                      arguments: ["lint", "Settings.bundle"], readsBrokenFiles: false, isJSON: false),
+        HostileFormat(name: ".gitignore", path: ".gitignore", content: Array(gitignore.utf8),
+                      companions: [.folder(".git"), .file("App/en.lproj/Localizable.strings", Array(strings.utf8))],
+                      arguments: ["lint", "."], readsBrokenFiles: true, isJSON: false),
         HostileFormat(name: "--transcript", path: "speech.tsv", content: Array(transcript.utf8),
                       companions: [.file("Settings.json", Array(model.utf8))],
-                      arguments: ["lint", "Settings.json", "--transcript", "speech.tsv"], isTable: false, isJSON: false),
+                      arguments: ["lint", "Settings.json", "--transcript", "speech.tsv"], readsBrokenFiles: false, isJSON: false),
     ]
 
     static func format(_ name: String) -> HostileFormat {

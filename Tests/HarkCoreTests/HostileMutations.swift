@@ -24,17 +24,17 @@ extension HostileInputs {
             let middle = format.content.count / 2
             for (label, bytes) in invalidUTF8 {
                 let broken = Array(format.content[..<middle]) + bytes + Array(format.content[middle...])
-                cases.append(format.hostile("invalid UTF-8: \(label)", broken, format.isTable ? .read : .refused))
+                cases.append(format.hostile("invalid UTF-8: \(label)", broken, format.readsBrokenFiles ? .read : .refused))
             }
         }
-        for name in [".strings", ".stringsdict", "storyboard", "XIB"] {
+        for name in [".strings", ".stringsdict", "storyboard", "XIB", "Settings.bundle", ".gitignore"] {
             let format = format(name)
             let text = String(decoding: format.content, as: UTF8.self).replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"UTF-16\"")
             let units = Array(text.utf16)
             let half = units.count / 2
             func le(_ units: [UInt16]) -> [UInt8] { units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } }
             func be(_ units: [UInt16]) -> [UInt8] { units.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] } }
-            let broken: HostileCase.Expectation = format.isTable ? .read : .refused
+            let broken: HostileCase.Expectation = format.readsBrokenFiles ? .read : .refused
             cases += [
                 format.hostile("UTF-16LE with byte-order mark", [0xFF, 0xFE] + le(units), .read),
                 format.hostile("UTF-16BE with byte-order mark", [0xFE, 0xFF] + be(units), .read),
@@ -50,8 +50,8 @@ extension HostileInputs {
         for name in ["model", ".xcstrings", "--config", "--baseline"] {
             let format = format(name)
             let text = String(decoding: format.content, as: UTF8.self)
-            cases.append(format.hostile("JSON in UTF-16LE", [0xFF, 0xFE] + utf16LE(text), format.isTable ? .read : .refused))
-            cases.append(format.hostile("JSON in UTF-16BE without mark", utf16BE(text), format.isTable ? .read : .refused))
+            cases.append(format.hostile("JSON in UTF-16LE", [0xFF, 0xFE] + utf16LE(text), format.readsBrokenFiles ? .read : .refused))
+            cases.append(format.hostile("JSON in UTF-16BE without mark", utf16BE(text), format.readsBrokenFiles ? .read : .refused))
         }
         return cases
     }
@@ -151,7 +151,7 @@ extension HostileInputs {
         var cases: [HostileCase] = []
         for name in ["storyboard", "XIB", ".stringsdict"] {
             let format = format(name)
-            let expectation: HostileCase.Expectation = format.isTable ? .read : .refused
+            let expectation: HostileCase.Expectation = format.readsBrokenFiles ? .read : .refused
             cases += [
                 format.hostile("billion laughs", Array(laughs.utf8), expectation),
                 format.hostile("billion laughs in UTF-16LE", [0xFF, 0xFE] + utf16LE(laughs.replacingOccurrences(of: "1.0\"?>", with: "1.0\" encoding=\"UTF-16\"?>")), expectation),

@@ -81,6 +81,7 @@ enum ProjectLoader {
         // Tables that could not be read, once per folder of tables.
         result.failures += catalogs.unreadable
         result.failures += walk.configurations.failures
+        result.failures += walk.failures
         return result
     }
 
@@ -134,6 +135,9 @@ private struct Walk {
     let workingFolder: String
     /// The folders walked so far, by device and inode.
     private var visited: Set<FileSystem.FileIdentity> = []
+    /// Ignore files too large to read, each once.
+    private(set) var failures: [InputError] = []
+    private var failedFiles: Set<String> = []
 
     init(configurations: ConfigurationDiscovery, workingFolder: String) {
         self.configurations = configurations
@@ -158,8 +162,13 @@ private struct Walk {
     mutating func search(_ folder: String, into found: inout [(format: any InputFormat, path: String)],
                          localizationRoots: inout [String]) {
         visited = []
-        search(folder, ignores: GitIgnoreStack.at(PathDisplay.standardize(folder, in: workingFolder)),
-               into: &found, localizationRoots: &localizationRoots)
+        let ignores = GitIgnoreStack.at(PathDisplay.standardize(folder, in: workingFolder))
+        record(ignores.problems)
+        search(folder, ignores: ignores, into: &found, localizationRoots: &localizationRoots)
+    }
+
+    private mutating func record(_ problems: some Collection<InputError>) {
+        for problem in problems where failedFiles.insert(problem.file).inserted { failures.append(problem) }
     }
 
     private mutating func search(_ folder: String, ignores: GitIgnoreStack, into found: inout [(format: any InputFormat, path: String)],
@@ -183,6 +192,7 @@ private struct Walk {
                 }
                 var inner = ignores
                 inner.enter(absolute)
+                record(inner.problems.dropFirst(ignores.problems.count))
                 search(path, ignores: inner, into: &found, localizationRoots: &localizationRoots)
             } else if LocalizationCatalog.isCatalogFile(name) {
                 localizationRoots.append(folder)
