@@ -7,7 +7,8 @@ import PackageDescription
 //   swift build -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing
 let targets = [
     "FuzzScreenModel", "FuzzAudit", "FuzzStrings", "FuzzStringsDict", "FuzzStringCatalog",
-    "FuzzInterfaceBuilder", "FuzzXML", "FuzzConfiguration",
+    "FuzzInterfaceBuilder", "FuzzXML", "FuzzPropertyList", "FuzzSettingsBundle", "FuzzConfiguration", "FuzzGitIgnore",
+    "FuzzSwiftComments",
     // FuzzSwiftSource: the Swift tokenizer's target goes here once it is on main (see README.md).
 ]
 

@@ -39,6 +39,7 @@ public enum ScratchFile {
     /// Writes `bytes` to `name` in this process's scratch folder and returns its path.
     public static func write(_ bytes: UnsafeRawBufferPointer, name: String) -> String {
         let path = folder + "/" + name
+        if let slash = name.lastIndex(of: "/") { mkdir(folder + "/" + name[..<slash], 0o700) }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { fatalError("fuzz harness: cannot write \(path)") }
         var offset = 0
