@@ -28,4 +28,19 @@ public enum HarkLibrary {
         let model = try SettingsBundleFormat().load(path, found: false, options: LoadOptions())
         return model.screens.reduce(0) { $0 + $1.cells.filter { $0.switchControl != nil }.count }
     }
+
+    /// Tokenizes Swift (or Objective-C) source as `hark lint` does and returns the number of
+    /// tokens, for the tokenizer's benchmark.
+    public static func tokenizeSource(_ bytes: [UInt8], swift: Bool = true) -> Int {
+        SourceTokenizer(dialect: swift ? .swift : .objectiveC).tokenize(bytes).tokens.count
+    }
+
+    /// Reads the Swift and Objective-C files under `folder` as `hark lint` does (tokens,
+    /// declarations, toggles, switches, the keys the code uses) and returns the number of
+    /// switches found.
+    public static func readSources(folder: String) -> Int {
+        let files = FileSystem.files(under: folder).filter { SourceFormat().claims($0, isDirectory: false) }
+        let loaded = SourceFormat().load(InputGroup(root: folder, files: files), options: LoadOptions())
+        return loaded.models.reduce(0) { $0 + $1.switchCount }
+    }
 }

@@ -41,7 +41,7 @@ import Testing
         switch cell.label?.text {
         case .literal(let text, _): return text
         case .key(_, _, let text, _): return text
-        case nil: return nil
+        case nil, .expression, .joined, .oneOf, .format: return nil
         }
     }
 

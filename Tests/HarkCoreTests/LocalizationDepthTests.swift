@@ -24,6 +24,7 @@ import Testing
         var plist = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>N</key>\n<dict>\n"
         plist += "<key>NSStringLocalizedFormatKey</key><string>%#@n@</string>\n<key>n</key>\n<dict>\n"
         plist += "<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>\n"
+        plist += "<key>NSStringFormatValueTypeKey</key><string>d</string>\n"
         for (category, value) in forms.sorted(by: { $0.key < $1.key }) { plist += "<key>\(category)</key><string>\(value)</string>\n" }
         return plist + "</dict>\n</dict>\n</dict>\n</plist>\n"
     }
@@ -47,8 +48,7 @@ import Testing
             ("de.lproj/Localizable.stringsdict", broken),
         ])
         let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-placeholders")
-        #expect(findings.contains { $0.contains("\"N\" uses %#@count@ but defines no rule for \"count\"") })
-        #expect(findings.contains { $0.contains("\"N\": argument 1 is %#@count@ (the plural variable count) but %#@n@") })
+        #expect(findings == ["de.lproj/Localizable.stringsdict:4:1: error: \"N\" uses %#@count@ but defines no rule for \"count\" (de) [l10n-placeholders]"])
     }
 }
 
@@ -110,7 +110,10 @@ import Testing
             "Localizable.xcstrings:7:9: warning: \"Reset\" is marked needs_review in Localizable.xcstrings (fr) (fr) [l10n-untranslated]",
             "Localizable.xcstrings:8:9: warning: \"Reset\" is marked new in Localizable.xcstrings (ja) (ja) [l10n-untranslated]",
         ])
-        #expect(lines("l10n-plurals") == ["Localizable.xcstrings:16:35: error: \"%lld items\" lacks the plural form one that de needs (de) [l10n-plurals]"])
+        #expect(lines("l10n-plurals") == [
+            "Localizable.xcstrings:16:35: error: \"%lld items\" lacks the plural form one that de needs (de) [l10n-plurals]",
+            "Localizable.xcstrings:18:9: warning: \"%lld items\" has no plural variable in fr, which the development language has: every number reads the same (fr) [l10n-plurals]",
+        ])
         #expect(lines("l10n-unused") == ["Localizable.xcstrings:25:64: note: \"Old\" is stale in Localizable.xcstrings (en): the code no longer uses it (en) [l10n-unused]"])
         #expect(lines("l10n-duplicate-key").contains("Localizable.xcstrings:26:5: warning: \"Reset\" is already defined on line 4: this later value wins on device (en) [l10n-duplicate-key]"))
         #expect(!all.contains { $0.contains("\"Brand\"") }, "keys not to translate are never missing or untranslated")
@@ -147,7 +150,7 @@ import Testing
     @Test(arguments: [
         ("%@", "%d", "\"K\": argument 1 is %d (integer) but %@ (object) in the development language (fr) [l10n-placeholders]"),
         ("%d", "%@", "\"K\": argument 1 is %@ (object) but %d (integer) in the development language (fr) [l10n-placeholders]"),
-        ("%@ %@", "%@", "\"K\" lacks argument 2 (%@, object) (fr) [l10n-placeholders]"),
+        ("%@ %@", "%2$@", "\"K\" lacks argument 1 (%@, object) but uses argument 2: String(format:) then reads the later arguments from the wrong place (fr) [l10n-placeholders]"),
         ("%@", "%@ %@", "\"K\" uses argument 2 (%@), which the development language does not pass (fr) [l10n-placeholders]"),
         ("%1$@ %2$d", "%1$d %2$@", "\"K\": argument 1 is %1$d (integer) but %1$@ (object) in the development language (fr) [l10n-placeholders]"),
         ("%f", "%s", "\"K\": argument 1 is %s (C string) but %f (float) in the development language (fr) [l10n-placeholders]"),
@@ -156,13 +159,20 @@ import Testing
         #expect(try findings(english, other).contains("error: " + expected), "\(english) / \(other)")
     }
 
-    @Test func widthDifferenceIsANoteBothWays() throws {
-        #expect(try findings("%d", "%lld") == ["note: \"K\": argument 1 is %lld but %d in the development language (same type, different width) (fr) [l10n-placeholders]"])
-        #expect(try findings("%lld", "%d") == ["note: \"K\": argument 1 is %d but %lld in the development language (same type, different width) (fr) [l10n-placeholders]"])
+    @Test func sizeChangeOn64BitIsAWarningBothWays() throws {
+        #expect(try findings("%d", "%lld") == ["warning: \"K\": argument 1 is %lld but %d in the development language: 64 bits against 32 bits on 64-bit devices (fr) [l10n-placeholders]"])
+        #expect(try findings("%lld", "%d") == ["warning: \"K\": argument 1 is %d but %lld in the development language: 32 bits against 64 bits on 64-bit devices (fr) [l10n-placeholders]"])
+        #expect(try findings("%ld", "%lu") == ["note: \"K\": argument 1 is %lu but %ld in the development language (same type and size, printed differently) (fr) [l10n-placeholders]"])
+        #expect(try findings("%ld", "%lld") == [], "long and long long are both 64 bits")
+    }
+
+    @Test func aTrailingDropIsAWarningAGapAnError() throws {
+        #expect(try findings("%@ %@", "%@") == ["warning: \"K\" lacks argument 2 (%@, object) (fr) [l10n-placeholders]"])
+        #expect(try findings("%@ %@", "%2$@").first?.hasPrefix("error: \"K\" lacks argument 1") == true)
     }
 
     @Test func typosFromShippedApps() throws {
-        #expect(try findings("%@ tabs", "% @ onglets").contains("error: \"K\": '% @' has a space between % and the conversion (a space flag): probably a typo for '%@' (fr) [l10n-placeholders]"))
+        #expect(try findings("%@ tabs", "% @ onglets") == ["note: \"K\": '% @' has a space between % and the conversion: it prints as '%@' but reads like a typo (fr) [l10n-placeholders]"])
         #expect(try findings("%@ Tabs", "％@ タブ", locale: "ja").contains { $0.contains("the fullwidth percent sign ％ is not a format specifier") })
         #expect(try findings("%d%% done", "٪ d منجز", locale: "ar").contains { $0.contains("the Arabic percent sign ٪ is not a format specifier") })
     }
@@ -170,12 +180,34 @@ import Testing
     @Test func parserReadsEveryForm() {
         let parsed = FormatSpecifiers.parse("%1$@ %2$lld %% %#@files@ %-5.2f %qd %zu %hhd %Lf %c %s %p %x")
         #expect(parsed.specifiers.map(\.text) == ["%1$@", "%2$lld", "%#@files@", "%-5.2f", "%qd", "%zu", "%hhd", "%Lf", "%c", "%s", "%p", "%x"])
-        #expect(parsed.specifiers.map(\.position) == Array(1...12))
+        // Counted positions count on their own, from 1, whatever written ones come first.
+        #expect(parsed.specifiers.map(\.position) == [1, 2] + Array(1...10))
         #expect(parsed.specifiers[1].length == "ll" && parsed.specifiers[2].variable == "files")
         // As String(format:) reads it: "% s" is a C string with a space flag.
         #expect(FormatSpecifiers.parse("100% sure").specifiers.map(\.text) == ["% s"])
         #expect(FormatSpecifiers.parse("100% sure").typos.isEmpty, "only an object with a space flag is surely a typo")
         #expect(FormatSpecifiers.parse("100% ready").specifiers.isEmpty, "'r' is no conversion")
+    }
+
+    /// Each case as CoreFoundation's `__CFParseFormatSpec` reads it (probed with String(format:)
+    /// on swift-corelibs-foundation: `%1$d %d %d` with 1, 2, 3 prints `1 1 2`; `%*d|` with 6,
+    /// 42 prints `    42|`; `%'d|` prints `'d|`).
+    @Test func parserFollowsCoreFoundation() {
+        func read(_ text: String) -> [String] {
+            FormatSpecifiers.parse(text).specifiers.map { "\($0.position)\($0.isExplicit ? "$" : "") \($0.kind.rawValue)\($0.role == .value ? "" : " (\($0.role))")\($0.isProseLike ? " prose" : "")" }
+        }
+        #expect(read("dans %2$@ : %d fichiers") == ["2$ object", "1 integer"])
+        #expect(read("%1$d %d %d") == ["1$ integer", "1 integer", "2 integer"])
+        #expect(read("%*d pts") == ["1 integer (width)", "2 integer"])
+        #expect(read("%-*.*f") == ["1 integer (width)", "2 integer (precision)", "3 float"])
+        #expect(read("%2#@total@") == ["1 variable"], "digits without $ before #@ are a width")
+        #expect(read("%# @sites@") == ["1 variable"], "a space between # and @ is a flag")
+        #expect(read("%'d") == [], "an apostrophe ends the specifier: printed as is")
+        #expect(read("100% guaranteed") == ["1 float prose"])
+        #expect(read("50 % de réduction") == ["1 integer prose"])
+        #expect(read("% 5d") == ["1 integer"], "a width makes it a real specifier")
+        #expect(FormatSpecifiers.parse("Progress: %d%").endsWithPercent)
+        #expect(FormatSpecifiers.parse("%#@files@", firstPosition: 3).specifiers.first?.position == 3)
     }
 }
 

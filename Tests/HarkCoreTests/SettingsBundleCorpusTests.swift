@@ -170,7 +170,8 @@ import Testing
             "l10n-missing Root.plist:155 This is a Footer Text (supported by Settings.app in iOS 4 or higher) de",
             "l10n-missing Root.plist:193 Copyright de",
         ])
-        #expect(found.filter { $0.hasPrefix("l10n-empty ") }.count == 4, "MUL_VAL_NO_TITLE_NIL and EMPTY, in both languages")
+        #expect(found.filter { $0.hasPrefix("l10n-empty ") }.count == 2,
+                "MUL_VAL_NO_TITLE_NIL and EMPTY, once: German is as empty as the development language")
         #expect(found.contains("l10n-unused Root.strings:54 TOGGLE_SWITCH2 en"), "a key of the child panes that are not there")
         #expect(found.contains("label-style Root.plist:45 Toggle Switch en"), "\"Toggle Switch\" names the control's role")
         #expect(found.contains("label-style Root.plist:45 Toggle Schalter de"), "so does its German title")

@@ -319,7 +319,7 @@ import Testing
         let root = try F.write(F.xcodeTemplate.map { ("App/" + $0.0, $0.1) } + [("App/en.lproj/Localizable.strings", F.utf8("\"A\" = \"A\";\n"))])
         let loaded = ProjectLoader.load(paths: [root], options: LoadOptions())
         #expect(loaded.failures.isEmpty)
-        #expect(loaded.units.count == 2, "the bundle, and the app's own tables in localization-only mode")
+        #expect(loaded.units.count == 3, "the bundle, the audit of its tables, and the app's own tables")
         #expect(loaded.units.first?.model?.app.localizations == root + "/App/Settings.bundle")
         #expect(loaded.inventory.formats.map(\.name) == ["Settings bundle"])
         #expect(loaded.inventory.formats.first?.switches == 1)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import HarkCore
 
@@ -50,10 +51,10 @@ import Testing
     @Test(arguments: [
         ("\"a\" = \"b\"\n\"c\" = \"d\";", 2, 1, "expected ';'"),
         ("\"a\" = \"b;", 1, 7, "unterminated string"),
-        ("/* open\n\"a\" = \"b\";", 1, 1, "unterminated comment"),
+        ("\"a\" /* open\n= \"b\";", 1, 5, "unterminated comment"),
         ("\"a\" = ;", 1, 7, "expected a value"),
         ("\"a\" \"b\";", 1, 5, "expected ';'"),
-        ("\"a\" = \"b\";\n  @", 2, 3, "expected a key"),
+        ("  @", 1, 3, "expected a key"),
         ("\"a\" =", 1, 6, "end of file"),
         ("\"a\" = \"\\UD800x\";", 1, 8, "lone UTF-16 surrogate"),
         ("\"é\" = \"ü\" x;", 1, 11, "expected ';'"),
@@ -63,6 +64,46 @@ import Testing
         #expect(error?.location?.line == line, "\(source): \(String(describing: error))")
         #expect(error?.location?.column == column, "\(source): \(String(describing: error))")
         #expect(error?.message.contains(message) == true, "\(String(describing: error))")
+    }
+
+    /// CoreFoundation's `parsePlistDictContent` ends a strings table without an error when, after
+    /// a `;`, the next key cannot be read: the entries before it work, the rest is ignored.
+    @Test func aCharacterThatCannotStartAKeyEndsTheTableEarly() {
+        let result = parse("\"a\" = \"b\";\n  @ \"c\" = \"d\";\n")
+        #expect(result.error == nil)
+        #expect(result.entries.map(\.key) == ["a"])
+        #expect(result.endedEarly?.location?.line == 2 && result.endedEarly?.location?.column == 3)
+        #expect(result.endedEarly?.message.contains("iOS stops reading the table at '@'") == true)
+        #expect(parse("\"a\" = \"b\";\n\"c = d;\n").endedEarly?.message.contains("quote never closes") == true)
+        #expect(parse("'a' = 'b';").entries.first?.value == "b", "single quotes are quotes too")
+        let comment = parse("\"a\" = \"b\";\n/* open\n\"c\" = \"d\";\n")
+        #expect(comment.error == nil && comment.entries.map(\.key) == ["a"])
+        #expect(comment.endedEarly?.message == "this comment never closes: iOS reads no entry after it")
+        #expect(comment.endedEarly?.location?.line == 2)
+    }
+
+    @Test func propertyListStringsAreRead() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <!--Warning: Auto-generated file, do not edit.-->
+        <plist version="1.0">
+          <dict>
+            <key>NSBluetoothAlwaysUsageDescription</key>
+            <string>Pocket Casts necessita accedir al teu Bluetooth.</string>
+          </dict>
+        </plist>
+        """
+        let root = try TestSupport.write([("ca.lproj/InfoPlist.strings", xml)])
+        let table = try StringsParser.load(file: root + "/ca.lproj/InfoPlist.strings", table: "InfoPlist", locale: "ca")
+        #expect(table.syntaxError == nil)
+        #expect(table.entry("NSBluetoothAlwaysUsageDescription")?.location.line == 6)
+        let binary = try PropertyListSerialization.data(fromPropertyList: ["Done": "Fertig", "Cancel": "Abbrechen"], format: .binary, options: 0)
+        try binary.write(to: URL(fileURLWithPath: root + "/ca.lproj/Compiled.strings"))
+        let compiled = try StringsParser.load(file: root + "/ca.lproj/Compiled.strings", table: "Compiled", locale: "ca")
+        #expect(compiled.syntaxError == nil)
+        #expect(compiled.entries.map(\.key) == ["Cancel", "Done"])
+        #expect(compiled.lookup("Done") == "Fertig")
     }
 
     @Test func keepsEntriesBeforeAnErrorButTheTableResolvesNothing() {

@@ -7,6 +7,7 @@ import HarkCore
 // hark-bench l10n DIR [--locales N] [--keys N] [--repeat N] [--hark PATH]
 // hark-bench settings DIR [--toggles N] [--repeat N]
 // hark-bench lines DIR --hark PATH [--entries N] [--repeat N]
+// hark-bench swift DIR [--generate] [--views N] [--toggles N] [--repeat N]
 //
 // `run` times, in one process and interleaved so both see the same machine load:
 //   - Hark's whole audit (load model and strings, speech in every locale, every rule, JSON report);
@@ -148,6 +149,17 @@ do {
         guard arguments.count >= 2, let binary = option("--hark", arguments) else { throw BenchError("usage: hark-bench lines DIR --hark PATH") }
         try LinearityBenchmark.run(root: arguments[1], binary: binary, small: Int(option("--entries", arguments) ?? "") ?? 20_000,
                                    repeats: Int(option("--repeat", arguments) ?? "") ?? 3)
+    case "swift":
+        // hark-bench swift DIR [--generate] [--views N] [--toggles N] [--repeat N]: DIR is any
+        // folder of Swift sources (an app), or, with --generate, where a synthetic one is written.
+        guard arguments.count >= 2 else { throw BenchError("usage: hark-bench swift DIR [--generate]") }
+        if arguments.contains("--generate") {
+            var generator = SourceGenerator()
+            generator.views = Int(option("--views", arguments) ?? "") ?? generator.views
+            generator.toggles = Int(option("--toggles", arguments) ?? "") ?? generator.toggles
+            try generator.write(to: arguments[1])
+        }
+        try SourceBenchmark.run(folder: arguments[1], repeats: Int(option("--repeat", arguments) ?? "") ?? 5)
     default:
         print("usage: hark-bench generate DIR [--screens N] [--cells N] [--locales N] | hark-bench run DIR [--repeat N] [--hark PATH]")
     }

@@ -43,7 +43,7 @@ struct LintCommand: Command {
             .value("--fail-on", "LEVEL", "exit 1 when a finding is at least this severe: error (default), warning, note or never"),
             .value("--development-language", "LANG", "the language other locales are compared with (default: the model's, else en, else Base)"),
             .value("--transcript", "FILE", "compare the speech with a golden transcript recorded by `hark speak --record FILE` (speech-mismatch)"),
-            .value("--config", "FILE", "use this configuration for every input instead of the .hark.json files found (see README: Use in CI)"),
+            .value("--config", "FILE", "use this configuration for every input instead of the .hark.json files found (see README: Use in CI; keys: doNotTranslate, runtimePlaceholders, rules, include, exclude, gitignore, ruleDocs, suppress, localizationFunctions)"),
             .flag("--no-config", "use no configuration file"),
             .value("--base-dir", "DIR", "the folder report paths, baselines and fingerprints are relative to (default: the git root, else the working folder)"),
             .value("--baseline", "FILE", "hide the findings a baseline records (matched without line numbers or wording); report only new ones"),
@@ -92,7 +92,8 @@ struct LintCommand: Command {
         let progress = ProgressLine(enabled: !quiet)
         let loaded = ProjectLoader.load(paths: (arguments.positional.isEmpty ? ["."] : named).map(paths.absolute),
                                         listed: listed.map(paths.absolute),
-                                        options: LoadOptions(developmentLanguage: arguments.value("--development-language")),
+                                        options: LoadOptions(developmentLanguage: arguments.value("--development-language"),
+                                                             localizationFunctions: rootConfiguration.localizationFunctions),
                                         configurations: configurations,
                                         progress: { progress.update("hark: read \($0) input\($0 == 1 ? "" : "s")…") })
         var transcript: GoldenTranscript? = nil

@@ -60,12 +60,35 @@ struct Finding: Sendable {
 
     /// The message in words, with the locales it covers when it stands for several.
     var text: String {
-        let words = message.text(in: MessageContext(phrasing: phrasing, scope: scope))
+        let words = Self.visible(message.text(in: MessageContext(phrasing: phrasing, scope: scope)))
         switch scope {
         case .none, .locale: return words
         case .everyLocale(let count): return words + " (in all \(count) locales)"
         case .everyTranslation(let count): return words + " (in all \(count) translations)"
         }
+    }
+
+    /// The words with the characters a reader cannot see, or that would break a report's line,
+    /// written out: `\n`, `\t`, `\r`, other controls and byte-order marks as `U+0006`.
+    static func visible(_ words: String) -> String {
+        guard words.unicodeScalars.contains(where: isInvisible) else { return words }
+        var result = ""
+        for scalar in words.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case _ where isInvisible(scalar):
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control || scalar.value == 0xFEFF || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 
     /// What identifies the finding whatever its wording and line: rule, file, screen, element,

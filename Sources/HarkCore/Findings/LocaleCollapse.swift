@@ -27,7 +27,10 @@ enum LocaleCollapse {
             groups[place, default: []].append(finding)
         }
         let everyLocale = Set(locales)
-        let translations = everyLocale.subtracting([developmentLanguage])
+        // Regional variants of the development language (en-GB) show its text where they have
+        // none: a problem every other translation has is still every translation's.
+        let language = LocaleCode(developmentLanguage).language
+        let translations = everyLocale.filter { $0 != developmentLanguage && LocaleCode($0).language != language }
         for place in order {
             guard let group = groups[place] else { continue }
             let present = Set(group.compactMap(\.locale))

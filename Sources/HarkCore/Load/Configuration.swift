@@ -4,7 +4,8 @@ import Foundation
 /// the base folder (or the file `--config` names), in JSON:
 ///
 /// ```json
-/// {"hark": 1, "doNotTranslate": ["AirPlay"], "rules": {"hint-missing": "off", "l10n-unused": "warning"},
+/// {"hark": 1, "doNotTranslate": ["AirPlay"], "runtimePlaceholders": ["\\{\\w+\\}"], "rules": {"hint-missing": "off", "l10n-unused": "warning"},
+///  "localizationFunctions": ["L10n.tr(table, key)", ".localized"],
 ///  "include": ["App/**"], "exclude": ["Pods", "**/Generated"], "gitignore": true,
 ///  "ruleDocs": "https://example.com/hark/Rules/",
 ///  "suppress": [{"rule": "hint-missing", "file": "App/Main.storyboard", "element": "a1B-2c-3dE", "reason": "…"}]}
@@ -15,6 +16,8 @@ import Foundation
 struct Configuration: Sendable {
     /// Terms kept as they are in every language (brand names): not `l10n-untranslated`.
     var doNotTranslate: Set<String> = []
+    /// Placeholders the app's code fills at run time (`{nItems}`): no words of their own.
+    var runtimePlaceholders = RuntimePlaceholders.standard
     /// Rule id -> severity, or nil to turn the rule off.
     var ruleSeverities: [String: Severity?] = [:]
     var ruleLocations: [String: SourceLocation] = [:]
@@ -29,6 +32,9 @@ struct Configuration: Sendable {
     var suppressions: [ConfiguredSuppression] = []
     /// The files this configuration was read from, outermost first.
     var files: [String] = []
+    /// The project's own localization functions and properties (`"L10n.tr(table, key)"`,
+    /// `".localized"`): strings passed through them are keys, in source code.
+    var localizationFunctions: [LocalizationFunction] = []
 
     init() {}
 
@@ -47,6 +53,27 @@ struct Configuration: Sendable {
         configuration.files = [file]
         for node in try reader.array("doNotTranslate") ?? [] {
             configuration.doNotTranslate.insert(try reader.stringValue(node, key: "doNotTranslate"))
+        }
+        if let patterns = try reader.array("runtimePlaceholders") {
+            var texts: [String] = []
+            for node in patterns {
+                let pattern = try reader.stringValue(node, key: "runtimePlaceholders")
+                do {
+                    _ = try RuntimePlaceholders(patterns: [pattern])
+                } catch {
+                    throw InputError("\"\(pattern)\" is not a regular expression", at: document.location(node.offset))
+                }
+                texts.append(pattern)
+            }
+            configuration.runtimePlaceholders = try RuntimePlaceholders(patterns: texts)
+        }
+        for node in try reader.array("localizationFunctions") ?? [] {
+            let entry = try reader.stringValue(node, key: "localizationFunctions")
+            guard let function = LocalizationFunction(entry) else {
+                throw InputError("\"\(entry)\" is not a localization function: write \"name\", \"name(key)\", \"Type.name(table, key)\" or \".property\"",
+                                 at: document.location(node.offset))
+            }
+            configuration.localizationFunctions.append(function)
         }
         if let rules = reader.node("rules") {
             guard case .object(let members) = rules.value else {
@@ -83,6 +110,10 @@ struct Configuration: Sendable {
     func applying(_ child: Configuration) -> Configuration {
         var merged = self
         merged.doNotTranslate.formUnion(child.doNotTranslate)
+        merged.localizationFunctions += child.localizationFunctions
+        if child.runtimePlaceholders.patterns != RuntimePlaceholders.defaultPatterns {
+            merged.runtimePlaceholders = child.runtimePlaceholders
+        }
         merged.ruleSeverities.merge(child.ruleSeverities) { _, new in new }
         merged.ruleLocations.merge(child.ruleLocations) { _, new in new }
         merged.include += child.include

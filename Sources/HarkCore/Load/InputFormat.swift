@@ -17,12 +17,58 @@ protocol InputFormat: Sendable {
     func load(_ path: String, found: Bool, options: LoadOptions) throws -> AppModel
 }
 
+/// A format whose files are read together rather than one by one. In source code an accessor
+/// generated in one file (SwiftGen's `L10n`) names the key a toggle in another file shows, and
+/// a table's keys are used all over the app: the loader hands such a format every file it
+/// claimed under one command-line path at once.
+protocol GroupInputFormat: InputFormat {
+    func load(_ group: InputGroup, options: LoadOptions) -> GroupLoad
+    /// The model once its strings are loaded, for what only the tables can settle (which of
+    /// two spellings of a key the app has). By default, the model as it is.
+    func finish(_ model: AppModel, with catalog: LocalizationCatalog) -> AppModel
+}
+
+/// The files a group format claimed under one command-line path.
+struct InputGroup: Sendable {
+    /// The path given on the command line: the folder searched, or the file itself.
+    let root: String
+    let files: [String]
+
+    /// Whether the files turned up in a folder search (else the file was named).
+    var found: Bool { files != [root] }
+}
+
+/// What a group format read: models (one per app, say), and what the inventory says.
+struct GroupLoad: Sendable {
+    var models: [AppModel] = []
+    /// Files read and switches found, per kind of file ("Swift file", "Objective-C file").
+    var counts: [Inventory.FormatCount] = []
+    var skipped: [Inventory.Skipped] = []
+    /// What the format found but could not resolve ("2 Swift files with Toggle( not resolved").
+    var notes: [String] = []
+    var failures: [InputError] = []
+}
+
+extension GroupInputFormat {
+    func finish(_ model: AppModel, with catalog: LocalizationCatalog) -> AppModel { model }
+
+    /// A file read alone: a group of one.
+    func load(_ path: String, found: Bool, options: LoadOptions) throws -> AppModel {
+        let loaded = load(InputGroup(root: path, files: [path]), options: options)
+        if let failure = loaded.failures.first { throw failure }
+        if let skipped = loaded.skipped.first { throw Skip(reason: skipped.reason) }
+        return loaded.models.first ?? AppModel(file: path, app: AppInfo(name: FileSystem.baseName(path), developmentLanguage: "en"),
+                                              screens: [], phrasing: phrasing)
+    }
+}
+
 /// Every input format, in the order they are asked whether they claim a path.
 enum InputFormats {
     static let all: [any InputFormat] = [
         ScreenModelFormat(),
         InterfaceBuilderFormat(),
         SettingsBundleFormat(),
+        SourceFormat(),
     ]
 }
 
@@ -30,6 +76,8 @@ enum InputFormats {
 struct LoadOptions: Sendable {
     /// `--development-language`: overrides what the inputs say.
     var developmentLanguage: String?
+    /// The configuration's `"localizationFunctions"`: the project's own ways to localize.
+    var localizationFunctions: [LocalizationFunction] = []
 }
 
 /// Thrown by a format for a path it does not read after all, with the reason the inventory

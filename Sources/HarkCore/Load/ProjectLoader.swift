@@ -2,8 +2,10 @@ import Foundation
 
 /// Finds what to audit under the paths given on the command line: the inputs some format in
 /// `InputFormats.all` claims, each with its app's strings, and the folders of `.lproj` folders
-/// and String Catalogs that no model uses (audited in localization-only mode). A path that
-/// cannot be read is recorded as a failure and the others are still read.
+/// and String Catalogs. Each such folder becomes one table unit, audited once however many
+/// models use it; a `.lproj` folder, table or catalog given as a path narrows its folder's
+/// audit to that locale or table. A path that cannot be read is recorded as a failure and the
+/// others are still read.
 ///
 /// A folder search skips hidden entries, what `.gitignore` files ignore and what the
 /// configuration excludes; a path named on the command line is always read. Each unit gets
@@ -24,8 +26,8 @@ enum ProjectLoader {
                      progress: ((Int) -> Void)? = nil) -> Result {
         var result = Result()
         var catalogs = CatalogCache()
-        var localizationRoots: [String] = []
-        var walk = Walk(configurations: configurations, workingFolder: FileManager.default.currentDirectoryPath)
+        var roots = TableRoots()
+        var walk = FolderWalk(configurations: configurations, workingFolder: FileManager.default.currentDirectoryPath)
         var read = 0
         let listedSet = Set(listed)
         for path in paths + listed {
@@ -42,42 +44,50 @@ enum ProjectLoader {
             var found: [(format: any InputFormat, path: String)] = []
             if let format = claimant(of: path) {
                 found.append((format, path))
+            } else if let named = tableScope(of: path) {
+                roots.add(named.root, scope: named.scope)
+                if FileSystem.isDirectory(path) { walk.search(path, into: &found, roots: &roots) }
             } else if FileSystem.isDirectory(path) {
-                walk.search(path, into: &found, localizationRoots: &localizationRoots)
-                if found.isEmpty && localizationRoots.isEmpty {
+                let before = roots.count
+                walk.search(path, into: &found, roots: &roots)
+                if found.isEmpty && roots.count == before {
                     result.failures.append(InputError(
                         "found nothing to audit here: no screen model (*.json with a \"hark\" key), storyboard, XIB, <lang>.lproj/*.strings or *.xcstrings",
                         file: path))
                 }
-            } else if let root = tablesRoot(ofTableFile: path) {
-                // A strings table named on its own: its folder of tables is audited.
-                localizationRoots.append(root)
             } else {
                 if !isListed {
                     result.failures.append(InputError(
-                        "not an input Hark reads: it reads \(InputFormats.all.map(\.name).joined(separator: ", ")) files, and folders",
+                        "not an input Hark reads: it reads \(InputFormats.all.map(\.name).joined(separator: ", ")) files, strings tables, String Catalogs and folders",
                         file: path))
                 }
                 continue
             }
+            // Formats that read their files together get them all at once, after the others.
+            var groups: [(format: any GroupInputFormat, files: [String])] = []
             for (format, file) in found {
+                if let groupFormat = format as? any GroupInputFormat {
+                    if let index = groups.firstIndex(where: { $0.format.name == groupFormat.name }) {
+                        groups[index].files.append(file)
+                    } else {
+                        groups.append((groupFormat, [file]))
+                    }
+                    continue
+                }
                 // A listed file is treated as found: one that turns out not to be its format's is passed over.
                 Self.read(file, as: format, found: file != path || isListed, options: options, configuration: walk.configuration(of: file),
                           catalogs: &catalogs, into: &result)
                 read += 1
                 progress?(read)
             }
+            for (format, files) in groups {
+                readGroup(InputGroup(root: path, files: files), as: format, options: options,
+                          configuration: walk.configuration(of: path, isDirectory: FileSystem.isDirectory(path)), catalogs: &catalogs, into: &result)
+                read += files.count
+                progress?(read)
+            }
         }
-        // Localization-only mode for every folder of tables that no model uses.
-        let used = Set(result.units.compactMap { $0.model?.app.localizations })
-        for root in Set(localizationRoots).subtracting(used).sorted() {
-            let catalog = catalogs.catalog(at: root)
-            let language = options.developmentLanguage ?? (catalog.tables["en"] != nil ? "en" : "Base")
-            var unit = AuditUnit(model: nil, catalog: catalog, developmentLanguage: language)
-            unit.configuration = walk.configuration(of: root, isDirectory: true)
-            result.units.append(unit)
-            result.inventory.localizationFolders += 1
-        }
+        addTableUnits(roots, options: options, walk: &walk, catalogs: &catalogs, into: &result)
         // Tables that could not be read, once per folder of tables.
         result.failures += catalogs.unreadable
         result.failures += walk.configurations.failures
@@ -85,22 +95,87 @@ enum ProjectLoader {
         return result
     }
 
+    /// One table unit per folder of tables, knowing which keys the models use.
+    private static func addTableUnits(_ found: TableRoots, options: LoadOptions, walk: inout FolderWalk,
+                                      catalogs: inout CatalogCache, into result: inout Result) {
+        var roots = found
+        var modelKeys: [String: [String: Set<String>]] = [:]
+        var modelObjects: [String: [String: Set<String>]] = [:]
+        var languages: [String: String] = [:]
+        var readCode: Set<String> = []
+        for unit in result.units {
+            guard let model = unit.model, let root = model.app.localizations else { continue }
+            roots.add(root, scope: .all)
+            if model.codeTexts != nil { readCode.insert(root) }
+            if let ids = model.app.objectIDs { modelObjects[root, default: [:]][model.app.name, default: []].formUnion(ids) }
+            languages[root] = languages[root] ?? unit.developmentLanguage
+            var keys = modelKeys[root] ?? [:]
+            for use in model.textUses {
+                if case .key(let key, let table, _, _) = use.text { keys[table, default: []].insert(key) }
+            }
+            modelKeys[root] = keys
+        }
+        for (root, scope) in roots.sorted {
+            do {
+                let catalog = catalogs.catalog(at: root)
+                let isModelFolder = modelKeys[root] != nil
+                // With no table of its own, English is assumed: l10n-missing says what is lacking.
+                let language = options.developmentLanguage ?? languages[root] ?? developmentLanguage(of: catalog) ?? "en"
+                var unit = AuditUnit(model: nil, catalog: catalog, developmentLanguage: language,
+                                     modelKeys: modelKeys[root], modelObjects: modelObjects[root] ?? [:], scope: scope)
+                unit.configuration = walk.configuration(of: root, isDirectory: true)
+                unit.modelsReadCode = readCode.contains(root)
+                result.units.append(unit)
+                if !isModelFolder { result.inventory.localizationFolders += 1 }
+            } catch let error as InputError {
+                result.failures.append(error)
+            } catch {
+                result.failures.append(InputError("\(error)", file: root))
+            }
+        }
+    }
+
+    /// English if it has tables, else the language the folder's catalogs are written in, else
+    /// `Base` (the development language's folder when it has none of its own).
+    private static func developmentLanguage(of catalog: LocalizationCatalog) -> String? {
+        if catalog.tables["en"] != nil { return "en" }
+        if let source = catalog.catalogSourceLanguage { return source }
+        if catalog.tables["Base"] != nil { return "Base" }
+        return nil
+    }
+
+    /// The folder of tables a path names, and how it narrows the audit: `App/de.lproj` (the
+    /// locale), `App/de.lproj/Root.strings` (the locale and table), `Localizable.xcstrings`
+    /// (the table), `App/mul.lproj` (its catalogs).
+    static func tableScope(of path: String) -> (root: String, scope: TableScope)? {
+        let name = FileSystem.baseName(path)
+        let folder = FileSystem.directoryName(path)
+        if FileSystem.isDirectory(path) {
+            guard name.hasSuffix(".lproj"), LocalizationCatalog.containsTables(path) else { return nil }
+            let locale = String(name.dropLast(".lproj".count))
+            if locale == LocalizationCatalog.multilingualFolder {
+                let names = FileSystem.contents(of: path).filter(LocalizationCatalog.isCatalogFile).map { String($0.dropLast(".xcstrings".count)) }
+                return (folder, TableScope(locales: nil, tables: Set(names)))
+            }
+            return (folder, TableScope(locales: [locale], tables: nil))
+        }
+        if LocalizationCatalog.isCatalogFile(name) {
+            let root = folder.hasSuffix(".lproj") ? FileSystem.directoryName(folder) : folder
+            return (root, TableScope(locales: nil, tables: [String(name.dropLast(".xcstrings".count))]))
+        }
+        for suffix in [".strings", ".stringsdict"] where name.hasSuffix(suffix) && folder.hasSuffix(".lproj") {
+            let locale = String(FileSystem.baseName(folder).dropLast(".lproj".count))
+            return (FileSystem.directoryName(folder), TableScope(locales: [locale], tables: [String(name.dropLast(suffix.count))]))
+        }
+        return nil
+    }
+
     private static func read(_ file: String, as format: any InputFormat, found: Bool, options: LoadOptions,
                              configuration: Configuration, catalogs: inout CatalogCache, into result: inout Result) {
         do {
             let model = try format.load(file, found: found, options: options)
-            var catalog = LocalizationCatalog.empty
-            if let folder = model.app.localizations {
-                guard FileSystem.isDirectory(folder) else {
-                    throw InputError("the localizations folder \"\(folder)\" does not exist", file: model.file)
-                }
-                catalog = catalogs.catalog(at: folder)
-            }
-            var unit = AuditUnit(model: model, catalog: catalog,
-                                 developmentLanguage: options.developmentLanguage ?? model.app.developmentLanguage)
-            unit.configuration = configuration
-            result.units.append(unit)
-            result.inventory.record(format, switches: model.screens.reduce(0) { $0 + $1.cells.filter { $0.switchControl != nil }.count })
+            try add(model, options: options, configuration: configuration, catalogs: &catalogs, into: &result)
+            result.inventory.record(format, switches: model.switchCount)
         } catch let skip as Skip {
             if let reason = skip.reason { result.inventory.skipped.append(Inventory.Skipped(file: file, reason: reason)) }
         } catch let error as InputError {
@@ -110,94 +185,44 @@ enum ProjectLoader {
         }
     }
 
-    /// The folder of tables a strings file belongs to: the folder of its `.lproj` folder, or
-    /// a String Catalog's folder.
-    private static func tablesRoot(ofTableFile path: String) -> String? {
-        let folder = FileSystem.directoryName(path)
-        if LocalizationCatalog.isCatalogFile(path) { return folder }
-        guard path.hasSuffix(".strings") || path.hasSuffix(".stringsdict"), folder.hasSuffix(".lproj") else { return nil }
-        return FileSystem.directoryName(folder)
+    private static func readGroup(_ group: InputGroup, as format: any GroupInputFormat, options: LoadOptions,
+                                  configuration: Configuration, catalogs: inout CatalogCache, into result: inout Result) {
+        let loaded = format.load(group, options: options)
+        for model in loaded.models {
+            do {
+                try add(model, finishedBy: format, options: options, configuration: configuration, catalogs: &catalogs, into: &result)
+            } catch let error as InputError {
+                result.failures.append(error)
+            } catch {
+                result.failures.append(InputError("\(error)", file: model.file))
+            }
+        }
+        for count in loaded.counts { result.inventory.record(count) }
+        result.inventory.skipped += loaded.skipped
+        result.inventory.notes += loaded.notes
+        result.failures += loaded.failures
+    }
+
+    /// Adds a model with its app's strings as an audit unit.
+    private static func add(_ model: AppModel, finishedBy format: (any GroupInputFormat)? = nil, options: LoadOptions,
+                            configuration: Configuration, catalogs: inout CatalogCache, into result: inout Result) throws {
+        var catalog = LocalizationCatalog.empty
+        if let folder = model.app.localizations {
+            guard FileSystem.isDirectory(folder) else {
+                throw InputError("the localizations folder \"\(folder)\" does not exist", file: model.file)
+            }
+            catalog = catalogs.catalog(at: folder)
+        }
+        let model = format?.finish(model, with: catalog) ?? model
+        var unit = AuditUnit(model: model, catalog: catalog, developmentLanguage: options.developmentLanguage ?? model.app.developmentLanguage)
+        unit.configuration = configuration
+        result.units.append(unit)
     }
 
     /// The first format that claims `path`.
     private static func claimant(of path: String) -> (any InputFormat)? {
         let isDirectory = FileSystem.isDirectory(path)
         return InputFormats.all.first { $0.claims(path, isDirectory: isDirectory) }
-    }
-}
-
-/// A folder search: in a fixed order, skipping hidden entries, what `.gitignore` files ignore
-/// (unless the folder's configuration says `"gitignore": false`) and what the configuration
-/// excludes; collecting the inputs formats claim and the folders that hold `.lproj` folders or
-/// String Catalogs. A folder reached again through a symbolic link is not walked twice.
-private struct Walk {
-    var configurations: ConfigurationDiscovery
-    let workingFolder: String
-    /// The folders walked so far, by device and inode.
-    private var visited: Set<FileSystem.FileIdentity> = []
-    /// Ignore files too large to read, each once.
-    private(set) var failures: [InputError] = []
-    private var failedFiles: Set<String> = []
-
-    init(configurations: ConfigurationDiscovery, workingFolder: String) {
-        self.configurations = configurations
-        self.workingFolder = workingFolder
-    }
-
-    mutating func configuration(of path: String, isDirectory: Bool = false) -> Configuration {
-        configurations.configuration(for: PathDisplay.standardize(path, in: workingFolder), isDirectory: isDirectory)
-    }
-
-    /// Whether a listed path is one a folder search would leave out: ignored or excluded.
-    mutating func leavesOut(_ path: String) -> Bool {
-        let absolute = PathDisplay.standardize(path, in: workingFolder)
-        let isDirectory = FileSystem.isDirectory(absolute)
-        let folder = FileSystem.directoryName(absolute)
-        let configuration = configurations.configuration(forFolder: folder)
-        if configuration.excludes(absolute, isDirectory: isDirectory) { return true }
-        guard configuration.respectsGitignore ?? true else { return false }
-        return GitIgnoreStack.isIgnored(absolute, isDirectory: isDirectory)
-    }
-
-    mutating func search(_ folder: String, into found: inout [(format: any InputFormat, path: String)],
-                         localizationRoots: inout [String]) {
-        visited = []
-        let ignores = GitIgnoreStack.at(PathDisplay.standardize(folder, in: workingFolder))
-        record(ignores.problems)
-        search(folder, ignores: ignores, into: &found, localizationRoots: &localizationRoots)
-    }
-
-    private mutating func record(_ problems: some Collection<InputError>) {
-        for problem in problems where failedFiles.insert(problem.file).inserted { failures.append(problem) }
-    }
-
-    private mutating func search(_ folder: String, ignores: GitIgnoreStack, into found: inout [(format: any InputFormat, path: String)],
-                                 localizationRoots: inout [String]) {
-        guard let identity = FileSystem.identity(folder), visited.insert(identity).inserted else { return }
-        let absoluteFolder = PathDisplay.standardize(folder, in: workingFolder)
-        let configuration = configurations.configuration(forFolder: absoluteFolder)
-        let respectsGitignore = configuration.respectsGitignore ?? true
-        for name in FileSystem.contents(of: folder) where !name.hasPrefix(".") {
-            let path = FileSystem.join(folder, name)
-            let absolute = FileSystem.join(absoluteFolder, name)
-            let isDirectory = FileSystem.isDirectory(path)
-            if respectsGitignore && ignores.isIgnored(absolute, isDirectory: isDirectory) { continue }
-            if configuration.excludes(absolute, isDirectory: isDirectory) { continue }
-            if let format = InputFormats.all.first(where: { $0.claims(path, isDirectory: isDirectory) }) {
-                found.append((format, path))
-            } else if isDirectory {
-                // A folder of tables is held to `include` as a file would be.
-                if name.hasSuffix(".lproj"), !configuration.excludes(absolute, isDirectory: false), LocalizationCatalog.containsTables(path) {
-                    localizationRoots.append(folder)
-                }
-                var inner = ignores
-                inner.enter(absolute)
-                record(inner.problems.dropFirst(ignores.problems.count))
-                search(path, ignores: inner, into: &found, localizationRoots: &localizationRoots)
-            } else if LocalizationCatalog.isCatalogFile(name) {
-                localizationRoots.append(folder)
-            }
-        }
     }
 }
 
@@ -237,13 +262,19 @@ struct Inventory: Sendable, Equatable {
     private(set) var formats: [FormatCount] = []
     var localizationFolders = 0
     var skipped: [Skipped] = []
+    /// What a format found but could not resolve, in its own words.
+    var notes: [String] = []
 
     mutating func record(_ format: any InputFormat, switches: Int) {
-        if let index = formats.firstIndex(where: { $0.name == format.name }) {
-            formats[index].files += 1
-            formats[index].switches += switches
+        record(FormatCount(name: format.name, pluralName: format.pluralName, files: 1, switches: switches))
+    }
+
+    mutating func record(_ count: FormatCount) {
+        if let index = formats.firstIndex(where: { $0.name == count.name }) {
+            formats[index].files += count.files
+            formats[index].switches += count.switches
         } else {
-            formats.append(FormatCount(name: format.name, pluralName: format.pluralName, files: 1, switches: switches))
+            formats.append(count)
         }
     }
 }

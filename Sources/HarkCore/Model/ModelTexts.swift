@@ -5,19 +5,25 @@ struct TextUse: Sendable {
         case accessibilityLabel = "accessibility label"
         case accessibilityHint = "accessibility hint"
         case accessibilityValue = "accessibility value"
+        /// A text the code shows elsewhere than on the model's switch screens.
+        case code = "text in code"
     }
 
+    /// A key, a plain string or an expression (texts made of parts are listed part by part).
     let text: LocalizedText
     let role: Role
-    let screenID: String
+    /// The screen the text is on; nil for a text in code.
+    let screenID: String?
     let cell: Cell?
     /// Rule ids suppressed where the text is (the `ignore` lists around it).
     let suppressedRules: Set<String>
 }
 
 extension AppModel {
-    /// Every text the model shows or speaks, in file order. A screen titled with the text of
-    /// the row that opens it (a Settings child pane) shows that text once more: it is the row's.
+    /// Every text the model shows or speaks, in file order, then the texts of its code; a text
+    /// made of parts (joined, chosen, formatted) is listed part by part. A screen titled with
+    /// the text of the row that opens it (a Settings child pane) shows that text once more: it
+    /// is the row's.
     var textUses: [TextUse] {
         var uses: [TextUse] = []
         var openerTexts: [String: [LocalizedText]] = [:]
@@ -26,8 +32,8 @@ extension AppModel {
         }
         for screen in screens {
             func add(_ text: LocalizedText?, _ role: TextUse.Role, _ cell: Cell?, _ suppressed: Set<String>) {
-                if let text {
-                    uses.append(TextUse(text: text, role: role, screenID: screen.id, cell: cell, suppressedRules: suppressed))
+                for leaf in text?.leaves ?? [] {
+                    uses.append(TextUse(text: leaf, role: role, screenID: screen.id, cell: cell, suppressedRules: suppressed))
                 }
             }
             if let title = screen.title, !(openerTexts[screen.id] ?? []).contains(where: { $0.sameText(as: title) }) {
@@ -48,6 +54,11 @@ extension AppModel {
                 add(section.footer, .footer, nil, section.suppressedRules)
             }
         }
+        for text in codeTexts ?? [] {
+            for leaf in text.leaves {
+                uses.append(TextUse(text: leaf, role: .code, screenID: nil, cell: nil, suppressedRules: []))
+            }
+        }
         return uses
     }
 }
@@ -58,6 +69,7 @@ extension LocalizedText {
         switch (self, other) {
         case (.key(let a, let tableA, _, _), .key(let b, let tableB, _, _)): return a == b && tableA == tableB
         case (.literal(let a, _), .literal(let b, _)): return a == b
+        case (.expression(let a, _, _), .expression(let b, _, _)): return a == b
         default: return false
         }
     }

@@ -8,6 +8,13 @@ struct AppModel: Sendable {
     var phrasing: FixPhrasing
     /// Comments of the input that turn rules off (`// hark:disable:next rule-id`).
     var suppressionComments: [SourceComment] = []
+    /// For a model read from source code, the texts the code shows outside its switch screens
+    /// (`NSLocalizedString`, `Text`, `Button`…): their keys are in use, for `l10n-missing` and
+    /// `l10n-unused`. Nil for a model that was not read from code.
+    var codeTexts: [LocalizedText]? = nil
+
+    /// How many switches the screens hold.
+    var switchCount: Int { screens.reduce(0) { $0 + $1.cells.filter { $0.switchControl != nil }.count } }
 }
 
 struct AppInfo: Sendable {
@@ -16,6 +23,9 @@ struct AppInfo: Sendable {
     /// The folder of `.lproj` folders, resolved against the model file's folder.
     var localizations: String?
     var deploymentTarget: String?
+    /// For an Interface Builder document: the id of every object in it. Its strings tables key
+    /// by them (`"Xx4-AP-OQs.text"`), whether or not the model shows the object.
+    var objectIDs: Set<String>? = nil
 }
 
 /// Rule ids listed in an `ignore` key, with where they were written.

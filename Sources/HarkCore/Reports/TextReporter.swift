@@ -46,6 +46,7 @@ struct TextReporter: Reporter {
             parts.append(count(inventory.localizationFolders, "localization folder", "localization folders"))
         }
         var text = "Read: " + (parts.isEmpty ? "nothing" : parts.joined(separator: ", ")) + "."
+        if !inventory.notes.isEmpty { text += " Not resolved: " + inventory.notes.joined(separator: "; ") + "." }
         if !inventory.skipped.isEmpty {
             text += " Skipped: " + inventory.skipped.map { "\(paths.relative($0.file)) (\($0.reason))" }.joined(separator: ", ") + "."
         }

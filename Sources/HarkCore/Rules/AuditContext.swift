@@ -38,9 +38,13 @@ struct AuditContext: Sendable {
         self.configuration = configuration
         self.locales = locales
         let folders = Set(locales.map { TextResolver(catalog: unit.catalog, locale: $0, developmentLanguage: unit.developmentLanguage).folder })
-        tables = unit.catalog.allTables.filter { folders.contains($0.locale) || $0.locale.isEmpty }
+        // A folder's tables are audited by its table unit alone, once per run.
+        tables = !unit.auditsTables ? [] : unit.catalog.allTables.filter {
+            (folders.contains($0.locale) || ($0.locale.isEmpty && unit.scope.locales == nil)) && unit.scope.includes(table: $0.name)
+        }
         var announcers: [String: Announcer] = [:]
-        for locale in locales {
+        // Only a model is spoken: a table unit needs no announcer.
+        for locale in locales where unit.model != nil {
             announcers[locale] = vocabularies.announcer(for: locale, catalog: unit.catalog, developmentLanguage: unit.developmentLanguage)
         }
         self.announcers = announcers
@@ -91,8 +95,8 @@ struct AuditContext: Sendable {
     var model: AppModel? { unit.model }
     var catalog: LocalizationCatalog { unit.catalog }
 
-    /// The tables being audited: those of the audited locales, plus `Base` when it stands in
-    /// for an audited development language, and catalogs that do not parse (they have no
-    /// language).
+    /// The tables being audited (by a table unit only): those of the audited locales and
+    /// tables, plus `Base` when it stands in for an audited development language, and catalogs
+    /// that do not parse (they have no language).
     let tables: [StringsTable]
 }

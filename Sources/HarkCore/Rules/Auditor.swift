@@ -107,7 +107,7 @@ struct Auditor: Sendable {
             result.suppressed += suppressed
             result.findings += LocaleCollapse.apply(kept, locales: context.locales, developmentLanguage: unit.developmentLanguage)
             if speech { result.speech += Transcript.speak(unit.model, with: context.localeAnnouncers) }
-            for locale in context.locales where vocabularies.resolve(locale).isFallback { fallbacks.insert(locale) }
+            for locale in context.locales where unit.model != nil && vocabularies.resolve(locale).isFallback { fallbacks.insert(locale) }
         }
         result.findings = result.findings.sortedForReport()
         // A configuration or a table shared by several units reports its problem once.

@@ -15,6 +15,7 @@ enum RuleRegistry {
         LabelStyleRule(),
         HintStyleRule(),
         PlaceholderTextRule(),
+        NameUnresolvedRule(),
         // localization
         L10nMissingRule(),
         L10nEmptyRule(),

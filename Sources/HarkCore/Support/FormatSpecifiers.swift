@@ -1,15 +1,28 @@
-/// The printf-style format specifiers of a localized string, as `String(format:)` reads them:
-/// `%[position$][flags][width][.precision][length]conversion`, `%%` (a literal percent sign),
-/// and `%#@variable@` (a `.stringsdict` variable). Also finds the typos shipped apps have had:
-/// `% @` (a space flag on an object), the fullwidth `％@` and the Arabic percent sign `٪ d`.
+/// The printf-style format specifiers of a localized string, read as CoreFoundation's
+/// `String(format:)` reads them (`__CFParseFormatSpec` in CFString.c): after `%`, flags
+/// (space, `-`, `+`, `0`, `#`), digits (a width, or with `$` an argument position), `.` and a
+/// precision, `*` (a width or precision taken from an argument), length modifiers (`hh h l ll q
+/// L z t j`) and a conversion, in any order. `%%` is a literal percent sign, `%#@name@` a
+/// `.stringsdict` variable, and anything else after `%` makes the whole run literal text.
+///
+/// Arguments are numbered as CoreFoundation numbers them: an explicit `%2$@` is argument 2; the
+/// implicit ones (`%d`) count on their own from the first position, whatever explicit ones come
+/// before them, so `dans %2$@ : %d fichiers` reads argument 1 with `%d`.
 struct FormatSpecifier: Sendable, Equatable {
     enum Kind: String, Sendable {
-        case object, integer, float, cString = "C string", character, pointer, variable
+        case object, integer, float, cString = "C string", unicharString = "UTF-16 string", character, pointer, variable
     }
 
-    /// The argument it consumes, from 1 (explicit `%2$@`, or counted in order).
+    /// What the argument is for: the value itself, or the width or precision a `*` takes from
+    /// the argument list (an int, read before the value).
+    enum Role: Sendable { case value, width, precision }
+
+    /// The argument it consumes, from 1.
     let position: Int
+    /// Whether the position is written (`%2$@`) rather than counted.
+    let isExplicit: Bool
     let kind: Kind
+    /// The conversion character (`d`, `@`, `f`), `*` for a width or precision argument.
     let conversion: Character
     /// Length modifier (`l`, `ll`, `q`, `z`, …), empty when none.
     let length: String
@@ -20,15 +33,38 @@ struct FormatSpecifier: Sendable, Equatable {
     /// Where it is in the string, in UTF-8 bytes.
     let range: Range<Int>
     let hasSpaceFlag: Bool
+    let role: Role
+    /// `%` and spaces before a letter, as in "100% guaranteed" (`% g`) or "50% discount"
+    /// (`% d`): prose, unless the string is formatted, where `String(format:)` reads a
+    /// conversion there.
+    let isProseLike: Bool
+
+    /// The bytes an integer argument is read as: `int` (4: also for `hh` and `h`, promoted) or
+    /// `long`/`long long` (8, on 64-bit devices). Nil for other kinds.
+    var integerSize: Int? {
+        guard kind == .integer || kind == .character else { return nil }
+        return ["l", "ll", "q", "z", "t", "j"].contains(length) ? 8 : 4
+    }
+
+    /// Whether a float is a `long double` (`L`).
+    var isLongDouble: Bool { kind == .float && length == "L" }
+
+    /// Whether an integer is read as unsigned (`u`, `U`, `o`, `O`, `x`, `X`).
+    var isUnsigned: Bool { kind == .integer && "uUoOxX".contains(conversion) }
 }
 
-/// A look-alike of a format specifier that `String(format:)` does not read as one.
+/// A look-alike of a format specifier, or a percent sign `String(format:)` reads otherwise than
+/// the text suggests.
 struct FormatTypo: Sendable, Equatable {
     enum Kind: Sendable, Equatable {
-        /// `% @`: a space flag on an object, probably a typo for `%@`.
+        /// `% @`: a space flag on an object. It prints as `%@`, but reads like a typo.
         case spaceFlag
         /// A percent sign from another script (the fullwidth ％, the Arabic ٪), printed as is.
         case lookAlikePercent(name: String)
+        /// `% g` in the prose of a formatted string: a conversion reading an argument.
+        case proseConversion(word: String)
+        /// An incomplete specifier at the end of a formatted string (`%`, `%2$.`), dropped.
+        case trailingPercent
     }
 
     let text: String
@@ -36,7 +72,23 @@ struct FormatTypo: Sendable, Equatable {
 }
 
 enum FormatSpecifiers {
-    typealias Parsed = (specifiers: [FormatSpecifier], typos: [FormatTypo])
+    struct Parsed: Sendable, Equatable {
+        /// Every argument the string reads, in the order of the text (a `*` width before its value).
+        var specifiers: [FormatSpecifier] = []
+        var typos: [FormatTypo] = []
+        /// A `%` with no conversion before the end (`%`, `%2$.`), which `String(format:)` drops.
+        var incompleteEnd: String? = nil
+        var endsWithPercent: Bool { incompleteEnd != nil }
+
+        /// The arguments a formatted string reads, prose-like percent signs left out.
+        var arguments: [FormatSpecifier] { specifiers.filter { !$0.isProseLike } }
+
+        /// Whether some arguments have written positions and others counted ones.
+        var mixesPositions: Bool {
+            let values = arguments
+            return values.contains { $0.isExplicit } && values.contains { !$0.isExplicit }
+        }
+    }
 
     static func kind(of conversion: UInt8) -> FormatSpecifier.Kind? {
         switch conversion {
@@ -45,115 +97,204 @@ enum FormatSpecifiers {
              UInt8(ascii: "o"), UInt8(ascii: "O"), UInt8(ascii: "x"), UInt8(ascii: "X"): return .integer
         case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"),
              UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"): return .float
-        case UInt8(ascii: "s"), UInt8(ascii: "S"): return .cString
+        case UInt8(ascii: "s"), UInt8(ascii: "P"): return .cString
+        case UInt8(ascii: "S"): return .unicharString
         case UInt8(ascii: "c"), UInt8(ascii: "C"): return .character
-        case UInt8(ascii: "p"): return .pointer
+        case UInt8(ascii: "p"), UInt8(ascii: "n"): return .pointer
         default: return nil
         }
     }
 
-    static func parse(_ string: String) -> Parsed {
+    /// Parses `string`; implicit arguments count from `firstPosition` (a `.stringsdict` form
+    /// counts from its variable's own position).
+    static func parse(_ string: String, firstPosition: Int = 1) -> Parsed {
         // Most strings have no percent sign of any kind: nothing to do.
         let bytes = Array(string.utf8)
-        guard bytes.contains(where: { $0 == 0x25 || $0 == 0xEF || $0 == 0xD9 }) else { return ([], []) }
-        var specifiers: [FormatSpecifier] = []
-        var typos: [FormatTypo] = []
-        var nextPosition = 1
+        guard bytes.contains(where: { $0 == 0x25 || $0 == 0xEF || $0 == 0xD9 }) else { return Parsed() }
+        var parsed = Parsed()
+        var scanner = SpecifierScanner(bytes: bytes, nextPosition: firstPosition)
         var index = 0
+        while index < bytes.count {
+            if let typo = lookAlikePercent(bytes, at: index) {
+                parsed.typos.append(typo.typo)
+                index += typo.length
+                continue
+            }
+            guard bytes[index] == 0x25 else { index += 1; continue }
+            if index + 1 < bytes.count, bytes[index + 1] == 0x25 { index += 2; continue }
+            let scanned = scanner.scan(from: index)
+            parsed.specifiers += scanned.specifiers
+            if scanned.incomplete { parsed.incompleteEnd = String(decoding: bytes[index...], as: UTF8.self) }
+            index = scanned.end
+        }
+        return parsed
+    }
+
+    /// A look-alike percent sign (U+FF05 EF BC 85, U+066A D9 AA) before a conversion.
+    private static func lookAlikePercent(_ bytes: [UInt8], at index: Int) -> (typo: FormatTypo, length: Int)? {
         let count = bytes.count
+        let byte = bytes[index]
+        let found: (length: Int, name: String)? =
+            byte == 0xEF && index + 2 < count && bytes[index + 1] == 0xBC && bytes[index + 2] == 0x85 ? (3, "the fullwidth percent sign ％")
+            : byte == 0xD9 && index + 1 < count && bytes[index + 1] == 0xAA ? (2, "the Arabic percent sign ٪") : nil
+        guard let found else { return nil }
+        var end = index + found.length
+        while end < count, bytes[end] == 0x20 { end += 1 }
+        guard end < count, kind(of: bytes[end]) != nil || bytes[end] == UInt8(ascii: "l") else { return nil }
+        let text = String(decoding: bytes[index..<(end + 1)], as: UTF8.self)
+        return (FormatTypo(text: text, kind: .lookAlikePercent(name: found.name)), found.length)
+    }
+
+    /// The typos of a string that `String(format:)` formats: prose read as conversions and a
+    /// dropped final `%`, besides look-alike percent signs and `% @` (found in any string).
+    static func typos(of parsed: Parsed, in string: String, isFormatted: Bool) -> [FormatTypo] {
+        var typos = parsed.typos
+        // `% @` alone: `%# @name @` is no typo of `%@` but an object where a variable was meant.
+        for specifier in parsed.specifiers where specifier.kind == .object && specifier.hasSpaceFlag && !specifier.isProseLike
+            && specifier.text.replacingOccurrences(of: " ", with: "").dropFirst().allSatisfy({ $0.isNumber || $0 == "$" || $0 == "@" }) {
+            typos.append(FormatTypo(text: specifier.text, kind: .spaceFlag))
+        }
+        guard isFormatted else { return typos }
+        if parsed.specifiers.contains(where: \.isProseLike) {
+            typos += proseTypos(parsed, in: string)
+        }
+        if let end = parsed.incompleteEnd { typos.append(FormatTypo(text: end, kind: .trailingPercent)) }
+        return typos
+    }
+
+    /// Each prose-like specifier with the word it starts.
+    private static func proseTypos(_ parsed: Parsed, in string: String) -> [FormatTypo] {
+        var typos: [FormatTypo] = []
+        let bytes = Array(string.utf8)
+        for specifier in parsed.specifiers where specifier.isProseLike {
+            var end = specifier.range.upperBound
+            while end < bytes.count, !(bytes[end] == 0x20 || bytes[end] == 0x0A || bytes[end] == 0x25) { end += 1 }
+            let word = String(decoding: bytes[specifier.range.lowerBound..<end], as: UTF8.self)
+            typos.append(FormatTypo(text: specifier.text, kind: .proseConversion(word: word)))
+        }
+        return typos
+    }
+}
+
+/// Reads one specifier from its `%`, as `__CFParseFormatSpec` does, and numbers its arguments.
+private struct SpecifierScanner {
+    let bytes: [UInt8]
+    /// The next implicit argument (CoreFoundation's `argNum`).
+    var nextPosition: Int
+
+    struct Scanned {
+        var specifiers: [FormatSpecifier] = []
+        var end: Int
+        var incomplete = false
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    private static func isKeyCharacter(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+    }
+
+    mutating func scan(from start: Int) -> Scanned {
+        var index = start + 1
+        var seenSharp = false, seenDot = false, hasSpace = false, hasPlus = false, otherFlags = false
+        var mainPosition: Int? = nil
+        // A `*` width or precision: nil none, 0 counted, else its written position.
+        var width: Int? = nil, precision: Int? = nil
+        var pendingStar: FormatSpecifier.Role? = nil
+        var length = ""
+        var keyStart: Int? = nil
         func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
-        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-        while index < count {
-            let byte = bytes[index]
-            // Look-alike percent signs (U+FF05 EF BC 85, U+066A D9 AA) before a conversion.
-            let lookAlike: (length: Int, name: String)? =
-                byte == 0xEF && index + 2 < count && bytes[index + 1] == 0xBC && bytes[index + 2] == 0x85 ? (3, "the fullwidth percent sign ％")
-                : byte == 0xD9 && index + 1 < count && bytes[index + 1] == 0xAA ? (2, "the Arabic percent sign ٪") : nil
-            if let lookAlike {
-                var end = index + lookAlike.length
-                while end < count, bytes[end] == 0x20 { end += 1 }
-                if end < count, kind(of: bytes[end]) != nil || bytes[end] == UInt8(ascii: "l") {
-                    typos.append(FormatTypo(text: text(index..<(end + 1)), kind: .lookAlikePercent(name: lookAlike.name)))
-                }
-                index += lookAlike.length
-                continue
-            }
-            guard byte == 0x25 else { index += 1; continue }
-            let start = index
+
+        while true {
+            guard index < bytes.count else { return Scanned(end: index, incomplete: true) }
+            var byte = bytes[index]
             index += 1
-            guard index < count else { break }
-            if bytes[index] == 0x25 { index += 1; continue }
-            // Position `n$`.
-            var position: Int? = nil
-            var lookahead = index
-            var digits = 0
-            while lookahead < count, isDigit(bytes[lookahead]) {
-                digits = digits &* 10 &+ Int(bytes[lookahead] - 0x30)
-                lookahead += 1
-            }
-            if lookahead > index, lookahead < count, bytes[lookahead] == UInt8(ascii: "$") {
-                position = digits
-                index = lookahead + 1
-            }
-            // Flags; `#@` starts a variable.
-            var hasSpace = false
-            var isVariable = false
-            flags: while index < count {
-                switch bytes[index] {
-                case UInt8(ascii: "#") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "@"):
-                    isVariable = true
-                    break flags
-                case UInt8(ascii: " "): hasSpace = true
-                case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "#"), UInt8(ascii: "0"), UInt8(ascii: "'"): break
-                default: break flags
+            if let key = keyStart {
+                if Self.isKeyCharacter(byte) { continue }
+                if byte == UInt8(ascii: "@") {
+                    return finish(kind: .variable, conversion: "@", variable: text(key..<(index - 1)), start: start, end: index,
+                                  main: mainPosition, width: width, precision: precision, length: "", space: hasSpace, proseLike: false)
                 }
-                index += 1
-            }
-            if isVariable {
-                var end = index + 2
-                while end < count, bytes[end] != UInt8(ascii: "@") { end += 1 }
-                guard end < count else { break }
-                let resolved = position ?? nextPosition
-                nextPosition = resolved + 1
-                specifiers.append(FormatSpecifier(position: resolved, kind: .variable, conversion: "@", length: "",
-                                                  variable: text((index + 2)..<end), text: text(start..<(end + 1)),
-                                                  range: start..<(end + 1), hasSpaceFlag: false))
-                index = end + 1
+                keyStart = nil   // CoreFoundation drops the character and reads on
                 continue
             }
-            // Width and precision.
-            while index < count, bytes[index] == UInt8(ascii: "*") || isDigit(bytes[index]) { index += 1 }
-            if index < count, bytes[index] == UInt8(ascii: ".") {
-                index += 1
-                while index < count, bytes[index] == UInt8(ascii: "*") || isDigit(bytes[index]) { index += 1 }
-            }
-            // Length.
-            let lengthStart = index
-            if index < count {
-                switch bytes[index] {
+            while true {   // `reswtch`: a character after digits is read again here
+                switch byte {
+                case UInt8(ascii: "#"): seenSharp = true
+                case UInt8(ascii: " "): if !hasPlus { hasSpace = true }
+                case UInt8(ascii: "+"): hasPlus = true; hasSpace = false; otherFlags = true
+                case UInt8(ascii: "-"): otherFlags = true
+                case UInt8(ascii: "0"): otherFlags = true
                 case UInt8(ascii: "h"), UInt8(ascii: "l"):
-                    index += (index + 1 < count && bytes[index + 1] == bytes[index]) ? 2 : 1
-                case UInt8(ascii: "q"), UInt8(ascii: "z"), UInt8(ascii: "t"), UInt8(ascii: "j"), UInt8(ascii: "L"):
+                    if index < bytes.count, bytes[index] == byte { index += 1; length = text((index - 2)..<index) } else { length = text((index - 1)..<index) }
+                case UInt8(ascii: "L"), UInt8(ascii: "q"), UInt8(ascii: "t"), UInt8(ascii: "z"), UInt8(ascii: "j"):
+                    length = text((index - 1)..<index)
+                case UInt8(ascii: "@") where seenSharp:
+                    seenSharp = false
+                    keyStart = index
+                case UInt8(ascii: "*"):
+                    width = 0
+                    pendingStar = .width
+                case UInt8(ascii: "."):
+                    seenDot = true
+                    guard index < bytes.count else { return Scanned(end: index, incomplete: true) }
+                    byte = bytes[index]
                     index += 1
+                    if byte == UInt8(ascii: "*") { precision = 0; pendingStar = .precision; break }
+                    continue
+                case UInt8(ascii: "1")...UInt8(ascii: "9"):
+                    var number = 0
+                    while Self.isDigit(byte) {
+                        number = min(number &* 10 &+ Int(byte - 0x30), 1_000_000)
+                        guard index < bytes.count else { return Scanned(end: index, incomplete: true) }
+                        byte = bytes[index]
+                        index += 1
+                    }
+                    if byte == UInt8(ascii: "$") {
+                        switch pendingStar {
+                        case .precision: precision = number
+                        case .width: width = number
+                        default: mainPosition = number
+                        }
+                        pendingStar = nil
+                        break
+                    }
+                    otherFlags = true   // a width or precision
+                    continue
                 default:
-                    break
+                    guard let kind = FormatSpecifiers.kind(of: byte) else {
+                        // Not a specifier: CoreFoundation prints the run as it is.
+                        return Scanned(end: index)
+                    }
+                    // Prose: a space and a letter ("100% guaranteed" reads `% g`, "At 100% this"
+                    // `% thi`, "40%. For" `%. F`), with no digit, position or `*` of a real specifier.
+                    let proseLike = hasSpace && !otherFlags && width == nil && precision == nil
+                        && byte != UInt8(ascii: "@") && mainPosition == nil
+                    return finish(kind: kind, conversion: Character(Unicode.Scalar(byte)), variable: nil, start: start, end: index,
+                                  main: mainPosition, width: width, precision: precision, length: length, space: hasSpace,
+                                  proseLike: proseLike)
                 }
-            }
-            let length = text(lengthStart..<index)
-            guard index < count, let kind = kind(of: bytes[index]) else { continue }
-            let conversion = Character(Unicode.Scalar(bytes[index]))
-            index += 1
-            let resolved = position ?? nextPosition
-            nextPosition = resolved + 1
-            let specifier = FormatSpecifier(position: resolved, kind: kind, conversion: conversion, length: length, variable: nil,
-                                            text: text(start..<index), range: start..<index, hasSpaceFlag: hasSpace)
-            specifiers.append(specifier)
-            // An object never takes a space flag: `% @` is always a typo. (For other conversions
-            // the comparison with the development language decides: `50% off` reads as `% o`.)
-            if hasSpace && conversion == "@" {
-                typos.append(FormatTypo(text: specifier.text, kind: .spaceFlag))
+                break
             }
         }
-        return (specifiers, typos)
+    }
+
+    /// The specifier's arguments, numbered: a counted width, then a counted precision, then
+    /// the value, each taking the next implicit position.
+    private mutating func finish(kind: FormatSpecifier.Kind, conversion: Character, variable: String?, start: Int, end: Int,
+                                 main: Int?, width: Int?, precision: Int?, length: String, space: Bool, proseLike: Bool) -> Scanned {
+        let text = String(decoding: bytes[start..<end], as: UTF8.self)
+        var result = Scanned(end: end)
+        func argument(_ written: Int?, role: FormatSpecifier.Role, kind: FormatSpecifier.Kind, conversion: Character,
+                      length: String) -> FormatSpecifier {
+            let position: Int
+            if let written, written > 0 { position = written } else { position = nextPosition; nextPosition += 1 }
+            return FormatSpecifier(position: position, isExplicit: (written ?? 0) > 0, kind: kind, conversion: conversion,
+                                   length: length, variable: role == .value ? variable : nil, text: text, range: start..<end,
+                                   hasSpaceFlag: space, role: role, isProseLike: proseLike)
+        }
+        if let width { result.specifiers.append(argument(width, role: .width, kind: .integer, conversion: "*", length: "")) }
+        if let precision { result.specifiers.append(argument(precision, role: .precision, kind: .integer, conversion: "*", length: "")) }
+        result.specifiers.append(argument(main, role: .value, kind: kind, conversion: conversion, length: length))
+        return result
     }
 }

@@ -3,6 +3,8 @@
 /// language.)
 enum PluralCategories {
     static let all: Set<String> = ["zero", "one", "two", "few", "many", "other"]
+    /// The categories in CLDR's order.
+    static let ordered = ["zero", "one", "two", "few", "many", "other"]
 
     /// language -> (required, optional beyond the required ones).
     private static let table: [String: (required: Set<String>, optional: Set<String>)] = {

@@ -33,9 +33,21 @@ struct InterfaceBuilderImporter {
         let importer = InterfaceBuilderImporter(file: file, localization: localization,
                                                 colors: IBColorResolver(resources: resources), images: images)
         let screens = root.child("scenes") != nil ? importer.storyboardScreens(root) : importer.xibScreens(root)
-        let app = AppInfo(name: localization.tableName, developmentLanguage: developmentLanguage,
+        var app = AppInfo(name: localization.tableName, developmentLanguage: developmentLanguage,
                           localizations: localization.root, deploymentTarget: deploymentTarget(root))
+        if localization.isBaseInternationalized { app.objectIDs = objectIDs(root) }
         return AppModel(file: file, app: app, screens: screens, phrasing: phrasing)
+    }
+
+    /// Every `id` in the document.
+    private static func objectIDs(_ root: XMLElement) -> Set<String> {
+        var ids: Set<String> = []
+        var pending = [root]
+        while let element = pending.popLast() {
+            if let id = element["id"] { ids.insert(id) }
+            pending += element.children
+        }
+        return ids
     }
 
     /// The platform a document's type names: `com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB` is macOS.

@@ -23,6 +23,12 @@ struct ModelExporter: Sendable {
         json.beginArray()
         for screen in model.screens { write(screen, to: &json) }
         json.endArray()
+        if let codeTexts = model.codeTexts {
+            json.key("codeTexts")
+            json.beginArray()
+            for text in codeTexts { value(text, to: &json) }
+            json.endArray()
+        }
         json.endObject()
         return json.bytes
     }
@@ -172,6 +178,16 @@ struct ModelExporter: Sendable {
     private func text(_ key: String, _ text: LocalizedText?, to json: inout JSONWriter) {
         guard let text else { return }
         json.key(key)
+        value(text, to: &json)
+    }
+
+    private func value(_ text: LocalizedText, to json: inout JSONWriter) {
+        func array(_ key: String, _ texts: [LocalizedText]) {
+            json.key(key)
+            json.beginArray()
+            for text in texts { value(text, to: &json) }
+            json.endArray()
+        }
         switch text {
         case .literal(let value, _):
             json.string(value)
@@ -180,6 +196,26 @@ struct ModelExporter: Sendable {
             json.member("key", name)
             if table != LocalizedText.defaultTable { json.member("table", table) }
             json.member("default", defaultValue)
+            json.endObject()
+        case .expression(let source, let verbatim, _):
+            json.beginObject()
+            json.member("expression", source)
+            if verbatim { json.key("verbatim"); json.bool(true) }
+            json.endObject()
+        case .joined(let parts, let separator, _):
+            json.beginObject()
+            array("join", parts)
+            if !separator.isEmpty { json.member("separator", separator) }
+            json.endObject()
+        case .oneOf(let choices, _):
+            json.beginObject()
+            array("oneOf", choices)
+            json.endObject()
+        case .format(let format, let arguments, _):
+            json.beginObject()
+            json.key("format")
+            value(format, to: &json)
+            array("arguments", arguments)
             json.endObject()
         }
     }

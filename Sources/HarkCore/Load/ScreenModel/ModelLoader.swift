@@ -25,8 +25,9 @@ enum ModelLoader {
             }
             screens.append(screen)
         }
+        let codeTexts = try root.array("codeTexts")?.map { try JSONObjectReader.text($0, in: document, key: "codeTexts") }
         try root.finish()
-        return AppModel(file: file, app: app, screens: screens, phrasing: phrasing)
+        return AppModel(file: file, app: app, screens: screens, phrasing: phrasing, codeTexts: codeTexts)
     }
 
     private static func decodeApp(_ node: JSONNode, document: JSONDocument, modelFile: String) throws -> AppInfo {

@@ -32,7 +32,11 @@ extension JSONObjectReader {
         switch node.value {
         case .string(let literal):
             return .literal(literal, at: location)
-        case .object:
+        case .object(let members):
+            // Texts read from source code: an expression, or texts combined.
+            if let form = members.first(where: { ["expression", "join", "oneOf", "format"].contains($0.key) })?.key {
+                return try compositeText(node, form: form, in: document, key: key)
+            }
             var reader = try JSONObjectReader(node, in: document, context: "the text \"\(key)\"")
             let textKey = try reader.requiredString("key")
             let table = try reader.string("table") ?? LocalizedText.defaultTable
@@ -45,5 +49,29 @@ extension JSONObjectReader {
         default:
             throw InputError("\"\(key)\" must be a string or {\"key\": …, \"table\": …}, found \(node.value.typeName)", at: location)
         }
+    }
+
+    /// `{"expression": "title", "verbatim": true}`, `{"join": [texts], "separator": ", "}`,
+    /// `{"oneOf": [texts]}` and `{"format": text, "arguments": [texts]}`.
+    private static func compositeText(_ node: JSONNode, form: String, in document: JSONDocument, key: String) throws -> LocalizedText {
+        let location = document.location(node.offset)
+        var reader = try JSONObjectReader(node, in: document, context: "the text \"\(key)\"")
+        func texts(_ name: String) throws -> [LocalizedText] {
+            try (try reader.array(name) ?? []).map { try text($0, in: document, key: name) }
+        }
+        let result: LocalizedText
+        switch form {
+        case "expression":
+            result = .expression(try reader.requiredString("expression"), verbatim: try reader.bool("verbatim") ?? false, at: location)
+        case "join":
+            result = .joined(try texts("join"), separator: try reader.string("separator") ?? "", at: location)
+        case "oneOf":
+            result = .oneOf(try texts("oneOf"), at: location)
+        default:
+            let format = try text(try reader.required("format"), in: document, key: "format")
+            result = .format(format, arguments: try texts("arguments"), at: location)
+        }
+        try reader.finish()
+        return result
     }
 }

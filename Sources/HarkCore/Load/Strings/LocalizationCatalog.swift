@@ -1,5 +1,7 @@
 /// Every table of one app: `<root>/<locale>.lproj/<Table>.strings` and `.stringsdict`, and
-/// `<root>/<Table>.xcstrings` String Catalogs (one table per language).
+/// String Catalogs (one table per language): `<root>/<Table>.xcstrings`, and those Xcode puts
+/// in an `.lproj` folder, such as `mul.lproj/Main.xcstrings` localizing `Base.lproj/Main.storyboard`
+/// (`mul`, "multiple languages", is never a locale of its own).
 struct LocalizationCatalog: Sendable {
     /// The folder holding the `.lproj` folders.
     let root: String
@@ -12,16 +14,21 @@ struct LocalizationCatalog: Sendable {
     /// Tables that could not be read at all (a FIFO, a file too large): failures of the run,
     /// while the other tables are audited.
     let unreadable: [InputError]
+    /// The locales that have an `.lproj` folder (a catalog's languages need none).
+    let folders: Set<String>
 
-    init(root: String, tables: [String: [String: StringsTable]],
-                pluralTables: [String: [String: StringsTable]] = [:], brokenCatalogs: [StringsTable] = [],
-                unreadable: [InputError] = []) {
+    init(root: String, tables: [String: [String: StringsTable]], pluralTables: [String: [String: StringsTable]] = [:],
+         brokenCatalogs: [StringsTable] = [], folders: Set<String>? = nil, unreadable: [InputError] = []) {
         self.root = root
         self.tables = tables
         self.pluralTables = pluralTables
         self.brokenCatalogs = brokenCatalogs
         self.unreadable = unreadable
+        self.folders = folders ?? Set(tables.keys).union(pluralTables.keys)
     }
+
+    /// Xcode's folder for catalogs of every language: not a locale.
+    static let multilingualFolder = "mul"
 
     static let empty = LocalizationCatalog(root: "", tables: [:])
 
@@ -40,16 +47,25 @@ struct LocalizationCatalog: Sendable {
         var tables: [String: [String: StringsTable]] = [:]
         var pluralTables: [String: [String: StringsTable]] = [:]
         var files: [SourceFile] = []
+        var folders: Set<String> = []
         for entry in FileSystem.contents(of: root) where !entry.hasPrefix(".") {
             let path = FileSystem.join(root, entry)
-            if entry.hasSuffix(".xcstrings") {
+            if isCatalogFile(entry) {
                 files.append(SourceFile(file: path, table: "", locale: ""))
                 continue
             }
             guard entry.hasSuffix(".lproj"), FileSystem.isDirectory(path) else { continue }
             let locale = String(entry.dropLast(".lproj".count))
-            tables[locale] = [:]
+            if locale != multilingualFolder {
+                tables[locale] = tables[locale] ?? [:]
+                folders.insert(locale)
+            }
             for name in FileSystem.contents(of: path) where !name.hasPrefix(".") {
+                if isCatalogFile(name) {
+                    files.append(SourceFile(file: FileSystem.join(path, name), table: "", locale: ""))
+                    continue
+                }
+                guard locale != multilingualFolder else { continue }
                 for suffix in [".strings", ".stringsdict"] where name.hasSuffix(suffix) {
                     files.append(SourceFile(file: FileSystem.join(path, name), table: String(name.dropLast(suffix.count)), locale: locale))
                 }
@@ -85,12 +101,15 @@ struct LocalizationCatalog: Sendable {
             default: tables[table.locale, default: [:]][table.name] = table
             }
         }
-        return LocalizationCatalog(root: root, tables: tables, pluralTables: pluralTables, brokenCatalogs: broken, unreadable: unreadable)
+        return LocalizationCatalog(root: root, tables: tables, pluralTables: pluralTables, brokenCatalogs: broken, folders: folders,
+                                   unreadable: unreadable)
     }
 
-    /// Whether an `.lproj` folder holds any table.
+    /// Whether an `.lproj` folder holds any table (a String Catalog included).
     static func containsTables(_ lproj: String) -> Bool {
-        FileSystem.contents(of: lproj).contains { !$0.hasPrefix(".") && ($0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict")) }
+        FileSystem.contents(of: lproj).contains {
+            !$0.hasPrefix(".") && ($0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") || isCatalogFile($0))
+        }
     }
 
     /// Whether a file name is a String Catalog's.
@@ -102,9 +121,10 @@ struct LocalizationCatalog: Sendable {
         let locale: String
     }
 
-    /// The app's languages: every `.lproj` folder except `Base`, sorted.
+    /// The app's languages: every `.lproj` folder except `Base` (and `mul`), and every
+    /// catalog language, sorted.
     var locales: [String] {
-        Set(tables.keys).union(pluralTables.keys).filter { $0 != "Base" }.sorted()
+        Set(tables.keys).union(pluralTables.keys).filter { $0 != "Base" && $0 != Self.multilingualFolder }.sorted()
     }
 
     /// Every table (`.strings`, catalog languages, `.stringsdict`), in a fixed order.
@@ -117,6 +137,11 @@ struct LocalizationCatalog: Sendable {
     /// the language has no folder of its own (as on a device).
     func table(_ name: String, locale: String) -> StringsTable? {
         tables[locale]?[name]
+    }
+
+    /// The development language the folder's String Catalogs name, if any.
+    var catalogSourceLanguage: String? {
+        allTables.lazy.compactMap(\.sourceLanguage).first
     }
 
     /// The locale whose tables hold the development language's strings: the language itself if

@@ -50,6 +50,7 @@ enum StringCatalogParser {
                     stringsEntry.state = unit.state.flatMap(CatalogState.init(rawValue:))
                     stringsEntry.shouldTranslate = shouldTranslate
                     stringsEntry.isStale = isStale
+                    stringsEntry.variants = unit.variants
                     languages[localization.key, default: LanguageTable()].entries.append(stringsEntry)
                     languages[localization.key, default: LanguageTable()].plurals += unit.plurals
                     if localization.key == source { sawSource = true }
@@ -64,8 +65,10 @@ enum StringCatalogParser {
         }
         return languages.keys.sorted().map { language in
             let content = languages[language] ?? LanguageTable()
-            return StringsTable(name: table, locale: language, file: file, encoding: .utf8, entries: content.entries,
-                                syntaxError: nil, format: .xcstrings, plurals: content.plurals)
+            var result = StringsTable(name: table, locale: language, file: file, encoding: .utf8, entries: content.entries,
+                                      syntaxError: nil, format: .xcstrings, plurals: content.plurals)
+            result.sourceLanguage = source
+            return result
         }
     }
 
@@ -73,6 +76,7 @@ enum StringCatalogParser {
         var value: String
         var state: String?
         var plurals: [PluralRule]
+        var variants: [EntryVariant] = []
     }
 
     /// One language's localization: a string unit, variations (plural or device), substitutions.
@@ -83,10 +87,11 @@ enum StringCatalogParser {
             (unit.value, unit.state) = try readStringUnit(stringUnit, document: document)
         }
         if let variations = reader.node("variations") {
-            let (value, state, plural) = try readVariations(variations, document: document, key: key, variable: "", location: location)
-            if unit.value.isEmpty { unit.value = value }
-            unit.state = unit.state ?? state
-            unit.plurals += plural
+            let read = try readVariations(variations, document: document, key: key, variable: "", location: location)
+            if unit.value.isEmpty { unit.value = read.value }
+            unit.state = unit.state ?? read.state
+            unit.plurals += read.plurals
+            unit.variants += read.variants
         }
         if let substitutions = reader.node("substitutions") {
             guard case .object(let members) = substitutions.value else {
@@ -94,12 +99,24 @@ enum StringCatalogParser {
             }
             for substitution in members {
                 var sub = try JSONObjectReader(substitution.value, in: document, context: "the substitution \"\(substitution.key)\"")
-                _ = try sub.number("argNum")
-                _ = try sub.string("formatSpecifier")
+                let argument = try sub.number("argNum").flatMap { $0 >= 1 && $0 < 1000 && $0 == $0.rounded() ? Int($0) : nil }
+                let specifier = try sub.string("formatSpecifier")
+                var rule = PluralRule(key: key, variable: substitution.key, forms: [:], location: document.location(substitution.keyOffset),
+                                      valueType: specifier, argumentNumber: argument)
                 if let variations = sub.node("variations") {
-                    unit.plurals += try readVariations(variations, document: document, key: key, variable: substitution.key,
-                                                       location: document.location(substitution.keyOffset)).plurals
+                    let read = try readVariations(variations, document: document, key: key, variable: substitution.key,
+                                                  location: document.location(substitution.keyOffset))
+                    // The substitution's own plural forms carry its argument; nested ones stay as read.
+                    for plural in read.plurals {
+                        if plural.variable == substitution.key {
+                            rule = PluralRule(key: key, variable: plural.variable, forms: plural.forms, location: plural.location,
+                                              valueType: specifier, argumentNumber: argument)
+                        } else {
+                            unit.plurals.append(plural)
+                        }
+                    }
                 }
+                unit.plurals.append(rule)
             }
         }
         return unit
@@ -113,28 +130,37 @@ enum StringCatalogParser {
     }
 
     /// `variations.plural.<category>` / `variations.device.<device>`, each a localization again.
+    /// Every case is one text the entry takes (a variant); plural cases also make a rule.
     private static func readVariations(_ node: JSONNode, document: JSONDocument, key: String, variable: String,
-                                       location: SourceLocation) throws -> (value: String, state: String?, plurals: [PluralRule]) {
+                                       location: SourceLocation) throws -> (value: String, state: String?, plurals: [PluralRule], variants: [EntryVariant]) {
         guard case .object(let kinds) = node.value else {
             throw InputError("\"variations\" must be an object", at: document.location(node.offset))
         }
         var value = "", state: String? = nil
         var plurals: [PluralRule] = []
+        var variants: [EntryVariant] = []
         for kind in kinds {
             guard case .object(let cases) = kind.value.value else {
                 throw InputError("\"\(kind.key)\" variations must be an object", at: document.location(kind.value.offset))
             }
             var forms: [String: (value: String, location: SourceLocation)] = [:]
             for variation in cases {
-                let unit = try readLocalization(variation.value, document: document, key: key, location: document.location(variation.keyOffset))
-                forms[variation.key] = (unit.value, document.location(variation.keyOffset))
+                let caseLocation = document.location(variation.keyOffset)
+                let unit = try readLocalization(variation.value, document: document, key: key, location: caseLocation)
+                forms[variation.key] = (unit.value, caseLocation)
                 plurals += unit.plurals
+                let label = "\(kind.key).\(variation.key)"
+                if unit.variants.isEmpty {
+                    variants.append(EntryVariant(label: label, value: unit.value, location: caseLocation))
+                } else {
+                    variants += unit.variants.map { EntryVariant(label: label + "." + $0.label, value: $0.value, location: $0.location) }
+                }
                 if variation.key == "other" || value.isEmpty { value = unit.value; state = unit.state ?? state }
             }
             if kind.key == "plural" {
                 plurals.append(PluralRule(key: key, variable: variable, forms: forms, location: document.location(kind.keyOffset)))
             }
         }
-        return (value, state, plurals)
+        return (value, state, plurals, variants)
     }
 }

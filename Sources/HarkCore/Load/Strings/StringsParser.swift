@@ -1,10 +1,15 @@
-/// Reads Apple's old-style `.strings` grammar as CoreFoundation's parser accepts it:
-/// `"key" = "value";` pairs, the `"key";` shortcut (value = key), unquoted tokens, `/* */` and
-/// `//` comments, and the escapes `\n \t \r \a \b \f \v \" \\ \UXXXX` (surrogate pairs join),
-/// octal `\ooo`, and any other escaped character standing for itself.
+/// Reads a `.strings` file as CoreFoundation does (`CFPropertyListCreateWithData`): a binary
+/// property list (`bplist00`, as Xcode compiles them), an XML property list, or Apple's
+/// old-style grammar: `"key" = "value";` pairs (single quotes too), the `"key";` shortcut (value
+/// = key), unquoted tokens, `/* */` and `//` comments, and the escapes `\n \t \r \a \b \f \v
+/// \" \\ \UXXXX` (surrogate pairs join), octal `\ooo`, and any other escaped character standing
+/// for itself.
 ///
-/// Like the device, parsing stops at the first syntax error; the entries read before it are
-/// kept so that the rest of the audit can still see them.
+/// Like the device, parsing stops at the first syntax error, and the table then yields nothing;
+/// the entries read before it are kept so that the rest of the audit can still see them. One
+/// case is not an error to CoreFoundation: after a `;`, a character that cannot start a key (or
+/// a key whose quote never closes) ends the table there, and the device keeps the entries read
+/// so far (`parsePlistDictContent` in CFOldStylePList.c).
 struct StringsParser {
     private let bytes: [UInt8]
     private let file: String
@@ -25,6 +30,8 @@ struct StringsParser {
         let entries: [StringsEntry]
         let error: InputError?
         var comments: [SourceComment] = []
+        /// Where the device stops reading a table that parsed (see above).
+        var endedEarly: InputError? = nil
     }
 
     /// Parses decoded UTF-8 text (see `TextDecoding`).
@@ -32,8 +39,8 @@ struct StringsParser {
         var parser = StringsParser(bytes: bytes, file: file)
         var entries: [StringsEntry] = []
         do {
-            try parser.parseEntries(into: &entries)
-            return Result(entries: entries, error: nil, comments: parser.comments)
+            let ended = try parser.parseEntries(into: &entries)
+            return Result(entries: entries, error: nil, comments: parser.comments, endedEarly: ended)
         } catch {
             return Result(entries: entries, error: error, comments: parser.comments)
         }
@@ -47,6 +54,9 @@ struct StringsParser {
 
     /// Decodes and parses a file's bytes.
     static func read(_ raw: [UInt8], file: String, table: String, locale: String) -> StringsTable {
+        if raw.starts(with: Array("bplist00".utf8)) {
+            return PropertyListStrings.binary(raw, file: file, table: table, locale: locale)
+        }
         let decoded: DecodedText
         do {
             decoded = try TextDecoding.decode(raw)
@@ -54,21 +64,42 @@ struct StringsParser {
             return StringsTable(name: table, locale: locale, file: file, encoding: .utf8, entries: [],
                                 syntaxError: InputError(error.message, at: error.location(in: file)))
         }
+        if PropertyListStrings.isXML(decoded.utf8) {
+            return PropertyListStrings.xml(file: file, table: table, locale: locale, encoding: decoded.encoding)
+        }
         let result = parse(utf8: decoded.utf8, file: file)
         var parsed = StringsTable(name: table, locale: locale, file: file, encoding: decoded.encoding,
                                   entries: result.entries, syntaxError: result.error)
         parsed.suppressionComments = result.comments
+        parsed.endedEarly = result.endedEarly
         return parsed
     }
 
     // MARK: - Grammar
 
-    private mutating func parseEntries(into entries: inout [StringsEntry]) throws(InputError) {
+    /// Returns where the device stops reading, when a key cannot be read after a `;`.
+    private mutating func parseEntries(into entries: inout [StringsEntry]) throws(InputError) -> InputError? {
         while true {
-            try skipWhitespaceAndComments()
-            guard index < bytes.count else { return }
+            do {
+                try skipWhitespaceAndComments()
+            } catch {
+                // Between entries, CoreFoundation reads an unclosed comment to the end of the file.
+                return InputError("this comment never closes: iOS reads no entry after it", at: error.location ?? location(index))
+            }
+            guard index < bytes.count else { return nil }
             let keyLocation = location(index)
-            let key = try readToken(expecting: "a key")
+            if !entries.isEmpty {
+                let byte = bytes[index]
+                guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || isUnquotedCharacter(byte) else {
+                    return error("iOS stops reading the table at \(describeCurrent()), which cannot start a key: the rest of the file is ignored")
+                }
+            }
+            let key: String
+            do {
+                key = try readToken(expecting: "a key")
+            } catch where !entries.isEmpty && index >= bytes.count {
+                return InputError("iOS stops reading the table at this key, whose quote never closes: the rest of the file is ignored", at: keyLocation)
+            }
             try skipWhitespaceAndComments()
             guard index < bytes.count else {
                 throw error("unexpected end of file after the key, expected '=' or ';'")
@@ -91,7 +122,7 @@ struct StringsParser {
 
     private mutating func readToken(expecting what: String) throws(InputError) -> String {
         let byte = bytes[index]
-        if byte == UInt8(ascii: "\"") { return try readQuoted() }
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return try readQuoted() }
         if isUnquotedCharacter(byte) {
             let start = index
             while index < bytes.count, isUnquotedCharacter(bytes[index]) { index += 1 }
@@ -115,13 +146,14 @@ struct StringsParser {
 
     private mutating func readQuoted() throws(InputError) -> String {
         let openingQuote = location(index)
+        let quote = bytes[index]
         index += 1
         var segmentStart = index
         var output: [UInt8] = []
         var escaped = false
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
+            if byte == quote {
                 defer { index += 1 }
                 if !escaped { return String(decoding: bytes[segmentStart..<index], as: UTF8.self) }
                 output.append(contentsOf: bytes[segmentStart..<index])

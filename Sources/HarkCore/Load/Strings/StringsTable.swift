@@ -9,6 +9,9 @@ struct StringsEntry: Sendable {
     var shouldTranslate: Bool = true
     /// A catalog key whose extraction state is `stale`: no longer in the source code.
     var isStale: Bool = false
+    /// The other texts the entry takes: a String Catalog's plural and device variations (a
+    /// whole string each), a `.stringsdict` entry's device-specific or width variants.
+    var variants: [EntryVariant] = []
 
     init(key: String, value: String, location: SourceLocation) {
         self.key = key
@@ -25,21 +28,63 @@ enum CatalogState: String, Sendable {
     case stale
 }
 
+/// One of the texts an entry takes besides its value: `plural.one`, `device.iphone`.
+struct EntryVariant: Sendable {
+    let label: String
+    let value: String
+    let location: SourceLocation
+}
+
 /// A plural rule: the forms of one variable by CLDR category (`zero one two few many other`),
-/// from a `.stringsdict` (`NSStringPluralRuleType`) or a catalog's plural variations.
+/// from a `.stringsdict` (a rule dictionary of an entry) or a catalog's plural variations (of
+/// the whole string, or of a substitution).
 struct PluralRule: Sendable {
     let key: String
     /// The `%#@variable@` name (empty for a catalog's whole-string plural).
     let variable: String
     let forms: [String: (value: String, location: SourceLocation)]
     let location: SourceLocation
+    /// `NSStringFormatSpecTypeKey` as written (nil when absent); catalogs: `NSStringPluralRuleType`.
+    var specType: String?
+    /// `NSStringFormatValueTypeKey` (`d`, `ld`), or a catalog substitution's `formatSpecifier`
+    /// (`lld`, `.1f`); nil when absent.
+    var valueType: String?
+    /// A catalog substitution's `argNum`: the argument it stands for.
+    var argumentNumber: Int?
+    /// Keys of a `.stringsdict` rule that are neither a plural category nor a type key (`othre`).
+    var unknownKeys: [(key: String, location: SourceLocation)] = []
 
-    init(key: String, variable: String, forms: [String: (value: String, location: SourceLocation)], location: SourceLocation) {
+    init(key: String, variable: String, forms: [String: (value: String, location: SourceLocation)], location: SourceLocation,
+         specType: String? = PluralRule.pluralType, valueType: String? = nil, argumentNumber: Int? = nil) {
         self.key = key
         self.variable = variable
         self.forms = forms
         self.location = location
+        self.specType = specType
+        self.valueType = valueType
+        self.argumentNumber = argumentNumber
     }
+
+    /// The only `NSStringFormatSpecTypeKey` a format variable may have.
+    static let pluralType = "NSStringPluralRuleType"
+}
+
+/// A `.stringsdict` entry iOS cannot use as written (the rest of the table still works).
+struct EntryProblem: Sendable {
+    enum Kind: Sendable, Equatable {
+        /// The entry's value is not a dictionary.
+        case notADictionary(found: String)
+        /// No `NSStringLocalizedFormatKey` (nor a device-specific or width variant).
+        case noFormatKey
+        /// A value that must be a string is not.
+        case notAString(name: String, found: String)
+        /// A rule of the entry is not a dictionary.
+        case ruleNotADictionary(variable: String, found: String)
+    }
+
+    let key: String
+    let kind: Kind
+    let location: SourceLocation
 }
 
 struct DuplicateKey: Sendable {
@@ -56,6 +101,8 @@ struct StringsTable: Sendable {
     let format: Format
     /// Plural rules (`.stringsdict` files and catalogs).
     let plurals: [PluralRule]
+    /// The same by the key of their entry.
+    let pluralsByKey: [String: [PluralRule]]
     /// The `.lproj` folder's name without extension (`fr`, `pt-BR`, `Base`).
     let locale: String
     let file: String
@@ -69,12 +116,20 @@ struct StringsTable: Sendable {
     let syntaxError: InputError?
     /// Comments that turn rules off (`/* hark:disable rule-id */`).
     var suppressionComments: [SourceComment] = []
+    /// `.stringsdict` entries iOS cannot use, each alone.
+    let problems: [EntryProblem]
+    /// A String Catalog's `sourceLanguage` (its development language).
+    var sourceLanguage: String? = nil
+    /// Where the device stops reading a `.strings` table that still works up to there.
+    var endedEarly: InputError? = nil
 
-    init(name: String, locale: String, file: String, encoding: TextEncoding,
-                entries: [StringsEntry], syntaxError: InputError?, format: Format = .strings, plurals: [PluralRule] = []) {
+    init(name: String, locale: String, file: String, encoding: TextEncoding, entries: [StringsEntry], syntaxError: InputError?,
+         format: Format = .strings, plurals: [PluralRule] = [], problems: [EntryProblem] = []) {
+        self.problems = problems
         self.name = name
         self.format = format
         self.plurals = plurals
+        self.pluralsByKey = Dictionary(grouping: plurals, by: \.key)
         self.locale = locale
         self.file = file
         self.encoding = encoding

@@ -34,7 +34,8 @@ struct DuplicateNameRule: Rule {
             for switches in screens {
                 var firstByName: [[Unicode.Scalar]: SwitchCell] = [:]
                 for item in switches {
-                    guard let resolved = context.resolvedName(of: item, in: announcer), !resolved.text.isBlank else { continue }
+                    guard let resolved = context.resolvedName(of: item, in: announcer), !resolved.text.isBlank,
+                          resolved.text.source != .unresolved else { continue }
                     let key = resolved.lowered.scalars
                     guard let first = firstByName[key] else {
                         firstByName[key] = item

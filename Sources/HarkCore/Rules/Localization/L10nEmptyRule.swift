@@ -21,7 +21,10 @@ struct L10nEmptyRule: Rule {
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         for table in context.tables {
+            let reference = context.developmentTable(for: table).flatMap { $0.file == table.file && $0.locale == table.locale ? nil : $0 }
             for entry in table.entries where entry.value.isBlank && entry.shouldTranslate {
+                // An empty key, or one empty in the development language too, is meant to be empty.
+                if entry.key.isBlank || (reference?.entry(entry.key)?.value.isBlank ?? false) { continue }
                 emitter.report(Message.empty(key: entry.key, table: TableReference(table)), at: entry.location, locale: table.locale)
             }
         }

@@ -6,17 +6,21 @@ struct L10nHardcodedRule: Rule {
 
     enum Message: FindingMessage {
         case plainString(role: TextUse.Role, text: String)
+        /// Source code passing a `String` where SwiftUI localizes only a `LocalizedStringKey`.
+        case stringVariable(role: TextUse.Role, expression: String)
 
         func text(in context: MessageContext) -> String {
             switch self {
             case .plainString(let role, let text):
                 return "the \(role.rawValue) \"\(text)\" is a plain string, the same in every language: \(context.phrasing.localize)"
+            case .stringVariable(let role, let expression):
+                return "the \(role.rawValue) is the String `\(expression)`, shown as it is in every language unless the code that sets it localizes it: \(context.phrasing.localize)"
             }
         }
 
         var subject: String {
             switch self {
-            case .plainString(let role, _): return role.rawValue
+            case .plainString(let role, _), .stringVariable(let role, _): return role.rawValue
             }
         }
     }
@@ -24,9 +28,16 @@ struct L10nHardcodedRule: Rule {
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         guard let model = context.model, model.app.localizations != nil else { return }
         for use in context.textUses {
-            guard case .literal(let text, let location) = use.text, !text.isBlank else { continue }
-            emitter.report(Message.plainString(role: use.role, text: text), at: location, screen: use.screenID,
-                           cell: use.cell, suppressed: use.suppressedRules)
+            switch use.text {
+            case .literal(let text, let location) where !text.isBlank:
+                emitter.report(Message.plainString(role: use.role, text: text), at: location, screen: use.screenID,
+                               cell: use.cell, suppressed: use.suppressedRules)
+            case .expression(let source, true, let location):
+                emitter.report(Message.stringVariable(role: use.role, expression: source), at: location, screen: use.screenID,
+                               cell: use.cell, suppressed: use.suppressedRules)
+            default:
+                continue
+            }
         }
     }
 }

@@ -1,6 +1,8 @@
 /// `l10n-missing`: a key absent from a locale, which the device then shows (and VoiceOver
-/// speaks) as the raw key. With a model: every key the model uses, in every locale. Without
-/// one: every key of the development language's tables, in every other locale.
+/// speaks) as the raw key. A model's unit: every key the model uses, in every locale. A
+/// folder's table unit: every other key of the development language's tables (`.strings`,
+/// `.stringsdict`, catalogs), in every other locale, whole tables missing included; and, as a
+/// warning, a translation's keys the development language lacks.
 struct L10nMissingRule: Rule {
     let id = "l10n-missing"
 
@@ -20,18 +22,26 @@ struct L10nMissingRule: Rule {
     enum Message: FindingMessage {
         /// A key the model uses is not in the locale's table.
         case keyMissing(key: String, table: TableReference, role: TextUse.Role, shows: Fallback)
-        /// The locale has no such table at all.
-        case tableMissing(key: String, table: TableReference, shows: Fallback)
+        /// The locale has no such table at all (`hasFolder`: its `.lproj` folder exists).
+        case tableMissing(key: String, table: TableReference, hasFolder: Bool, shows: Fallback)
         /// A development-language key no translation of the table has.
         case keyUntranslated(key: String, table: TableReference)
         /// A translation lacks a whole table of the development language.
         case tableUntranslated(table: TableReference, keyCount: Int)
+        /// A folder of translations with no development-language table to compare them with.
+        case noDevelopmentTable(language: String, locales: [String])
+        /// A translation's key the development language's table lacks.
+        case notInDevelopmentLanguage(key: String, table: TableReference, development: TableReference, language: String)
 
         func text(in context: MessageContext) -> String {
             switch self {
             case .keyMissing(let key, let table, let role, let shows):
                 return "\"\(key)\" is missing from \(context.table(table)): the \(role.rawValue) shows \(shows.words)"
-            case .tableMissing(let key, let table, let shows):
+            case .tableMissing(let key, let table, let hasFolder, let shows):
+                if table.format == .xcstrings || !hasFolder {
+                    let language = context.scope.isCollapsed ? "" : " \(table.locale)"
+                    return "\(table.fileName) has no\(language) translation: \"\(key)\" shows \(shows.words)"
+                }
                 return "there is no \(context.table(table)): \"\(key)\" shows \(shows.words)"
             case .keyUntranslated(let key, let table):
                 return "\"\(key)\" is missing from \(context.table(table))"
@@ -41,13 +51,19 @@ struct L10nMissingRule: Rule {
                     return "\(table.fileName) has no\(language) translation: its \(count) keys show untranslated"
                 }
                 return "there is no \(context.table(table)): its \(count) keys show untranslated"
+            case .noDevelopmentTable(let language, let locales):
+                return "no development-language table: there is no \(language).lproj, Base.lproj or String Catalog in \(language) beside \(locales.map { $0 + ".lproj" }.joined(separator: ", ")), so their keys cannot be checked; add the \(language) tables, or name the development language with --development-language"
+            case .notInDevelopmentLanguage(let key, let table, let development, let language):
+                return "\"\(key)\" of \(context.table(table)) is missing from the development language's \(development.displayName): stale, or \(language) lacks its plural forms"
             }
         }
 
         var subject: String {
             switch self {
-            case .keyMissing(let key, _, _, _), .tableMissing(let key, _, _), .keyUntranslated(let key, _): return key
+            case .keyMissing(let key, _, _, _), .tableMissing(let key, _, _, _), .keyUntranslated(let key, _),
+                 .notInDevelopmentLanguage(let key, _, _, _): return key
             case .tableUntranslated(let table, _): return table.fileName
+            case .noDevelopmentTable: return ""
             }
         }
     }
@@ -59,21 +75,25 @@ struct L10nMissingRule: Rule {
     private func checkModel(_ context: AuditContext, into emitter: inout FindingEmitter) {
         for use in context.textUses {
             guard case .key(let key, let tableName, let defaultValue, let location) = use.text else { continue }
+            // A storyboard text with nothing to translate (`{Field Name}` the code fills, `—`) is the same everywhere.
+            if let defaultValue, !hasLetters(defaultValue, placeholders: context.configuration.runtimePlaceholders) { continue }
             let shows = defaultValue.map(Fallback.developmentText) ?? .key
             for announcer in context.localeAnnouncers {
                 let folder = announcer.resolver.folder
                 let existing = context.catalog.table(tableName, locale: folder)
-                let table = existing.map(TableReference.init) ?? TableReference(name: tableName, format: .strings, locale: folder)
+                // A table no locale has is named as a `.strings` file; one other locales have, in their format.
+                let format = existing?.format ?? context.catalog.tables.values.lazy.compactMap { $0[tableName]?.format }.first ?? .strings
+                let table = existing.map(TableReference.init) ?? TableReference(name: tableName, format: format, locale: folder)
                 let message: Message
                 switch announcer.resolver.resolve(use.text).source {
-                case .literal, .localized, .defaultValue:
+                case .literal, .localized, .defaultValue, .unresolved:
                     continue
                 case .missingKey:
                     message = .keyMissing(key: key, table: table, role: use.role, shows: shows)
                 case .missingTable:
                     // A table that does not parse is reported once, by l10n-syntax.
                     if existing != nil { continue }
-                    message = .tableMissing(key: key, table: table, shows: shows)
+                    message = .tableMissing(key: key, table: table, hasFolder: context.catalog.folders.contains(folder), shows: shows)
                 }
                 emitter.report(message, at: location, screen: use.screenID, cell: use.cell, suppressed: use.suppressedRules,
                                locale: announcer.locale)
@@ -83,24 +103,91 @@ struct L10nMissingRule: Rule {
 
     private func checkTables(_ context: AuditContext, into emitter: inout FindingEmitter) {
         let developmentLanguage = context.unit.developmentLanguage
-        guard let developmentFolder = context.catalog.folder(forDevelopmentLanguage: developmentLanguage),
-              let developmentTables = context.catalog.tables[developmentFolder] else { return }
+        guard let developmentFolder = context.catalog.folder(forDevelopmentLanguage: developmentLanguage) else {
+            // In localization-only mode, never a silent pass (a model's folder has the model's
+            // texts). `InfoPlist` tables translate the Info.plist, which holds the development text.
+            let translations = context.catalog.allTables.filter { !$0.locale.isEmpty && !$0.name.hasSuffix("InfoPlist") }
+            if context.unit.modelKeys == nil, let first = translations.first {
+                emitter.report(Message.noDevelopmentTable(language: developmentLanguage, locales: context.catalog.locales),
+                               at: SourceLocation(file: first.file, line: 1, column: 1))
+            }
+            return
+        }
+        let modelKeys = context.unit.modelKeys ?? [:]
+        let developmentTables = Array((context.catalog.tables[developmentFolder] ?? [:]).values)
+            + Array((context.catalog.pluralTables[developmentFolder] ?? [:]).values)
+        let audited = Set(context.tables.map(\.file))
+        let references = developmentTables.sorted(by: { ($0.name, $0.format.rawValue) < ($1.name, $1.format.rawValue) })
+            .filter { $0.syntaxError == nil && context.unit.scope.includes(table: $0.name) }
+        // What each development table needs translated, the same for every locale.
+        let placeholders = context.configuration.runtimePlaceholders
+        let needs: [(byModel: Set<String>, needed: [StringsEntry])] = references.map { reference in
+            // A storyboard's key whose object is gone shows nowhere (l10n-unused says so).
+            let objects = context.unit.modelObjects[reference.name]
+            let byModel = (modelKeys[reference.name] ?? []).union(objects.map { ids in
+                reference.entries.map(\.key).filter { !ids.contains(String($0.prefix { $0 != "." })) }
+            } ?? [])
+            // Keys marked "Don't translate", no longer in the code, without letters, or a model's
+            // (its own findings), need no report here.
+            // A storyboard's placeholder text ("Title", "Label") is replaced by the code.
+            let isStoryboardTable = objects != nil
+            let needed = reference.entries.filter {
+                $0.shouldTranslate && !$0.isStale && reference.entry($0.key)?.location == $0.location && !byModel.contains($0.key)
+                    && hasLetters($0, in: reference, placeholders: placeholders)
+                    && !(isStoryboardTable && PlaceholderTextRule.placeholders.contains($0.value.trimmedWhitespace))
+            } + reference.problems.filter { !byModel.contains($0.key) }.map { StringsEntry(key: $0.key, value: "", location: $0.location) }
+            return (byModel, needed)
+        }
         for locale in context.locales where locale != developmentLanguage && locale != developmentFolder {
-            for (name, reference) in developmentTables.sorted(by: { $0.key < $1.key }) where reference.syntaxError == nil {
-                // Keys marked "Don't translate", or no longer in the code, need no translation.
-                let needed = reference.entries.filter { $0.shouldTranslate && !$0.isStale && reference.entry($0.key)?.location == $0.location }
-                let translation = TableReference(name: name, format: reference.format, locale: locale)
-                guard let table = context.catalog.table(name, locale: locale) else {
-                    guard !needed.isEmpty else { continue }
-                    emitter.report(Message.tableUntranslated(table: translation, keyCount: needed.count),
+            for (reference, need) in zip(references, needs) {
+                let (byModel, needed) = need
+                let translation = TableReference(name: reference.name, format: reference.format, locale: locale)
+                // A regional variant shows its language's text where it has none of its own
+                // (en-GB shows en, fr-CA shows fr): only what no fallback has is missing.
+                if LocaleCode(locale).language == LocaleCode(developmentLanguage).language { continue }
+                let fallbacks = regionalFallbacks(of: locale).compactMap {
+                    table(reference.name, format: reference.format, locale: $0, in: context.catalog)
+                }
+                func isMissing(_ key: String) -> Bool {
+                    !fallbacks.contains { $0.syntaxError == nil && ($0.contains(key) || $0.problems.contains { $0.key == key }) }
+                }
+                guard let table = table(reference.name, format: reference.format, locale: locale, in: context.catalog) else {
+                    let lacking = needed.filter { isMissing($0.key) }
+                    guard !lacking.isEmpty else { continue }
+                    emitter.report(Message.tableUntranslated(table: translation, keyCount: Set(lacking.map(\.key)).count),
                                    at: SourceLocation(file: reference.file, line: 1, column: 1), locale: locale)
                     continue
                 }
-                guard table.syntaxError == nil else { continue }
-                for entry in needed where !table.contains(entry.key) {
+                // A table that does not parse, or that iOS stops reading early, is l10n-syntax's.
+                guard table.syntaxError == nil, table.endedEarly == nil else { continue }
+                let present = Set(table.problems.map(\.key))
+                for entry in needed where !table.contains(entry.key) && !present.contains(entry.key) && isMissing(entry.key) {
                     emitter.report(Message.keyUntranslated(key: entry.key, table: translation), at: entry.location, locale: locale)
+                }
+                // A `.stringsdict` key only the translation has. (Not for `.strings`: development
+                // tables are often partial exports, the code giving the English with `value:`.)
+                guard reference.format == .stringsdict, audited.contains(table.file) else { continue }
+                // A key of the same name's other table (`.strings` beside `.stringsdict`) is known too.
+                let sibling = reference.format == .stringsdict ? context.catalog.table(reference.name, locale: developmentFolder)
+                    : context.catalog.pluralTables[developmentFolder]?[reference.name]
+                let known = Set(reference.entries.map(\.key)).union(reference.problems.map(\.key)).union(sibling?.entries.map(\.key) ?? [])
+                for entry in table.entries where !known.contains(entry.key) && !byModel.contains(entry.key)
+                    && table.entry(entry.key)?.location == entry.location {
+                    emitter.report(Message.notInDevelopmentLanguage(key: entry.key, table: TableReference(table), development: TableReference(reference),
+                                                                    language: developmentLanguage),
+                                   at: entry.location, locale: locale, severity: .warning)
                 }
             }
         }
+    }
+
+    /// The locales a regional variant falls back to before the development language:
+    /// `fr-CA` → `fr`, `zh-Hant-HK` → `zh-Hant`, `zh`.
+    private func regionalFallbacks(of locale: String) -> [String] {
+        Array(LocaleCode(locale).fallbacks.dropFirst()).filter { $0 != locale }
+    }
+
+    private func table(_ name: String, format: StringsTable.Format, locale: String, in catalog: LocalizationCatalog) -> StringsTable? {
+        format == .stringsdict ? catalog.pluralTables[locale]?[name] : catalog.table(name, locale: locale)
     }
 }

@@ -1,16 +1,25 @@
-/// `l10n-placeholders`: format specifiers that differ from the development language's, by
-/// position and type (not as text: `%@` is `%1$@`, `%d` is `%i`), so `String(format:)` would
-/// read the wrong argument or crash; and look-alike typos (`% @`, `％@`, `٪ d`).
+/// `l10n-placeholders`: the arguments an entry reads, as CoreFoundation reads them (see
+/// `EntryArguments`): in every language, a position two forms read as different types, a
+/// `%#@variable@` with no rule, look-alike and prose percent signs; in the development language,
+/// a position nothing reads (the later arguments are then read from the wrong place); in a
+/// translation, arguments that differ from what the development language (or a String Catalog
+/// key: what the code passes) reads, by position and type, never as text.
 struct L10nPlaceholdersRule: Rule {
     let id = "l10n-placeholders"
 
     enum Message: FindingMessage {
         case typo(key: String, FormatTypo)
-        case lacksArgument(key: String, position: Int, expected: FormatSpecifier)
+        case lacksArgument(key: String, position: Int, expected: FormatSpecifier, laterPosition: Int?)
         case extraArgument(key: String, position: Int, found: FormatSpecifier)
-        case typeChanged(key: String, position: Int, found: FormatSpecifier, expected: FormatSpecifier)
-        case widthDiffers(key: String, position: Int, found: FormatSpecifier, expected: FormatSpecifier)
-        case undefinedVariable(key: String, variable: String)
+        case typeChanged(key: String, position: Int, found: Described, expected: Described)
+        case roleChanged(key: String, position: Int, found: FormatSpecifier, expected: FormatSpecifier)
+        case sizeChanged(key: String, position: Int, found: FormatSpecifier, expected: FormatSpecifier)
+        case conversionDiffers(key: String, position: Int, found: FormatSpecifier, expected: FormatSpecifier)
+        case undefinedVariable(key: String, variable: String, form: String?)
+        case conflictingUses(key: String, position: Int, first: Described, second: Described, suggestion: Rebinding?)
+        case unusedPosition(key: String, position: Int, laterPosition: Int)
+        case mixedPositions(key: String, format: String)
+        case variableMoved(key: String, variable: String, position: Int, developmentPosition: Int)
 
         func text(in context: MessageContext) -> String {
             switch self {
@@ -18,88 +27,270 @@ struct L10nPlaceholdersRule: Rule {
                 switch typo.kind {
                 case .spaceFlag:
                     let fixed = typo.text.replacingOccurrences(of: " ", with: "")
-                    return "\"\(key)\": '\(typo.text)' has a space between % and the conversion (a space flag): probably a typo for '\(fixed)'"
+                    return "\"\(key)\": '\(typo.text)' has a space between % and the conversion: it prints as '\(fixed)' but reads like a typo"
                 case .lookAlikePercent(let name):
                     return "\"\(key)\": \(name) is not a format specifier: String(format:) prints it as is; write %"
+                case .proseConversion(let word):
+                    return "\"\(key)\": String(format:) reads '\(typo.text)' in \"\(word)\" as a conversion, which prints an argument there; write %% for a percent sign"
+                case .trailingPercent:
+                    return typo.text == "%" ? "\"\(key)\": String(format:) drops the '%' at the end; write %%"
+                        : "\"\(key)\": String(format:) drops the incomplete specifier '\(typo.text)' at the end"
                 }
-            case .lacksArgument(let key, let position, let expected):
-                return "\"\(key)\" lacks argument \(position) (\(expected.text), \(describe(expected)))"
+            case .lacksArgument(let key, let position, let expected, let later):
+                let lack = "\"\(key)\" lacks argument \(position) (\(expected.text), \(expected.kind.rawValue))"
+                guard let later else { return lack }
+                return lack + " but uses argument \(later): String(format:) then reads the later arguments from the wrong place"
             case .extraArgument(let key, let position, let found):
                 return "\"\(key)\" uses argument \(position) (\(found.text)), which the development language does not pass"
             case .typeChanged(let key, let position, let found, let expected):
-                return "\"\(key)\": argument \(position) is \(found.text) (\(describe(found))) but \(expected.text) (\(describe(expected))) in the development language"
-            case .widthDiffers(let key, let position, let found, let expected):
-                return "\"\(key)\": argument \(position) is \(found.text) but \(expected.text) in the development language (same type, different width)"
-            case .undefinedVariable(let key, let variable):
-                return "\"\(key)\" uses %#@\(variable)@ but defines no rule for \"\(variable)\""
+                return "\"\(key)\": argument \(position) is \(found) but \(expected) in the development language"
+            case .roleChanged(let key, let position, let found, let expected):
+                return "\"\(key)\": argument \(position) is \(Self.role(found)) but \(Self.role(expected)) in the development language"
+            case .sizeChanged(let key, let position, let found, let expected):
+                return "\"\(key)\": argument \(position) is \(found.text) but \(expected.text) in the development language: \(Self.size(found)) against \(Self.size(expected)) on 64-bit devices"
+            case .conversionDiffers(let key, let position, let found, let expected):
+                return "\"\(key)\": argument \(position) is \(found.text) but \(expected.text) in the development language (same type and size, printed differently)"
+            case .undefinedVariable(let key, let variable, let form):
+                return "\"\(key)\" uses %#@\(variable)@\(form.map { " in \($0)" } ?? "") but defines no rule for \"\(variable)\""
+            case .conflictingUses(let key, let position, let first, let second, let suggestion):
+                let conflict = "\"\(key)\" reads argument \(position) as \(first) and as \(second): one of them reads the wrong type"
+                return suggestion.map { conflict + "; the forms read their number as argument \($0.position): write %\($0.position)$#@\($0.variable)@" } ?? conflict
+            case .unusedPosition(let key, let position, let later):
+                return "\"\(key)\" never uses argument \(position) but uses argument \(later): String(format:) then reads the later arguments from the wrong place"
+            case .mixedPositions(let key, let format):
+                return "\"\(key)\": \(quoted(format)) mixes written (%1$@) and counted (%@) positions: the counted ones count from 1 on their own; write every position"
+            case .variableMoved(let key, let variable, let position, let developmentPosition):
+                return "\"\(key)\": %#@\(variable)@ reads argument \(position) here but argument \(developmentPosition) in the development language: write %\(developmentPosition)$#@\(variable)@"
             }
         }
 
-        private func describe(_ specifier: FormatSpecifier) -> String {
-            specifier.kind == .variable ? "the plural variable \(specifier.variable ?? "")" : specifier.kind.rawValue
+        private static func role(_ specifier: FormatSpecifier) -> String {
+            switch specifier.role {
+            case .value: return "the value of \(specifier.text)"
+            case .width: return "the width of \(specifier.text)"
+            case .precision: return "the precision of \(specifier.text)"
+            }
+        }
+
+        private static func size(_ specifier: FormatSpecifier) -> String {
+            if specifier.kind == .float { return specifier.isLongDouble ? "a long double" : "a double" }
+            return (specifier.integerSize ?? 4) == 8 ? "64 bits" : "32 bits"
         }
 
         var subject: String {
             switch self {
             case .typo(let key, let typo): return "\(key) \(typo.text)"
-            case .lacksArgument(let key, let position, _), .extraArgument(let key, let position, _),
-                 .typeChanged(let key, let position, _, _), .widthDiffers(let key, let position, _, _):
+            case .lacksArgument(let key, let position, _, _), .extraArgument(let key, let position, _),
+                 .typeChanged(let key, let position, _, _), .sizeChanged(let key, let position, _, _), .roleChanged(let key, let position, _, _),
+                 .conversionDiffers(let key, let position, _, _), .conflictingUses(let key, let position, _, _, _),
+                 .unusedPosition(let key, let position, _):
                 return "\(key) \(position)"
-            case .undefinedVariable(let key, let variable): return "\(key) \(variable)"
+            case .undefinedVariable(let key, let variable, _), .variableMoved(let key, let variable, _, _): return "\(key) \(variable)"
+            case .mixedPositions(let key, _): return key
             }
         }
     }
 
-    func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
-        // Each development-language value is compared with every translation: parse it once.
-        var originals: [String: FormatSpecifiers.Parsed] = [:]
-        context.forEachTranslatedEntry { table, entry, reference in
-            let translated = FormatSpecifiers.parse(entry.value)
-            let original: FormatSpecifiers.Parsed
-            if let known = originals[reference.value] {
-                original = known
-            } else {
-                original = FormatSpecifiers.parse(reference.value)
-                originals[reference.value] = original
-            }
-            guard !(translated.specifiers.isEmpty && original.specifiers.isEmpty && translated.typos.isEmpty) else { return }
-            for typo in translated.typos where !original.typos.contains(typo) {
-                emitter.report(Message.typo(key: entry.key, typo), at: entry.location, locale: table.locale)
-            }
-            compare(original.specifiers, translated.specifiers, key: entry.key, at: entry.location, locale: table.locale, into: &emitter)
-            if table.format == .stringsdict {
-                checkVariables(table, entry, translated.specifiers, into: &emitter)
-            }
+    /// Where a plural variable's forms read its number.
+    struct Rebinding: Sendable {
+        let position: Int
+        let variable: String
+    }
+
+    /// A use of an argument as messages describe it: `%d (integer)`, `%#@files@ (integer, d)`,
+    /// with the form it is in.
+    struct Described: Sendable, CustomStringConvertible {
+        let text: String
+        let kind: FormatSpecifier.Kind
+        let valueType: String?
+        let form: String?
+
+        init(_ use: EntryArguments.Use) {
+            text = use.specifier.text
+            kind = use.effective?.kind ?? use.specifier.kind
+            valueType = use.specifier.kind == .variable ? use.valueType?.text : nil
+            form = use.form
         }
-        // A development-language typo is a typo too.
-        for table in context.tables where table.locale == context.unit.developmentLanguage || table.locale == "Base" {
-            for entry in table.entries {
-                for typo in FormatSpecifiers.parse(entry.value).typos {
-                    emitter.report(Message.typo(key: entry.key, typo), at: entry.location, locale: table.locale)
+
+        var description: String {
+            let type = valueType.map { "\(kind.rawValue), read as \($0)" } ?? kind.rawValue
+            return "\(text) (\(type))" + (form.map { " in \($0)" } ?? "")
+        }
+    }
+
+    func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
+        let developmentLanguage = context.unit.developmentLanguage
+        let developmentFolder = context.catalog.folder(forDevelopmentLanguage: developmentLanguage)
+        var keyArguments: [String: EntryArguments?] = [:]
+        // Every translation is compared with the same development entries: read each once.
+        var references: [String: [String: EntryArguments]] = [:]
+        var plains: [String: [String: [FormatSpecifier]?]] = [:]
+        for table in context.tables where table.syntaxError == nil && !table.locale.isEmpty {
+            let isDevelopment = table.locale == developmentLanguage || table.locale == developmentFolder
+            let referenceTable = isDevelopment ? nil : context.developmentTable(for: table).flatMap { $0.syntaxError == nil ? $0 : nil }
+            let referenceID = referenceTable.map { $0.file + "\u{0}" + $0.locale } ?? ""
+            var known = references.removeValue(forKey: referenceID) ?? [:]
+            var knownPlain = plains.removeValue(forKey: referenceID) ?? [:]
+            defer {
+                references[referenceID] = known
+                plains[referenceID] = knownPlain
+            }
+            for entry in table.entries where table.entry(entry.key)?.location == entry.location {
+                // A key with specifiers is what the code passes: SwiftUI's interpolations in a
+                // catalog, `NSLocalizedString("%d files", …)` in a `.strings` table.
+                var passed: EntryArguments? = nil
+                if table.format != .stringsdict && EntryArguments.mayHoldSpecifiers(entry.key) {
+                    if let known = keyArguments[entry.key] { passed = known } else {
+                        let parsed = EntryArguments(format: entry.key)
+                        passed = parsed.isEmpty ? nil : parsed
+                        keyArguments[entry.key] = passed
+                    }
+                }
+                let original = referenceTable?.entry(entry.key)
+                // The common case: a plain value whose specifiers are the development value's.
+                if passed == nil, let referenceTable, let original, let mine = Self.plainArguments(entry, in: table) {
+                    let theirs: [FormatSpecifier]?
+                    if let plain = knownPlain[entry.key] { theirs = plain } else {
+                        theirs = Self.plainArguments(original, in: referenceTable)
+                        knownPlain[entry.key] = .some(theirs)
+                    }
+                    if let theirs, Self.readAlike(mine, theirs) { continue }
+                }
+                var reference: EntryArguments? = nil
+                if let referenceTable, let original {
+                    if let read = known[entry.key] { reference = read } else {
+                        reference = EntryArguments(original, in: referenceTable, formatted: passed != nil ? true : nil)
+                        known[entry.key] = reference
+                    }
+                }
+                let formatted: Bool? = passed != nil ? true : reference?.isFormatted
+                // Most texts hold no percent sign at all: nothing of their own to read.
+                let plain = table.format != .stringsdict && !EntryArguments.mayHoldSpecifiers(entry.value)
+                    && !entry.variants.contains { EntryArguments.mayHoldSpecifiers($0.value) } && table.pluralsByKey[entry.key] == nil
+                if plain && passed == nil && (reference?.isEmpty ?? true) { continue }
+                let own = plain ? EntryArguments() : EntryArguments(entry, in: table, formatted: formatted)
+                var messages: [(Message, Severity?)] = []
+                checkItself(own, key: entry.key, isDevelopment: isDevelopment) { messages.append(($0, $1)) }
+                // An empty translation lacks every argument: that is l10n-empty's finding.
+                let isBlank = entry.value.isBlank && entry.variants.allSatisfy { $0.value.isBlank }
+                if let expected = passed ?? reference, !(isBlank && !isDevelopment) {
+                    compare(own, expected: expected, used: isDevelopment ? nil : reference, key: entry.key) { messages.append(($0, $1)) }
+                }
+                if let reference, !isDevelopment {
+                    for (position, variable) in own.variables.sorted(by: { $0.key < $1.key }) {
+                        guard let original = reference.variables.first(where: { $0.value == variable })?.key, original != position,
+                              reference.variables[position] != nil else { continue }
+                        messages.append((.variableMoved(key: entry.key, variable: variable, position: position, developmentPosition: original), nil))
+                    }
+                }
+                for (message, severity) in messages {
+                    emitter.report(message, at: entry.location, locale: table.locale, severity: severity)
                 }
             }
         }
     }
 
-    private func compare(_ original: [FormatSpecifier], _ translated: [FormatSpecifier], key: String,
-                         at location: SourceLocation, locale: String, into emitter: inout FindingEmitter) {
-        // The common case: the same specifiers, in the same order.
-        if original.count == translated.count,
-           zip(original, translated).allSatisfy({ $0.position == $1.position && $0.text == $1.text }) { return }
-        let expected = Dictionary(original.map { ($0.position, $0) }, uniquingKeysWith: { first, _ in first })
-        let actual = Dictionary(translated.map { ($0.position, $0) }, uniquingKeysWith: { first, _ in first })
-        for position in Set(expected.keys).union(actual.keys).sorted() {
-            switch (expected[position], actual[position]) {
-            case (let wanted?, nil):
-                emitter.report(Message.lacksArgument(key: key, position: position, expected: wanted), at: location, locale: locale)
-            case (nil, let extra?):
-                emitter.report(Message.extraArgument(key: key, position: position, found: extra), at: location, locale: locale)
-            case (let wanted?, let got?):
-                if wanted.kind != got.kind || (wanted.kind == .variable && wanted.variable != got.variable) {
-                    emitter.report(Message.typeChanged(key: key, position: position, found: got, expected: wanted), at: location, locale: locale)
-                } else if wanted.length != got.length || !sameConversion(wanted, got) {
-                    emitter.report(Message.widthDiffers(key: key, position: position, found: got, expected: wanted),
-                                   at: location, locale: locale, severity: .note)
+    /// The arguments of a `.strings` value with nothing unusual about it (no variant, no
+    /// variable, no typo, no prose percent sign, no mixed positions), as (position, type) pairs
+    /// in order; nil otherwise. Two equal signatures mean nothing to report.
+    /// A `.strings` value with nothing unusual about it: no variant, no variable, no typo, no
+    /// prose percent sign, no mixed positions. Nil otherwise.
+    private static func plainArguments(_ entry: StringsEntry, in table: StringsTable) -> [FormatSpecifier]? {
+        guard table.format == .strings, entry.variants.isEmpty else { return nil }
+        guard EntryArguments.mayHoldSpecifiers(entry.value) else { return [] }
+        let parsed = FormatSpecifiers.parse(entry.value)
+        guard parsed.typos.isEmpty, !parsed.endsWithPercent, !parsed.mixesPositions,
+              !parsed.specifiers.contains(where: { $0.isProseLike || $0.kind == .variable || ($0.hasSpaceFlag && $0.kind == .object) }) else { return nil }
+        return parsed.specifiers
+    }
+
+    /// Whether two plain values read the same arguments alike: nothing to report.
+    private static func readAlike(_ a: [FormatSpecifier], _ b: [FormatSpecifier]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy {
+            $0.position == $1.position && $0.role == $1.role && $0.kind == $1.kind && $0.conversion == $1.conversion
+                && $0.integerSize == $1.integerSize && $0.isLongDouble == $1.isLongDouble
+        }
+    }
+
+    /// What an entry gets wrong on its own, in any language.
+    private func checkItself(_ own: EntryArguments, key: String, isDevelopment: Bool, report: (Message, Severity?) -> Void) {
+        for (typo, _) in own.typos {
+            switch typo.kind {
+            case .spaceFlag: report(.typo(key: key, typo), .note)
+            case .trailingPercent: report(.typo(key: key, typo), .warning)
+            case .lookAlikePercent, .proseConversion: report(.typo(key: key, typo), nil)
+            }
+        }
+        for (variable, form) in own.undefinedVariables {
+            report(.undefinedVariable(key: key, variable: variable, form: form), nil)
+        }
+        for position in own.positions where own.isConflicted(position) {
+            let uses = own.uses[position] ?? []
+            guard let first = uses.first(where: { $0.effective != nil }),
+                  let other = uses.first(where: { ($0.effective?.kind).map { $0 != first.effective?.kind } ?? false }) else { continue }
+            report(.conflictingUses(key: key, position: position, first: Described(first), second: Described(other),
+                                    suggestion: suggestion(own, position: position, first, other)), nil)
+        }
+        if let format = own.mixedFormats.first {
+            report(.mixedPositions(key: key, format: format), .note)
+        }
+        if isDevelopment, let last = own.positions.last {
+            for position in 1..<max(last, 1) where own.uses[position] == nil {
+                report(.unusedPosition(key: key, position: position, laterPosition: last), nil)
+            }
+        }
+    }
+
+    /// A plural variable bound to an argument its own forms read as another type, while they
+    /// read their number elsewhere (`%#@COUNT@` with forms `%1$@ and %2$d others`): that place.
+    private func suggestion(_ own: EntryArguments, position: Int, _ a: EntryArguments.Use, _ b: EntryArguments.Use)
+        -> Rebinding? {
+        guard let variable = [a, b].first(where: { $0.specifier.kind == .variable && $0.form == nil }),
+              let name = variable.specifier.variable, let type = variable.valueType?.kind else { return nil }
+        for other in own.positions where other != position {
+            // The variable's own forms (`COUNT.one`), not those of a variable inside them.
+            func isOwnForm(_ form: String?) -> Bool {
+                guard let form, form.hasPrefix(name + ".") else { return false }
+                return !form.dropFirst(name.count + 1).contains(".")
+            }
+            if (own.uses[other] ?? []).contains(where: { isOwnForm($0.form) && $0.effective?.kind == type && $0.specifier.kind != .variable }) {
+                return Rebinding(position: other, variable: name)
+            }
+        }
+        return nil
+    }
+
+    /// A translation against what the development language passes (`expected`) and shows
+    /// (`used`: an argument it drops may be dropped).
+    private func compare(_ own: EntryArguments, expected: EntryArguments, used: EntryArguments?, key: String,
+                         report: (Message, Severity?) -> Void) {
+        // Mostly the same positions on both sides: no need to merge them.
+        let positions = own.positions == expected.positions && (used?.positions ?? own.positions) == own.positions ? own.positions
+            : Set(own.positions).union(expected.positions).union(used?.positions ?? []).sorted()
+        for position in positions {
+            let found = own.representative(position)
+            let wanted = expected.representative(position)
+            switch (found, wanted) {
+            case (nil, let wanted?):
+                guard let used, used.uses[position] != nil else { continue }
+                let later = own.positions.last.flatMap { $0 > position ? $0 : nil }
+                report(.lacksArgument(key: key, position: position, expected: wanted.specifier, laterPosition: later),
+                       later == nil ? .warning : nil)
+            case (let found?, nil):
+                guard !found.isUndefined else { continue }
+                report(.extraArgument(key: key, position: position, found: found.specifier), nil)
+            case (let found?, let wanted?):
+                // A position read as two types is reported as such, in whichever language.
+                guard let got = found.effective, let want = wanted.effective, !own.isConflicted(position),
+                      !expected.isConflicted(position) else { continue }
+                if got.kind != want.kind {
+                    report(.typeChanged(key: key, position: position, found: Described(found), expected: Described(wanted)), nil)
+                } else if got.role != want.role {
+                    report(.roleChanged(key: key, position: position, found: got, expected: want), nil)
+                } else if got.integerSize != want.integerSize || got.isLongDouble != want.isLongDouble {
+                    report(.sizeChanged(key: key, position: position, found: got, expected: want), .warning)
+                } else if got.kind == .integer || got.kind == .character, !sameConversion(got, want) {
+                    report(.conversionDiffers(key: key, position: position, found: got, expected: want), .note)
                 }
             case (nil, nil):
                 continue
@@ -107,20 +298,18 @@ struct L10nPlaceholdersRule: Rule {
         }
     }
 
+    /// `%d`, `%i` and `%D` print alike; so do `%u` and `%U`, `%o` and `%O`, and every 64-bit
+    /// length (`l`, `ll`, `q`, `z`…). `h` and `hh` print a truncated value.
     private func sameConversion(_ a: FormatSpecifier, _ b: FormatSpecifier) -> Bool {
-        let signed: Set<Character> = ["d", "i", "D"]
-        return a.conversion == b.conversion || (signed.contains(a.conversion) && signed.contains(b.conversion))
-            || a.kind != .integer
-    }
-
-    /// Every `%#@variable@` of a `.stringsdict` format must have its plural rule.
-    private func checkVariables(_ table: StringsTable, _ entry: StringsEntry, _ specifiers: [FormatSpecifier],
-                                into emitter: inout FindingEmitter) {
-        let names = specifiers.compactMap(\.variable)
-        guard !names.isEmpty else { return }
-        let defined = Set(table.plurals.filter { $0.key == entry.key }.map(\.variable))
-        for name in names where !defined.contains(name) {
-            emitter.report(Message.undefinedVariable(key: entry.key, variable: name), at: entry.location, locale: table.locale)
+        func normal(_ c: Character) -> Character {
+            switch c {
+            case "i", "D": return "d"
+            case "U": return "u"
+            case "O": return "o"
+            default: return c
+            }
         }
+        func length(_ s: FormatSpecifier) -> String { s.integerSize == 8 ? "l" : s.length }
+        return normal(a.conversion) == normal(b.conversion) && length(a) == length(b)
     }
 }

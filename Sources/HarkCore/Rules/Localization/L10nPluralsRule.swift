@@ -1,21 +1,51 @@
 /// `l10n-plurals`: a plural rule (`.stringsdict` or String Catalog) that lacks a category its
-/// language needs by CLDR (Russian needs one, few and many; Arabic all six), so some numbers
-/// fall back to `other` and read wrong; and, as a note, categories the language never uses.
+/// language needs by CLDR (Russian needs one, few and many; Arabic all six; every rule `other`),
+/// so some numbers fall back or show nothing; and, as a note, categories the language never
+/// uses. Also the `.stringsdict` structure iOS needs: an entry with its format key, rules that
+/// are dictionaries with `NSStringFormatSpecTypeKey` (`NSStringPluralRuleType`) and a numeric
+/// `NSStringFormatValueTypeKey`, no unknown keys (`othre`); and a translation that drops the
+/// plural variable its language needs.
 struct L10nPluralsRule: Rule {
     let id = "l10n-plurals"
-
-    static let order = ["zero", "one", "two", "few", "many", "other"]
 
     enum Message: FindingMessage {
         case lacksForms(key: String, variable: String, forms: [String], locale: String)
         case meaninglessForms(key: String, variable: String, forms: [String], locale: String)
+        case brokenEntry(key: String, problem: EntryProblem.Kind)
+        case lacksTypeKey(key: String, variable: String, typeKey: String)
+        case unknownSpecType(key: String, variable: String, value: String)
+        case valueTypeNotNumeric(key: String, variable: String, value: String)
+        case unknownKey(key: String, variable: String, name: String)
+        case dropsPlural(key: String, locale: String)
 
         func text(in context: MessageContext) -> String {
             switch self {
             case .lacksForms(let key, let variable, let forms, let locale):
+                if forms == ["other"] { return "\(name(key, variable)) lacks the form other, which Apple requires in every rule: the fallback for a number whose category has no form" }
                 return "\(name(key, variable)) lacks the plural form\(forms.count > 1 ? "s" : "") \(forms.joined(separator: ", ")) that \(context.language(locale)) needs"
             case .meaninglessForms(let key, let variable, let forms, let locale):
                 return "\(name(key, variable)) has the form\(forms.count > 1 ? "s" : "") \(forms.joined(separator: ", ")), which \(context.language(locale)) never uses"
+            case .brokenEntry(let key, let problem):
+                switch problem {
+                case .notADictionary(let found):
+                    return "\"\(key)\" must be a <dict> with an NSStringLocalizedFormatKey, not a \(found): iOS cannot use it"
+                case .noFormatKey:
+                    return "\"\(key)\" has no NSStringLocalizedFormatKey: iOS cannot use it"
+                case .notAString(let field, let found):
+                    return "\"\(key)\": \(field) must be a <string>, not a \(found)"
+                case .ruleNotADictionary(let variable, let found):
+                    return "\"\(key)\": the rule of %#@\(variable)@ must be a <dict>, not a \(found)"
+                }
+            case .lacksTypeKey(let key, let variable, let typeKey):
+                return "\(name(key, variable)) has no \(typeKey): iOS does not apply the rule"
+            case .unknownSpecType(let key, let variable, let value):
+                return "\(name(key, variable)) has NSStringFormatSpecTypeKey \"\(value)\"; the one iOS knows is \(PluralRule.pluralType)"
+            case .valueTypeNotNumeric(let key, let variable, let value):
+                return "\(name(key, variable)) has NSStringFormatValueTypeKey \"\(value)\": the plural form is chosen by a number, write d, ld or f"
+            case .unknownKey(let key, let variable, let unknown):
+                return "\(name(key, variable)) has the key \"\(unknown)\", which is no plural category (zero, one, two, few, many, other): iOS ignores it"
+            case .dropsPlural(let key, let locale):
+                return "\"\(key)\" has no plural variable in \(context.language(locale)), which the development language has: every number reads the same"
             }
         }
 
@@ -25,28 +55,88 @@ struct L10nPluralsRule: Rule {
 
         var subject: String {
             switch self {
-            case .lacksForms(let key, let variable, _, _), .meaninglessForms(let key, let variable, _, _): return "\(key) \(variable)"
+            case .lacksForms(let key, let variable, _, _), .meaninglessForms(let key, let variable, _, _),
+                 .lacksTypeKey(let key, let variable, _), .unknownSpecType(let key, let variable, _),
+                 .valueTypeNotNumeric(let key, let variable, _):
+                return "\(key) \(variable)"
+            case .unknownKey(let key, let variable, let name): return "\(key) \(variable) \(name)"
+            case .brokenEntry(let key, _), .dropsPlural(let key, _): return key
             }
         }
     }
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
-        for table in context.tables where !table.plurals.isEmpty {
-            guard let required = PluralCategories.required(for: table.locale),
-                  let meaningful = PluralCategories.meaningful(for: table.locale) else { continue }
-            for rule in table.plurals {
-                let present = Set(rule.forms.keys)
-                let missing = Self.order.filter { required.contains($0) && !present.contains($0) }
-                if !missing.isEmpty {
-                    emitter.report(Message.lacksForms(key: rule.key, variable: rule.variable, forms: missing, locale: table.locale),
-                                   at: rule.location, locale: table.locale)
-                }
-                let meaningless = Self.order.filter { present.contains($0) && !meaningful.contains($0) }
-                if !meaningless.isEmpty {
-                    emitter.report(Message.meaninglessForms(key: rule.key, variable: rule.variable, forms: meaningless, locale: table.locale),
-                                   at: rule.location, locale: table.locale, severity: .note)
-                }
+        for table in context.tables where table.syntaxError == nil {
+            for problem in table.problems {
+                emitter.report(Message.brokenEntry(key: problem.key, problem: problem.kind), at: problem.location, locale: table.locale)
             }
+            if table.format == .stringsdict { checkStructure(table, into: &emitter) }
+            checkCategories(table, into: &emitter)
+            checkDroppedPlurals(table, context: context, into: &emitter)
+        }
+    }
+
+    private func checkStructure(_ table: StringsTable, into emitter: inout FindingEmitter) {
+        for rule in table.plurals {
+            func report(_ message: Message, _ severity: Severity? = nil) {
+                emitter.report(message, at: rule.location, locale: table.locale, severity: severity)
+            }
+            if let specType = rule.specType {
+                if specType != PluralRule.pluralType { report(.unknownSpecType(key: rule.key, variable: rule.variable, value: specType)) }
+            } else {
+                report(.lacksTypeKey(key: rule.key, variable: rule.variable, typeKey: StringsDictParser.specTypeKey))
+            }
+            if let valueType = rule.valueType {
+                let kind = EntryArguments.valueType(valueType, position: 1)?.kind
+                if kind != .integer && kind != .float {
+                    report(.valueTypeNotNumeric(key: rule.key, variable: rule.variable, value: valueType))
+                }
+            } else {
+                report(.lacksTypeKey(key: rule.key, variable: rule.variable, typeKey: StringsDictParser.valueTypeKey))
+            }
+            for unknown in rule.unknownKeys {
+                emitter.report(Message.unknownKey(key: rule.key, variable: rule.variable, name: unknown.key), at: unknown.location,
+                               locale: table.locale, severity: .warning)
+            }
+        }
+    }
+
+    private func checkCategories(_ table: StringsTable, into emitter: inout FindingEmitter) {
+        // A catalog substitution without variations is no plural rule.
+        for rule in table.plurals where !rule.forms.isEmpty || table.format == .stringsdict {
+            let present = Set(rule.forms.keys)
+            // `other` is every language's fallback, whatever CLDR knows of the language.
+            let required = PluralCategories.required(for: table.locale) ?? ["other"]
+            let missing = PluralCategories.ordered.filter { required.contains($0) && !present.contains($0) }
+            if !missing.isEmpty {
+                emitter.report(Message.lacksForms(key: rule.key, variable: rule.variable, forms: missing, locale: table.locale),
+                               at: rule.location, locale: table.locale)
+            }
+            guard let meaningful = PluralCategories.meaningful(for: table.locale) else { continue }
+            let meaningless = PluralCategories.ordered.filter { present.contains($0) && !meaningful.contains($0) }
+            if !meaningless.isEmpty {
+                emitter.report(Message.meaninglessForms(key: rule.key, variable: rule.variable, forms: meaningless, locale: table.locale),
+                               at: rule.location, locale: table.locale, severity: .note)
+            }
+        }
+    }
+
+    /// A translation whose entry has no plural rule where the development language's has one,
+    /// in a language that tells numbers apart.
+    private func checkDroppedPlurals(_ table: StringsTable, context: AuditContext, into emitter: inout FindingEmitter) {
+        let developmentLanguage = context.unit.developmentLanguage
+        guard table.format != .strings, table.locale != developmentLanguage,
+              table.locale != context.catalog.folder(forDevelopmentLanguage: developmentLanguage),
+              let required = PluralCategories.required(for: table.locale), required.count > 1,
+              let reference = context.developmentTable(for: table), reference.syntaxError == nil else { return }
+        let withRules = Set(reference.plurals.filter { !$0.forms.isEmpty }.map(\.key))
+        let translated = Set(table.plurals.filter { !$0.forms.isEmpty }.map(\.key))
+        for entry in table.entries where withRules.contains(entry.key) && !translated.contains(entry.key)
+            && table.entry(entry.key)?.location == entry.location && entry.shouldTranslate {
+            // An entry still marked new has no translation yet (l10n-untranslated says so).
+            if entry.state == .new || entry.value.isEmpty { continue }
+            emitter.report(Message.dropsPlural(key: entry.key, locale: table.locale), at: entry.location, locale: table.locale,
+                           severity: .warning)
         }
     }
 }

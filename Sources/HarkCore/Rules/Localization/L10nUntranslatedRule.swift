@@ -1,7 +1,10 @@
 /// `l10n-untranslated`: a value identical to the development language's in another language
 /// (the translator never got to it), or a String Catalog entry still marked `new` or
-/// `needs_review`. Keys marked "Don't translate", values without letters (numbers,
-/// placeholders) and the configuration's `doNotTranslate` terms are left alone.
+/// `needs_review`. Keys marked "Don't translate", values without letters (numbers, format
+/// specifiers, run-time placeholders such as `{nItems}`), the configuration's `doNotTranslate`
+/// terms, regional variants of the development language (en-GB beside en, whose values are
+/// rightly the same), and String Catalog values a translator marked `translated` as they are,
+/// are left alone.
 struct L10nUntranslatedRule: Rule {
     let id = "l10n-untranslated"
 
@@ -27,24 +30,23 @@ struct L10nUntranslatedRule: Rule {
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         let keep = context.configuration.doNotTranslate
+        let placeholders = context.configuration.runtimePlaceholders
+        let developmentLanguage = LocaleCode(context.unit.developmentLanguage).language
+        // en-GB shares most words with en: the same value is usually right.
+        let regionalVariants = Set(context.tables.map(\.locale).filter { LocaleCode($0).language == developmentLanguage })
         context.forEachTranslatedEntry { table, entry, reference in
             guard entry.shouldTranslate && reference.shouldTranslate else { return }
-            if let state = entry.state, state == .new || state == .needsReview {
+            let isRegionalVariant = !regionalVariants.isEmpty && regionalVariants.contains(table.locale)
+            if let state = entry.state, state == .new || state == .needsReview, !(isRegionalVariant && entry.value == reference.value) {
                 emitter.report(Message.marked(key: entry.key, state: state, table: TableReference(table)),
                                at: entry.location, locale: table.locale)
                 return
             }
-            guard entry.value == reference.value, hasWords(entry.value, keeping: keep) else { return }
+            // A catalog value marked translated was kept on purpose (a brand: "GitHub", "Bing").
+            guard entry.value == reference.value, !isRegionalVariant, entry.state != .translated,
+                  hasLetters(entry.value, keeping: keep, placeholders: placeholders) else { return }
             emitter.report(Message.sameAsDevelopment(key: entry.key, value: entry.value, locale: table.locale),
                            at: entry.location, locale: table.locale)
         }
-    }
-
-    /// Whether the value has letters once placeholders and the kept terms are taken out.
-    private func hasWords(_ value: String, keeping terms: Set<String>) -> Bool {
-        var text = value
-        for specifier in FormatSpecifiers.parse(value).specifiers { text = text.replacingOccurrences(of: specifier.text, with: " ") }
-        for term in terms.sorted(by: { $0.count > $1.count }) { text = text.replacingOccurrences(of: term, with: " ") }
-        return text.unicodeScalars.contains { $0.properties.isAlphabetic }
     }
 }

@@ -1,32 +1,37 @@
-/// `l10n-unused`: a key no screen uses. With a screen model, the keys of the tables the model
-/// reads from that none of its texts references (for a storyboard: translations of objects
-/// that no longer exist); in any mode, String Catalog keys Xcode marks `stale`.
+/// `l10n-unused`: a key no screen uses. The keys of the tables the run's models read from that
+/// none of their texts references (for a storyboard: translations of objects that no longer
+/// exist); in any mode, String Catalog keys Xcode marks `stale`. A folder's tables are audited
+/// once, by its table unit, against the keys of every model that uses them.
 struct L10nUnusedRule: Rule {
     let id = "l10n-unused"
 
     enum Message: FindingMessage {
         case stale(key: String, table: TableReference)
         case unusedByModel(key: String, table: TableReference)
+        case noSuchObject(key: String, object: String, table: TableReference)
+        /// Read from source: no screen and no line of the code read uses the key.
+        case unusedByCode(key: String, table: TableReference)
 
         func text(in context: MessageContext) -> String {
             switch self {
             case .stale(let key, let table): return "\"\(key)\" is stale in \(context.table(table)): the code no longer uses it"
             case .unusedByModel(let key, let table): return "\"\(key)\" in \(context.table(table)) is used by no screen of the model"
+            case .noSuchObject(let key, let object, let table):
+                return "\"\(key)\" in \(context.table(table)) translates the object \(object), which the Interface Builder document \(table.name) no longer has"
+            case .unusedByCode(let key, let table): return "\"\(key)\" in \(context.table(table)) is used nowhere in the code read"
             }
         }
 
         var subject: String {
             switch self {
-            case .stale(let key, _), .unusedByModel(let key, _): return key
+            case .stale(let key, _), .unusedByModel(let key, _), .unusedByCode(let key, _), .noSuchObject(let key, _, _): return key
             }
         }
     }
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
-        var used: [String: Set<String>] = [:]
-        for use in context.textUses {
-            if case .key(let key, let table, _, _) = use.text { used[table, default: []].insert(key) }
-        }
+        // The keys every model of the run uses from this folder's tables (audited once, by its table unit).
+        let used = context.unit.modelKeys ?? [:]
         let developmentFolder = context.catalog.folder(forDevelopmentLanguage: context.unit.developmentLanguage)
         for table in context.tables where !table.locale.isEmpty {
             // A key unused in the development language is unused in every translation: say it once.
@@ -35,8 +40,18 @@ struct L10nUnusedRule: Rule {
             for entry in table.entries where table.entry(entry.key)?.location == entry.location {
                 if entry.isStale {
                     emitter.report(Message.stale(key: entry.key, table: TableReference(table)), at: entry.location, locale: table.locale)
-                } else if context.model != nil, table.format != .stringsdict, let keys = used[table.name], !keys.contains(entry.key) {
-                    emitter.report(Message.unusedByModel(key: entry.key, table: TableReference(table)), at: entry.location, locale: table.locale)
+                } else if let objects = context.unit.modelObjects[table.name] {
+                    // A storyboard's table keys by object id: unused when the object is gone.
+                    let object = String(entry.key.prefix { $0 != "." })
+                    if entry.key.contains("."), !objects.contains(object) {
+                        emitter.report(Message.noSuchObject(key: entry.key, object: object, table: TableReference(table)),
+                                       at: entry.location, locale: table.locale)
+                    }
+                } else if table.format != .stringsdict, let keys = used[table.name], !keys.contains(entry.key) {
+                    // Read from source code, "no screen" is "no line of the code read".
+                    let message = context.unit.modelsReadCode ? Message.unusedByCode(key: entry.key, table: TableReference(table))
+                        : Message.unusedByModel(key: entry.key, table: TableReference(table))
+                    emitter.report(message, at: entry.location, locale: table.locale)
                 }
             }
         }

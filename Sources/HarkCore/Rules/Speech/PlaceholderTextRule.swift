@@ -1,5 +1,5 @@
-/// `placeholder-text`: a text left at Interface Builder's placeholder ("Label", "Title", …),
-/// which the app's code replaces at run time: what VoiceOver says there cannot be known from
+/// `placeholder-text`: a text left at Interface Builder's placeholder ("Label", "Title", …), or
+/// made of run-time placeholders (`{nItems}`, configurable), which the app's code replaces: what VoiceOver says there cannot be known from
 /// the files, so the audit of that element is incomplete.
 struct PlaceholderTextRule: Rule {
     let id = "placeholder-text"
@@ -29,7 +29,10 @@ struct PlaceholderTextRule: Rule {
         for use in context.textUses {
             guard use.role == .text || use.role == .label || use.role == .title || use.role == .header else { continue }
             let text = announcer.resolver.resolve(use.text)
-            guard text.isAuthored, PlaceholderTextRule.placeholders.contains(text.text.trimmedWhitespace) else { continue }
+            // IB's own placeholders, and run-time ones the code fills (`{nItems}`); a value a
+            // strings table gives ("Text" for text clippings) was written on purpose.
+            let isIBPlaceholder = text.source != .localized && PlaceholderTextRule.placeholders.contains(text.text.trimmedWhitespace)
+            guard text.isAuthored, isIBPlaceholder || context.configuration.runtimePlaceholders.isOnlyPlaceholders(text.text) else { continue }
             emitter.report(Message.placeholder(role: use.role, text: text.text), at: use.text.location, screen: use.screenID,
                            cell: use.cell, suppressed: use.suppressedRules)
         }

@@ -1,0 +1,91 @@
+import Foundation
+
+/// A folder search: in a fixed order, skipping hidden entries, what `.gitignore` files ignore
+/// (unless the folder's configuration says `"gitignore": false`) and what the configuration
+/// excludes; collecting the inputs formats claim and the folders that hold `.lproj` folders or
+/// String Catalogs. A folder reached again through a symbolic link is not walked twice.
+struct FolderWalk {
+    var configurations: ConfigurationDiscovery
+    let workingFolder: String
+    /// The folders walked so far, by device and inode.
+    private var visited: Set<FileSystem.FileIdentity> = []
+    /// Ignore files that could not be read or are too large, each once.
+    private(set) var failures: [InputError] = []
+    private var failedFiles: Set<String> = []
+
+    init(configurations: ConfigurationDiscovery, workingFolder: String) {
+        self.configurations = configurations
+        self.workingFolder = workingFolder
+    }
+
+    mutating func configuration(of path: String, isDirectory: Bool = false) -> Configuration {
+        configurations.configuration(for: PathDisplay.standardize(path, in: workingFolder), isDirectory: isDirectory)
+    }
+
+    /// Whether a listed path is one a folder search would leave out: ignored or excluded.
+    mutating func leavesOut(_ path: String) -> Bool {
+        let absolute = PathDisplay.standardize(path, in: workingFolder)
+        let isDirectory = FileSystem.isDirectory(absolute)
+        let folder = FileSystem.directoryName(absolute)
+        let configuration = configurations.configuration(forFolder: folder)
+        if configuration.excludes(absolute, isDirectory: isDirectory) { return true }
+        guard configuration.respectsGitignore ?? true else { return false }
+        return GitIgnoreStack.isIgnored(absolute, isDirectory: isDirectory)
+    }
+
+    mutating func search(_ folder: String, into found: inout [(format: any InputFormat, path: String)],
+                         roots: inout TableRoots) {
+        visited = []
+        let ignores = GitIgnoreStack.at(PathDisplay.standardize(folder, in: workingFolder))
+        record(ignores.problems)
+        search(folder, ignores: ignores, into: &found, roots: &roots)
+    }
+
+    private mutating func record(_ problems: some Collection<InputError>) {
+        for problem in problems where failedFiles.insert(problem.file).inserted { failures.append(problem) }
+    }
+
+    private mutating func search(_ folder: String, ignores: GitIgnoreStack, into found: inout [(format: any InputFormat, path: String)],
+                                 roots: inout TableRoots) {
+        guard let identity = FileSystem.identity(folder), visited.insert(identity).inserted else { return }
+        let absoluteFolder = PathDisplay.standardize(folder, in: workingFolder)
+        let configuration = configurations.configuration(forFolder: absoluteFolder)
+        let respectsGitignore = configuration.respectsGitignore ?? true
+        for name in FileSystem.contents(of: folder) where !name.hasPrefix(".") {
+            let path = FileSystem.join(folder, name)
+            let absolute = FileSystem.join(absoluteFolder, name)
+            let isDirectory = FileSystem.isDirectory(path)
+            if respectsGitignore && ignores.isIgnored(absolute, isDirectory: isDirectory) { continue }
+            if configuration.excludes(absolute, isDirectory: isDirectory) { continue }
+            if let format = InputFormats.all.first(where: { $0.claims(path, isDirectory: isDirectory) }) {
+                found.append((format, path))
+            } else if isDirectory {
+                // A folder of tables is held to `include` as a file would be.
+                if name.hasSuffix(".lproj"), !configuration.excludes(absolute, isDirectory: false), LocalizationCatalog.containsTables(path) {
+                    roots.add(folder, scope: .all)
+                }
+                var inner = ignores
+                inner.enter(absolute)
+                record(inner.problems.dropFirst(ignores.problems.count))
+                search(path, ignores: inner, into: &found, roots: &roots)
+            } else if LocalizationCatalog.isCatalogFile(name), !folder.hasSuffix(".lproj") {
+                roots.add(folder, scope: .all)
+            }
+        }
+    }
+}
+
+/// The folders of tables found, each with what the paths narrowed it to.
+struct TableRoots {
+    private var scopes: [String: TableScope] = [:]
+
+    var count: Int { scopes.count }
+
+    mutating func add(_ root: String, scope: TableScope) {
+        scopes[root] = scopes[root].map { $0.union(scope) } ?? scope
+    }
+
+    var sorted: [(root: String, scope: TableScope)] {
+        scopes.keys.sorted().map { ($0, scopes[$0] ?? .all) }
+    }
+}

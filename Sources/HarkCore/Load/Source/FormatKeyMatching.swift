@@ -1,0 +1,85 @@
+/// An interpolated SwiftUI key is named by the types of its values (`"\(count) items"` is
+/// `%lld items` for an `Int`, `%@ items` for a `String`), which Hark cannot always know. When
+/// the key it guessed is not in the development language's table but one differing only in
+/// those specifiers is, that one is the key the app looks up.
+struct FormatKeyMatching {
+    /// The development language's keys of each table of a folder of tables.
+    let keys: [String: Set<String>]
+
+    private static let alternatives = ["%@", "%lld", "%ld", "%d", "%lf", "%f", "%llu", "%lu"]
+
+    /// The development language's keys of each table of the app's catalog.
+    init(catalog: LocalizationCatalog, developmentLanguage: String) {
+        var keys: [String: Set<String>] = [:]
+        if let folder = catalog.folder(forDevelopmentLanguage: developmentLanguage) {
+            for (name, table) in catalog.tables[folder] ?? [:] { keys[name] = Set(table.entries.map(\.key)) }
+        }
+        self.keys = keys
+    }
+
+    /// The key the table has, when `key` is not in it but a variant of its specifiers is.
+    func match(_ key: String, table: String) -> String? {
+        guard let known = keys[table], !known.contains(key) else { return nil }
+        let specifiers = FormatSpecifiers.parse(key).specifiers.filter { $0.kind != .variable }.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        guard !specifiers.isEmpty, specifiers.count <= 3 else { return nil }
+        let bytes = Array(key.utf8)
+        var pieces: [String] = []
+        var cursor = 0
+        for specifier in specifiers {
+            pieces.append(String(decoding: bytes[cursor..<specifier.range.lowerBound], as: UTF8.self))
+            cursor = specifier.range.upperBound
+        }
+        let tail = String(decoding: bytes[cursor...], as: UTF8.self)
+        // Every combination of the usual specifiers, in order.
+        var combinations: [[String]] = [[]]
+        for _ in specifiers {
+            combinations = combinations.flatMap { prefix in FormatKeyMatching.alternatives.map { prefix + [$0] } }
+        }
+        for combination in combinations {
+            let candidate = zip(pieces, combination).map { $0 + $1 }.joined() + tail
+            if known.contains(candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// `text` with each key the table lacks replaced by the variant it has.
+    func matched(_ text: LocalizedText) -> LocalizedText {
+        switch text {
+        case .key(let key, let table, let defaultValue, let location):
+            guard let found = match(key, table: table) else { return text }
+            return .key(found, table: table, defaultValue: defaultValue.map { _ in found }, at: location)
+        case .literal, .expression:
+            return text
+        case .joined(let parts, let separator, let location):
+            return .joined(parts.map(matched), separator: separator, at: location)
+        case .oneOf(let choices, let location):
+            return .oneOf(choices.map(matched), at: location)
+        case .format(let format, let arguments, let location):
+            return .format(matched(format), arguments: arguments.map(matched), at: location)
+        }
+    }
+
+    func matched(_ screen: Screen) -> Screen {
+        var screen = screen
+        screen.title = screen.title.map(matched)
+        for s in screen.sections.indices {
+            screen.sections[s].header = screen.sections[s].header.map(matched)
+            for c in screen.sections[s].cells.indices {
+                var cell = screen.sections[s].cells[c]
+                cell.text = cell.text.map(matched)
+                if var label = cell.label {
+                    label.text = label.text.map(matched)
+                    cell.label = label
+                }
+                if var spec = cell.switchControl?.accessibility {
+                    spec.label = spec.label.map(matched)
+                    spec.hint = spec.hint.map(matched)
+                    spec.value = spec.value.map(matched)
+                    cell.switchControl?.accessibility = spec
+                }
+                screen.sections[s].cells[c] = cell
+            }
+        }
+        return screen
+    }
+}

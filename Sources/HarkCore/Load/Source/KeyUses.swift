@@ -1,0 +1,225 @@
+/// The localized texts a file's code uses, wherever it shows them: `NSLocalizedString`,
+/// `String(localized:)`, a string literal given to a SwiftUI view or modifier that takes a
+/// `LocalizedStringKey` (`Text`, `Button`, `.navigationTitle`…), a SwiftGen accessor, a
+/// configured wrapper. They make a table's keys used (`l10n-unused`) and must exist in every
+/// locale (`l10n-missing`).
+struct KeyUses {
+    let evaluator: TextEvaluator
+    let file: Int
+    /// Token ranges not to read: the declarations of accessors, read where they are used.
+    let excluded: [Range<Int>]
+
+    let source: SourceFile
+
+    init(evaluator: TextEvaluator, file: Int, excluded: [Range<Int>]) {
+        self.evaluator = evaluator
+        self.file = file
+        self.excluded = excluded
+        source = evaluator.files[file]
+    }
+
+    /// Views and modifiers whose first argument, a string literal, is a `LocalizedStringKey`.
+    static let keyTakingViews: Set<String> = [
+        "Text", "Button", "Label", "Toggle", "Section", "Picker", "TextField", "SecureField", "Link", "Menu", "NavigationLink",
+        "Stepper", "DatePicker", "ColorPicker", "GroupBox", "DisclosureGroup", "LabeledContent", "ContentUnavailableView", "Tab",
+        "ShareLink", "PasteButton", "ProgressView", "Gauge", "TextEditor", "IntentDialog", "IntentDescription",
+    ]
+    static let keyTakingModifiers: Set<String> = [
+        "navigationTitle", "navigationBarTitle", "alert", "confirmationDialog", "help", "accessibilityLabel", "accessibilityHint",
+        "accessibilityValue", "badge", "tabItem", "contextMenu", "accessibilityAction", "fileImporter",
+    ]
+    static let localizationCalls: Set<String> = [
+        "NSLocalizedString", "NSLocalizedStringFromTable", "NSLocalizedStringWithDefaultValue", "LocalizedStringResource",
+        "LocalizedStringKey", "tr",
+    ]
+
+    /// The file's localized texts (keys and formats of keys), and how many lookups compute
+    /// their key (`NSLocalizedString(name, …)`), which no one can check statically.
+    func collect() -> (texts: [LocalizedText], dynamic: Int) {
+        var texts: [LocalizedText] = []
+        var dynamic = 0
+        var excludedIndex = 0
+        let sortedExcluded = excluded.sorted { $0.lowerBound < $1.lowerBound }
+        var index = 0
+        while index < source.count {
+            while excludedIndex < sortedExcluded.count, sortedExcluded[excludedIndex].upperBound <= index { excludedIndex += 1 }
+            if excludedIndex < sortedExcluded.count, sortedExcluded[excludedIndex].contains(index) {
+                index = sortedExcluded[excludedIndex].upperBound
+                continue
+            }
+            let token = source.tokens[index]
+            if token.kind == .identifier, let (text, isDynamic) = use(at: index) {
+                if let text { texts.append(text) }
+                if isDynamic { dynamic += 1 }
+            } else if token.kind == .attribute, source.equals(index, "@Parameter"), source.kind(index + 1) == .openParen,
+                      let title = source.arguments(in: index + 1).first(where: { $0.label == "title" }), isLiteralKey(title.range) {
+                // App Intents: `@Parameter(title: "Account")` is a LocalizedStringResource.
+                texts.append(evaluator.text(title.range, in: file, context: .localizedKey))
+            } else if token.kind == .stringOpen {
+                if let text = wrapped(at: index) {
+                    texts.append(text)
+                } else if isInLocalizedPosition(index), let literal = source.stringLiteral(at: index) {
+                    texts.append(evaluator.text(index..<(literal.close + 1), in: file, context: .localizedKey))
+                }
+            }
+            index += 1
+        }
+        return (texts.filter { $0.leaves.contains { if case .key = $0 { return true } else { return false } } }, dynamic)
+    }
+
+    /// A use starting at an identifier, and whether its key is computed.
+    private func use(at index: Int) -> (LocalizedText?, Bool)? {
+        let name = source.text(index)
+        let previousIsDot = source.kind(index - 1) == .dot
+        // `.init(localized: "…")` where a String is expected.
+        if name == "init", previousIsDot, source.kind(index + 1) == .openParen,
+           let argument = source.arguments(in: index + 1).first(where: { $0.label == "localized" }), isLiteralKey(argument.range) {
+            return (evaluator.text(argument.range, in: file, context: .localizedKey), false)
+        }
+        if KeyUses.localizationCalls.contains(name) || name == "String" || evaluator.functions.contains(where: { $0.name == name })
+            || evaluator.symbols.functionWrappers[name] != nil {
+            guard source.kind(index + 1) == .openParen else { return nil }
+            let call = source.call(at: index)
+            if name == "String", call.argument("localized") == nil { return nil }
+            if name == "tr", call.arguments.count < 2 { return nil }
+            let start = previousIsDot && source.kind(index - 2) == .identifier ? index - 2 : index
+            let text = evaluator.text(start..<call.end, in: file, context: .string)
+            let isDynamic = !text.leaves.contains { if case .key = $0 { return true } else { return false } }
+            return (text, isDynamic && name != "tr")
+        }
+        let isView = !previousIsDot && KeyUses.keyTakingViews.contains(name)
+        let isModifier = previousIsDot && KeyUses.keyTakingModifiers.contains(name)
+        if isView || isModifier {
+            guard source.kind(index + 1) == .openParen, let first = source.arguments(in: index + 1).first, first.label == nil,
+                  isLiteralKey(first.range) else { return nil }
+            let call = source.call(at: index)
+            let table = call.argument("tableName").flatMap { source.stringLiteral(at: $0.range.lowerBound)?.value }
+            if name == "Text", call.argument("tableName") != nil {
+                return (evaluator.text(index..<call.end, in: file, context: .localizedKey), false)
+            }
+            let text = evaluator.text(first.range, in: file, context: .localizedKey)
+            return (table == nil ? text : evaluator.text(index..<call.end, in: file, context: .localizedKey), false)
+        }
+        // A view or function of the project whose parameter is a `LocalizedStringKey`:
+        // `EmptyState(title: "…")`, `makeLabel(title: "…")`.
+        if source.kind(index + 1) == .openParen, let labels = evaluator.symbols.localizedLabels[name] {
+            let keys = source.arguments(in: index + 1).enumerated().filter { position, argument in
+                labels.contains(argument.label ?? "#\(position)") && isLiteralKey(argument.range)
+            }.map { evaluator.text($0.element.range, in: file, context: .localizedKey) }
+            guard !keys.isEmpty else { return nil }
+            return (keys.count == 1 ? keys[0] : .joined(keys, separator: " ", at: keys[0].location), false)
+        }
+        // A static member that is a localized text: `L10n.Settings.title`, `Strings.done`.
+        if !previousIsDot, source.kind(index + 1) == .dot, evaluator.symbols.typeNames.contains(name) {
+            var end = index + 1
+            while source.kind(end) == .dot, source.kind(end + 1) == .identifier, end - index < 24 { end += 2 }
+            if source.kind(end) == .openParen { end = source.skip(end) }
+            let text = evaluator.text(index..<end, in: file, context: .string)
+            if case .expression = text { return nil }
+            return (text, false)
+        }
+        return nil
+    }
+
+    /// A string literal, or a choice between literals (`isOn ? "On" : "Off"`): in a place that
+    /// takes a `LocalizedStringKey`, each literal is a key.
+    private func isLiteralKey(_ range: Range<Int>) -> Bool {
+        func isLiteral(_ part: Range<Int>) -> Bool {
+            guard source.kind(part.lowerBound) == .stringOpen, let literal = source.stringLiteral(at: part.lowerBound) else { return false }
+            return literal.close + 1 == part.upperBound
+        }
+        if isLiteral(range) { return true }
+        guard let question = evaluator.topLevel(range, in: source, where: source.isTernaryQuestion),
+              let colon = evaluator.topLevel(question..<range.upperBound, in: source, where: { source.kind($0) == .colon }) else { return false }
+        return isLiteral((question + 1)..<colon) && isLiteral((colon + 1)..<range.upperBound)
+    }
+
+    /// A literal where the type says `LocalizedStringKey`: `let title: LocalizedStringKey = "…"`,
+    /// or a value a property or function of that type returns (`case .circle: "enum.shape.circle"`,
+    /// `return isOn ? "a" : "b"`, `.init("key")`), through `switch`, `if` and `case` blocks.
+    private func isInLocalizedPosition(_ index: Int) -> Bool {
+        if source.isOperator(index - 1, "=") {
+            var cursor = index - 2
+            if source.isOperator(cursor, "?") { cursor -= 1 }
+            return source.kind(cursor) == .identifier && SourceSymbols.localizedTypes.contains(source.text(cursor))
+        }
+        // The literal is a value of its statement, not an argument of some call.
+        var current = index
+        var group = source.enclosingGroup(of: current)
+        while let paren = group, source.kind(paren) == .openParen {
+            let callee = paren - 1
+            guard source.isIdentifier(callee, "init") && source.kind(callee - 1) == .dot
+                    || source.kind(callee) == .identifier && SourceSymbols.localizedTypes.contains(source.text(callee)) else { return false }
+            current = paren
+            group = source.enclosingGroup(of: current)
+        }
+        guard let first = statementStart(of: current), first == current || isValuePrefix(first..<current) else { return false }
+        // Up to the body that declares the type.
+        for _ in 0..<6 {
+            guard let brace = source.enclosingGroup(of: current), source.kind(brace) == .openBrace else { return false }
+            if source.kind(brace - 1) == .identifier, SourceSymbols.localizedTypes.contains(source.text(brace - 1)) { return true }
+            if source.kind(brace - 1) == .identifier, source.kind(brace - 2) == .colon || source.isOperator(brace - 2, "->") { return false }
+            current = brace
+        }
+        return false
+    }
+
+    /// The first token of the statement `index` is in (within its block).
+    private func statementStart(of index: Int) -> Int? {
+        var cursor = index
+        var steps = 0
+        while cursor > 0, steps < 64 {
+            let previous = cursor - 1
+            switch source.kind(previous) {
+            case .openBrace, .semicolon: return cursor
+            case .colon where (source.isIdentifier(previous - 1, "default") || isCaseLabelColon(previous)): return cursor
+            case .closeParen, .closeBracket, .closeBrace, .stringClose:
+                cursor = Int(source.partners[previous])
+            default:
+                if source[cursor].newlineBefore, !(source.kind(cursor) == .operator || source.kind(previous) == .operator
+                    || source.kind(cursor) == .dot || source.kind(cursor) == .colon) { return cursor }
+                cursor = previous
+            }
+            if cursor < 0 { return nil }
+            steps += 1
+        }
+        return nil
+    }
+
+    /// Tokens before a literal that keep it the statement's value: `return`, a ternary's
+    /// condition and `?`, `:`.
+    private func isValuePrefix(_ range: Range<Int>) -> Bool {
+        if source.isIdentifier(range.lowerBound, "return") {
+            return range.count == 1 || isValuePrefix((range.lowerBound + 1)..<range.upperBound)
+        }
+        // `condition ? ` or `condition ? "a" : `.
+        return evaluator.topLevel(range, in: source, where: source.isTernaryQuestion) != nil
+            && !source.isIdentifier(range.lowerBound, "let") && !source.isIdentifier(range.lowerBound, "var")
+    }
+
+    /// The `:` ending a `case …:` label.
+    private func isCaseLabelColon(_ colon: Int) -> Bool {
+        var cursor = colon - 1
+        var steps = 0
+        while cursor >= 0, steps < 16 {
+            if source.isIdentifier(cursor, "case") { return source.kind(cursor - 1) != .identifier || source[cursor].newlineBefore }
+            if source[cursor].newlineBefore { return false }
+            cursor -= 1
+            steps += 1
+        }
+        return false
+    }
+
+    /// `"key".localized`: a literal passed through a wrapper.
+    private func wrapped(at index: Int) -> LocalizedText? {
+        guard let literal = source.stringLiteral(at: index), source.kind(literal.close + 1) == .dot,
+              source.kind(literal.close + 2) == .identifier else { return nil }
+        let name = source.text(literal.close + 2)
+        guard evaluator.symbols.wrappers[name] != nil || evaluator.functions.contains(where: { $0.name == name && $0.form == .postfix }) else {
+            return nil
+        }
+        let end = source.call(at: literal.close + 2).end
+        let text = evaluator.text(index..<end, in: file, context: .string)
+        return text
+    }
+}

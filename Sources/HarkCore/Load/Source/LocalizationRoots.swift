@@ -1,0 +1,87 @@
+/// The folders of strings tables an app's code can reach, and which one serves a table for a
+/// source file: code reads a table of its bundle, so the nearest folder up the tree that has
+/// the table wins (a Swift package's files reach the app's `Localizable` above them, as SwiftUI
+/// looks keys up in the main bundle).
+struct LocalizationRoots: Sendable {
+    struct Root: Sendable {
+        /// The folder holding `<lang>.lproj` folders or String Catalogs.
+        let path: String
+        let tables: Set<String>
+    }
+
+    /// Where the search stops going up, and whose tree was searched (absolute).
+    let boundary: String
+    let roots: [Root]
+
+    /// Folders whose tables are not the app's: vendored code, build output, other bundles.
+    static func isVendored(_ name: String) -> Bool {
+        ["Pods", "Carthage", "node_modules", "DerivedData", "build", "Checkouts", "SourcePackages"].contains(name)
+            || name.hasSuffix(".bundle") || name.hasSuffix(".framework") || name.hasSuffix(".xcframework")
+            || name.hasSuffix(".xcassets") || name.hasSuffix(".app") || name.hasSuffix(".xcodeproj")
+    }
+
+    /// Tables code does not look strings up in.
+    private static let systemTables: Set<String> = ["InfoPlist", "Info-RemotePlist", "AppShortcuts"]
+
+    init(boundary: String) {
+        self.boundary = boundary
+        var roots: [Root] = []
+        LocalizationRoots.search(boundary, into: &roots, depth: 0)
+        self.roots = roots
+    }
+
+    private static func search(_ folder: String, into roots: inout [Root], depth: Int) {
+        guard depth < 24 else { return }
+        var tables: Set<String> = []
+        var subfolders: [String] = []
+        for name in FileSystem.contents(of: folder) where !name.hasPrefix(".") {
+            let path = FileSystem.join(folder, name)
+            if name.hasSuffix(".xcstrings") {
+                tables.insert(String(name.dropLast(".xcstrings".count)))
+            } else if name.hasSuffix(".lproj") {
+                for file in FileSystem.contents(of: path) {
+                    for suffix in [".strings", ".stringsdict"] where file.hasSuffix(suffix) {
+                        tables.insert(String(file.dropLast(suffix.count)))
+                    }
+                }
+            } else if !isVendored(name), FileSystem.isDirectory(path) {
+                subfolders.append(path)
+            }
+        }
+        tables.subtract(systemTables)
+        if !tables.isEmpty { roots.append(Root(path: folder, tables: tables)) }
+        for subfolder in subfolders { search(subfolder, into: &roots, depth: depth + 1) }
+    }
+
+    /// The folder that serves `table` to code in `folder` (absolute): the nearest one up the
+    /// tree (within the boundary) that holds it; among several under one folder, the
+    /// shallowest.
+    func root(for table: String, from folder: String) -> String? {
+        var current = folder
+        while true {
+            let prefix = current.hasSuffix("/") ? current : current + "/"
+            let candidates = roots.filter { ($0.path == current || $0.path.hasPrefix(prefix)) && $0.tables.contains(table) }
+            if let best = candidates.min(by: { ($0.path.split(separator: "/").count, $0.path) < ($1.path.split(separator: "/").count, $1.path) }) {
+                return best.path
+            }
+            guard current != boundary, current.hasPrefix(boundary), current.count > boundary.count else { return nil }
+            current = FileSystem.directoryName(current)
+        }
+    }
+
+    /// The project folder above a file named alone: the nearest folder with an Xcode project,
+    /// a workspace, a git checkout or a licence (a repository's root), else the file's own folder.
+    static func projectFolder(above folder: String) -> String {
+        var current = folder
+        for _ in 0..<10 {
+            let names = FileSystem.contents(of: current)
+            if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == ".git" || $0.hasPrefix("LICENSE") }) {
+                return current
+            }
+            let parent = FileSystem.directoryName(current)
+            guard parent != current, parent != "/" else { break }
+            current = parent
+        }
+        return folder
+    }
+}

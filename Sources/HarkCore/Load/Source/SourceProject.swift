@@ -1,0 +1,286 @@
+/// Reads the Swift and Objective-C files of one command-line path together: tokenizes them,
+/// collects the declarations texts are looked up through, finds the switches and the localized
+/// texts of each file, and makes one model per folder of strings tables the code uses.
+struct SourceProject {
+    let group: InputGroup
+    let options: LoadOptions
+
+    /// What one file holds.
+    private struct FileResult: Sendable {
+        var screens: [Screen] = []
+        var isSwiftUI: [Bool] = []
+        var uses: [LocalizedText] = []
+        var dynamicLookups = 0
+        var previews = 0
+        var unreadSites = 0
+        var switches = 0
+        var unresolvedNames = 0
+    }
+
+    func load() -> GroupLoad {
+        var result = GroupLoad()
+        // Vendored code is someone else's app.
+        let rootFolder = group.found ? group.root : FileSystem.directoryName(group.root)
+        var own: [String] = []
+        var vendored = 0
+        var tests = 0
+        for path in group.files {
+            let relative = path.hasPrefix(rootFolder + "/") ? String(path.dropFirst(rootFolder.count + 1)) : path
+            let folders = relative.split(separator: "/").dropLast().map(String.init)
+            if folders.contains(where: LocalizationRoots.isVendored) {
+                vendored += 1
+            } else if group.found, folders.contains(where: SourceProject.isTestFolder) {
+                // Tests build screens to test them, not to ship them.
+                tests += 1
+            } else {
+                own.append(path)
+            }
+        }
+        if vendored > 0 { result.notes.append("\(vendored) source \(vendored == 1 ? "file" : "files") in vendored folders (Pods, Carthage…) not read") }
+        if tests > 0 { result.notes.append("\(tests) source \(tests == 1 ? "file" : "files") in test folders not read") }
+        var files: [SourceFile] = []
+        for loaded in own.parallelMap({ path -> Result<SourceFile, InputError> in
+            do { return .success(try SourceFile.load(path)) } catch let error as InputError { return .failure(error) } catch {
+                return .failure(InputError("\(error)", file: path))
+            }
+        }) {
+            switch loaded {
+            case .failure(let error):
+                result.failures.append(error)
+            case .success(let file):
+                if let problem = file.problem {
+                    // Hark is no compiler: a file it cannot tokenize is skipped, not fatal,
+                    // unless it was asked for by name.
+                    let location = file.location(ofByte: problem.offset)
+                    if group.found {
+                        result.skipped.append(Inventory.Skipped(file: file.path, reason: "\(problem.message) at \(location.line):\(location.column)"))
+                    } else {
+                        result.failures.append(InputError("\(problem.message): Hark cannot read this file", at: location))
+                    }
+                    continue
+                }
+                files.append(file)
+            }
+        }
+        let mainCount = files.count
+        let boundary = PathDisplay().absolute(group.found ? group.root : LocalizationRoots.projectFolder(above: FileSystem.directoryName(PathDisplay().absolute(group.root))))
+        // A file named alone: the declarations of the rest of its project resolve its texts.
+        if !group.found, files.count == 1 {
+            let others = FileSystem.files(under: boundary).filter { $0.hasSuffix(".swift") && PathDisplay().absolute($0) != PathDisplay().absolute(group.root) }
+                .filter { !$0.split(separator: "/").contains(where: { LocalizationRoots.isVendored(String($0)) }) }
+                .prefix(20_000)
+            files += Array(others).parallelMap { try? SourceFile.load($0) }.compactMap { $0 }.filter { $0.problem == nil }
+        }
+        var symbols = SourceSymbols()
+        for (index, file) in files.enumerated() { symbols.collect(file, index: index) }
+        let evaluator = TextEvaluator(files: files, symbols: symbols, functions: options.localizationFunctions)
+        let declarations = symbols.declarationRanges { declaration in
+            evaluator.text(declaration.value, in: declaration.file, context: .string).leaves.contains { leaf in
+                if case .key = leaf { return true } else { return false }
+            }
+        }
+        let perFile = Array(0..<mainCount).parallelMap { index in
+            read(file: index, evaluator: evaluator, excluded: declarations[index] ?? [])
+        }
+        return assemble(perFile, files: Array(files.prefix(mainCount)), boundary: boundary, into: result)
+    }
+
+    private func read(file index: Int, evaluator: TextEvaluator, excluded: [Range<Int>]) -> FileResult {
+        let source = evaluator.files[index]
+        var result = FileResult()
+        if source.dialect == .swift {
+            let recognizer = SwiftUIRecognizer(evaluator: evaluator, file: index)
+            let (toggles, previews) = recognizer.toggles()
+            result.previews = previews
+            result.unreadSites = recognizer.unreadSites()
+            var places: [SwiftUIRecognizer.ScreenPlace] = []
+            for toggle in toggles where !places.contains(toggle.screen) { places.append(toggle.screen) }
+            for place in places {
+                let mine = toggles.filter { $0.screen == place }
+                var sections: [Section] = []
+                var sectionIndexes: [Int] = []
+                for toggle in mine {
+                    let key = toggle.section?.index ?? -1
+                    if let position = sectionIndexes.firstIndex(of: key) {
+                        sections[position].cells.append(toggle.cell)
+                    } else {
+                        sectionIndexes.append(key)
+                        sections.append(Section(id: "section-\(sections.count + 1)", header: toggle.section?.header, cells: [toggle.cell],
+                                                ignore: IgnoreList(), location: key >= 0 ? source.location(key) : toggle.cell.location))
+                    }
+                }
+                let location = place.body >= 0 ? source.location(place.body) : mine[0].cell.location
+                result.screens.append(Screen(id: place.name, title: recognizer.title(of: place), background: nil, sections: sections,
+                                             ignore: IgnoreList(), location: location))
+                result.isSwiftUI.append(true)
+            }
+        }
+        let uiKit = UIKitRecognizer(evaluator: evaluator, file: index)
+        let switches = uiKit.switches()
+        var screenNames: [(String, Int)] = []
+        for item in switches where !screenNames.contains(where: { $0 == (item.screen, item.screenBody) }) { screenNames.append((item.screen, item.screenBody)) }
+        for (name, body) in screenNames {
+            let cells = switches.filter { $0.screen == name && $0.screenBody == body }.map(\.cell)
+            let section = Section(id: "switches", header: nil, cells: cells, ignore: IgnoreList(), location: cells[0].location)
+            result.screens.append(Screen(id: name, title: uiKit.title(screenBody: body), background: nil, sections: [section],
+                                         ignore: IgnoreList(), location: body >= 0 ? source.location(body) : cells[0].location))
+            result.isSwiftUI.append(false)
+        }
+        let cells = result.screens.flatMap(\.cells)
+        result.switches = cells.count
+        result.unresolvedNames = cells.filter { cell in
+            let name = cell.switchControl?.accessibility?.label ?? cell.text
+            return name?.containsExpression == true
+        }.count
+        // Texts of previews are never shown in the app.
+        let previews = source.dialect == .swift ? SwiftUIRecognizer(evaluator: evaluator, file: index).previewRanges() : []
+        let (uses, dynamic) = KeyUses(evaluator: evaluator, file: index, excluded: excluded + previews).collect()
+        // A text on a switch screen is in the model already.
+        let shown = Set(result.screens.flatMap { $0.textLocations })
+        // The keys, each once; a key of format specifiers alone (`"\(title):"` is `%@:`) needs
+        // no translation.
+        result.uses = uses.flatMap(\.leaves).filter { leaf in
+            guard case .key(let key, _, _, let location) = leaf, !shown.contains(location) else { return false }
+            return FormatSpecifiers.hasWords(key)
+        }
+        result.dynamicLookups = dynamic
+        return result
+    }
+
+    /// Models, one per folder of tables, and the inventory.
+    private func assemble(_ perFile: [FileResult], files: [SourceFile], boundary: String, into loaded: GroupLoad) -> GroupLoad {
+        var result = loaded
+        let roots = LocalizationRoots(boundary: boundary)
+        struct Bucket {
+            var screens: [Screen] = []
+            var uses: [LocalizedText] = []
+            var swiftUI = false
+            var uiKit = false
+        }
+        var buckets: [String: Bucket] = [:]
+        var order: [String] = []
+        func add(_ root: String?, _ body: (inout Bucket) -> Void) {
+            let key = root ?? ""
+            if buckets[key] == nil { order.append(key); buckets[key] = Bucket() }
+            body(&buckets[key, default: Bucket()])
+        }
+        for (file, read) in zip(files, perFile) {
+            let folder = FileSystem.directoryName(PathDisplay().absolute(file.path))
+            let primary = roots.root(for: LocalizedText.defaultTable, from: folder)
+            // A key's table is the one its bundle has: found from where the key is written (a
+            // SwiftGen accessor in the module that owns the tables), not where it is used.
+            func root(of texts: [LocalizedText]) -> String? {
+                for text in texts {
+                    for leaf in text.leaves {
+                        guard case .key(_, let table, _, let location) = leaf else { continue }
+                        let written = location.file == file.path ? folder : FileSystem.directoryName(PathDisplay().absolute(location.file))
+                        return roots.root(for: table, from: written) ?? roots.root(for: table, from: folder) ?? primary
+                    }
+                }
+                return primary
+            }
+            for (screen, isSwiftUI) in zip(read.screens, read.isSwiftUI) {
+                add(root(of: screen.texts)) { bucket in
+                    var screen = screen
+                    var id = screen.id
+                    var suffix = 2
+                    while bucket.screens.contains(where: { $0.id == id }) { id = "\(screen.id)-\(suffix)"; suffix += 1 }
+                    screen.id = id
+                    bucket.screens.append(screen.withUniqueCellIDs())
+                    if isSwiftUI { bucket.swiftUI = true } else { bucket.uiKit = true }
+                }
+            }
+            for use in read.uses {
+                add(root(of: [use])) { $0.uses.append(use) }
+            }
+        }
+        // An accessor used in many places is one key at one place (where it is written).
+        for key in order {
+            var seen: Set<LocalizedText> = []
+            buckets[key]?.uses.removeAll { !seen.insert($0).inserted }
+        }
+        let developmentLanguage = options.developmentLanguage ?? "en"
+        for key in order {
+            guard let bucket = buckets[key], !bucket.screens.isEmpty || !bucket.uses.isEmpty else { continue }
+            let root = key.isEmpty ? nil : displayPath(key)
+            let phrasing = bucket.swiftUI && bucket.uiKit ? SourceFormat.mixedPhrasing : bucket.uiKit ? SourceFormat.uiKitPhrasing : SourceFormat.swiftUIPhrasing
+            let file = root ?? group.root
+            let app = AppInfo(name: FileSystem.baseName(file), developmentLanguage: developmentLanguage, localizations: root)
+            result.models.append(AppModel(file: file, app: app, screens: bucket.screens, phrasing: phrasing, codeTexts: bucket.uses))
+        }
+        // The inventory.
+        for (dialect, one, many) in [(SourceDialect.swift, "Swift file", "Swift files"), (.objectiveC, "Objective-C file", "Objective-C files")] {
+            let indexes = files.indices.filter { files[$0].dialect == dialect }
+            guard !indexes.isEmpty else { continue }
+            let switches = indexes.reduce(0) { $0 + perFile[$1].switches }
+            result.counts.append(Inventory.FormatCount(name: one, pluralName: many, files: indexes.count, switches: switches))
+            let unresolved = indexes.reduce(0) { $0 + perFile[$1].unresolvedNames }
+            if unresolved > 0 {
+                result.notes.append("\(unresolved) of \(switches) \(dialect == .swift ? "Swift" : "Objective-C") switches named by code Hark cannot evaluate")
+            }
+        }
+        let unread = perFile.filter { $0.unreadSites > 0 }
+        if !unread.isEmpty {
+            let sites = unread.reduce(0) { $0 + $1.unreadSites }
+            result.notes.append("\(sites) Toggle( \(sites == 1 ? "call" : "calls") in \(unread.count) Swift \(unread.count == 1 ? "file" : "files") not read as toggles")
+        }
+        let previews = perFile.reduce(0) { $0 + $1.previews }
+        if previews > 0 { result.notes.append("\(previews) \(previews == 1 ? "toggle" : "toggles") in SwiftUI previews not audited") }
+        let dynamic = perFile.reduce(0) { $0 + $1.dynamicLookups }
+        if dynamic > 0 {
+            result.notes.append("\(dynamic) \(dynamic == 1 ? "lookup" : "lookups") with a key computed at run time (l10n-unused may list keys they use)")
+        }
+        return result
+    }
+
+    /// `Tests`, `AppTests`, `AppUITests`, `UnitTests`.
+    static func isTestFolder(_ name: String) -> Bool {
+        name == "Tests" || name.hasSuffix("Tests") || name.hasSuffix("UITests") || name == "Test"
+    }
+
+
+    /// A folder found from an absolute boundary, written the way the command line named things.
+    private func displayPath(_ absolute: String) -> String {
+        let given = group.found ? group.root : FileSystem.directoryName(group.root)
+        let givenAbsolute = PathDisplay().absolute(given)
+        if absolute == givenAbsolute { return given }
+        if absolute.hasPrefix(givenAbsolute + "/") { return FileSystem.join(given, String(absolute.dropFirst(givenAbsolute.count + 1))) }
+        return PathDisplay().relative(absolute)
+    }
+}
+
+extension Screen {
+    /// Every text of the screen, in order.
+    var texts: [LocalizedText] {
+        var texts: [LocalizedText] = []
+        if let title { texts.append(title) }
+        for section in sections {
+            if let header = section.header { texts.append(header) }
+            for cell in section.cells {
+                texts += [cell.text, cell.label?.text].compactMap { $0 }
+                if let spec = cell.switchControl?.accessibility { texts += [spec.label, spec.hint, spec.value].compactMap { $0 } }
+            }
+        }
+        return texts
+    }
+
+    /// Where each of its texts' parts is.
+    var textLocations: [SourceLocation] { texts.flatMap(\.leaves).map(\.location) }
+
+    /// The same screen with no two cells of one id (a binding used twice, say).
+    func withUniqueCellIDs() -> Screen {
+        var screen = self
+        var used: Set<String> = []
+        for s in screen.sections.indices {
+            for c in screen.sections[s].cells.indices {
+                let base = screen.sections[s].cells[c].id
+                var id = base
+                var suffix = 2
+                while used.contains(id) { id = "\(base)-\(suffix)"; suffix += 1 }
+                used.insert(id)
+                screen.sections[s].cells[c].id = id
+            }
+        }
+        return screen
+    }
+}

@@ -1,0 +1,384 @@
+/// The declarations of a whole project that texts are looked up through, collected from every
+/// Swift file at once: SwiftGen's `static let recentlyAdded = L10n.tr("Localizable", …)` in a
+/// generated file is what `Toggle(L10n.recentlyAdded, isOn:)` in another file shows.
+struct SourceSymbols: Sendable {
+    /// A declaration in a file: where its value or body is.
+    struct Declaration: Sendable {
+        let file: Int
+        /// The value's tokens (`= value`, a computed property's body, a function's body).
+        let value: Range<Int>
+        /// A function's parameter names, in order (nil for a property).
+        let parameters: [String]?
+        /// The declared type, as written (`String`, `LocalizedStringKey`), if any.
+        let type: String?
+    }
+
+    /// Static members by qualified name (`L10n.Settings.title`).
+    private(set) var members: [String: [Declaration]] = [:]
+    /// The same by their last name, for references written relative to their enclosing type.
+    private(set) var membersByName: [String: [String]] = [:]
+    /// String raw values of enum cases (`Localizable.Preferences.LaunchAtLogin` → "PR_LAUNCH_AT_LOGIN").
+    private(set) var rawValues: [String: String] = [:]
+    private(set) var rawValuesByName: [String: [String]] = [:]
+    /// Properties and methods that localize their receiver (`var localized: String {
+    /// NSLocalizedString(self, comment: "") }`), by name, with the table they use.
+    private(set) var wrappers: [String: String] = [:]
+    /// Free functions that localize an argument (`func loc(_ key: String) -> String`), with
+    /// the argument's position and the table.
+    private(set) var functionWrappers: [String: (keyPosition: Int, table: String)] = [:]
+    /// Instance properties of each type (qualified type name → property → declaration).
+    private(set) var properties: [String: [String: Declaration]] = [:]
+    /// Classes and what they inherit from, to know `UISwitch`'s subclasses.
+    private(set) var superclasses: [String: String] = [:]
+    /// For each type (by its own name), the labels of its initializers' parameters and stored
+    /// properties that are `LocalizedStringKey`s (or resources): a literal passed there is a key.
+    private(set) var localizedLabels: [String: Set<String>] = [:]
+
+    /// Types a string literal becomes a key as (App Intents' descriptions and representations
+    /// are `LocalizedStringResource`s).
+    static let localizedTypes: Set<String> = [
+        "LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue", "IntentDescription", "TypeDisplayRepresentation",
+        "DisplayRepresentation", "IntentDialog",
+    ]
+
+    /// The project's own types named `Toggle` (`SettingsItem.Toggle`), by qualified name, and
+    /// whether each is a SwiftUI view (a wrapper of SwiftUI's) or something else (a model).
+    private(set) var toggleTypes: [String: Bool] = [:]
+
+    /// Whether `Qualifier.Toggle(…)` makes some other type of the project than a view.
+    func isOtherToggleType(qualifier: String) -> Bool {
+        let matches = toggleTypes.filter { $0.key == qualifier + ".Toggle" || $0.key.hasSuffix("." + qualifier + ".Toggle") }
+        return !matches.isEmpty && matches.values.allSatisfy { !$0 }
+    }
+
+    /// The bodies of the wrappers, per file: their lookups are of their argument, not a key.
+    private var wrapperBodies: [Int: [Range<Int>]] = [:]
+
+    /// Whether `name` is `UISwitch` or a class of the project that inherits from it.
+    func isSwitchClass(_ name: String) -> Bool {
+        var current = name
+        for _ in 0..<8 {
+            if current == "UISwitch" { return true }
+            guard let next = superclasses[current] else { return false }
+            current = next
+        }
+        return false
+    }
+
+    /// The static member a reference names: the qualified name itself, or one ending in it
+    /// (a reference written inside the type). Several matches: the one whose file is nearest.
+    func member(_ reference: String, near path: String, files: [SourceFile]) -> Declaration? {
+        if let exact = members[reference] { return nearest(exact, to: path, files: files) }
+        let last = reference.split(separator: ".").last.map(String.init) ?? reference
+        let candidates = (membersByName[last] ?? []).filter { $0.hasSuffix("." + reference) }
+        return nearest(candidates.flatMap { members[$0] ?? [] }, to: path, files: files)
+    }
+
+    func rawValue(_ reference: String) -> String? {
+        if let exact = rawValues[reference] { return exact }
+        let last = reference.split(separator: ".").last.map(String.init) ?? reference
+        let candidates = (rawValuesByName[last] ?? []).filter { $0.hasSuffix("." + reference) }
+        return candidates.count == 1 ? rawValues[candidates[0]] : nil
+    }
+
+    private func nearest(_ declarations: [Declaration], to path: String, files: [SourceFile]) -> Declaration? {
+        guard declarations.count > 1 else { return declarations.first }
+        func shared(_ other: String) -> Int {
+            zip(path.utf8, other.utf8).prefix { $0 == $1 }.count
+        }
+        return declarations.max { shared(files[$0.file].path) < shared(files[$1.file].path) }
+    }
+
+    /// The value tokens of every accessor (a static member whose value is a localized text:
+    /// `static let title = L10n.tr(…)`) and wrapper, per file: code that defines texts, read
+    /// where the texts are used rather than where they are defined.
+    func declarationRanges(isAccessor: (Declaration) -> Bool) -> [Int: [Range<Int>]] {
+        var ranges = wrapperBodies
+        for declarations in members.values {
+            // A literal typed `LocalizedStringResource` is a key where it is written (App Intents' titles).
+            for declaration in declarations where !declaration.value.isEmpty && !SourceSymbols.localizedTypes.contains(declaration.type ?? "")
+                && isAccessor(declaration) {
+                ranges[declaration.file, default: []].append(declaration.value)
+            }
+        }
+        return ranges
+    }
+
+    // MARK: - Collecting
+
+    private static let typeKeywords: Set<String> = ["enum", "struct", "class", "extension", "actor", "protocol"]
+    private static let declarationModifiers: Set<String> = [
+        "public", "internal", "private", "fileprivate", "open", "final", "nonisolated", "override", "lazy", "weak", "unowned",
+        "dynamic", "required", "convenience", "mutating", "nonmutating", "indirect", "package",
+    ]
+
+    /// Collects the declarations of `file` (the `index`-th of the project).
+    mutating func collect(_ file: SourceFile, index: Int) {
+        guard file.dialect == .swift else {
+            // `@interface SettingsSwitch : UISwitch`.
+            for position in 0..<file.count where file.kind(position) == .attribute && file.equals(position, "@interface") {
+                if file.kind(position + 1) == .identifier, file.kind(position + 2) == .colon, file.kind(position + 3) == .identifier {
+                    superclasses[file.text(position + 1)] = file.text(position + 3)
+                }
+            }
+            return
+        }
+        collectBlock(file, index: index, range: 0..<file.count, typeName: nil, isStringEnum: false, depth: 0)
+    }
+
+    private mutating func collectBlock(_ file: SourceFile, index: Int, range: Range<Int>, typeName: String?, isStringEnum: Bool, depth: Int) {
+        // Types nest a few levels in real code; a file that nests them deeper is not read deeper.
+        guard depth < 32 else { return }
+        for statement in file.statements(in: range) {
+            var cursor = statement.lowerBound
+            var isStatic = false
+            while cursor < statement.upperBound {
+                if file.kind(cursor) == .attribute {
+                    cursor = file.kind(cursor + 1) == .openParen ? file.skip(cursor + 1) : cursor + 1
+                    continue
+                }
+                guard file.kind(cursor) == .identifier else { break }
+                let word = file.text(cursor)
+                if word == "static" || word == "class" && (file.isIdentifier(cursor + 1, "func") || file.isIdentifier(cursor + 1, "var")) {
+                    isStatic = true
+                    cursor += 1
+                } else if SourceSymbols.declarationModifiers.contains(word) {
+                    cursor += 1
+                    if file.kind(cursor) == .openParen { cursor = file.skip(cursor) }
+                } else {
+                    break
+                }
+            }
+            guard cursor < statement.upperBound, file.kind(cursor) == .identifier else { continue }
+            let keyword = file.text(cursor)
+            if SourceSymbols.typeKeywords.contains(keyword) {
+                collectType(file, index: index, keyword: keyword, at: cursor, statement: statement, outer: typeName, depth: depth)
+            } else if keyword == "case", isStringEnum, let typeName {
+                collectCases(file, from: cursor + 1, to: statement.upperBound, typeName: typeName)
+            } else if keyword == "let" || keyword == "var" {
+                collectProperty(file, index: index, at: cursor + 1, statement: statement, typeName: typeName, isStatic: isStatic)
+            } else if keyword == "func" {
+                collectFunction(file, index: index, at: cursor + 1, statement: statement, typeName: typeName, isStatic: isStatic)
+            } else if keyword == "init", let typeName, file.kind(cursor + 1) == .openParen {
+                for argument in file.arguments(in: cursor + 1) where argument.label != nil {
+                    if SourceSymbols.isLocalizedType(file.source(from: argument.range.lowerBound, to: typeEnd(file, argument.range))) {
+                        localizedLabels[SourceSymbols.lastName(typeName), default: []].insert(argument.label ?? "")
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func collectType(_ file: SourceFile, index: Int, keyword: String, at cursor: Int, statement: Range<Int>, outer: String?, depth: Int) {
+        // The name, dotted for an extension (`extension L10n.Settings`).
+        var nameEnd = cursor + 1
+        var name = ""
+        while file.kind(nameEnd) == .identifier, nameEnd - cursor < 16 {
+            name += (name.isEmpty ? "" : ".") + file.text(nameEnd)
+            nameEnd += 1
+            guard file.kind(nameEnd) == .dot else { break }
+            nameEnd += 1
+        }
+        guard !name.isEmpty else { return }
+        let qualified = keyword == "extension" || outer == nil ? name : outer! + "." + name
+        // The inheritance clause and the body.
+        var bodyOpen: Int? = nil
+        var inherited: [String] = []
+        var scan = nameEnd
+        while scan < statement.upperBound {
+            if file.kind(scan) == .openBrace { bodyOpen = scan; break }
+            if file.kind(scan) == .identifier, file.kind(scan - 1) == .colon || file.kind(scan - 1) == .comma {
+                inherited.append(file.text(scan))
+            }
+            scan = file.skip(scan)
+        }
+        if keyword == "class", let first = inherited.first { superclasses[name] = first }
+        if keyword != "extension", name == "Toggle" { toggleTypes[qualified] = (toggleTypes[qualified] ?? false) || inherited.contains("View") }
+        guard let bodyOpen else { return }
+        let isStringEnum = keyword == "enum" && inherited.first == "String"
+        collectBlock(file, index: index, range: (bodyOpen + 1)..<min(file.partner(bodyOpen), file.count),
+                     typeName: qualified, isStringEnum: isStringEnum, depth: depth + 1)
+    }
+
+    /// `case a = "x", b` in a `String` enum.
+    private mutating func collectCases(_ file: SourceFile, from start: Int, to end: Int, typeName: String) {
+        var cursor = start
+        while cursor < end {
+            guard file.kind(cursor) == .identifier else { return }
+            let name = file.text(cursor).trimmingCharacters(in: ["`"])
+            var value = name
+            var next = cursor + 1
+            if file.isOperator(next, "="), let literal = file.stringLiteral(at: next + 1), let text = literal.value {
+                value = text
+                next = literal.close + 1
+            } else if file.kind(next) == .openParen {
+                return  // an associated value: not a raw-value enum after all
+            }
+            let qualified = typeName + "." + name
+            typeNames.formUnion(typeName.split(separator: ".").map(String.init))
+            rawValues[qualified] = value
+            rawValuesByName[name, default: []].append(qualified)
+            guard file.kind(next) == .comma else { return }
+            cursor = next + 1
+        }
+    }
+
+    private mutating func collectProperty(_ file: SourceFile, index: Int, at cursor: Int, statement: Range<Int>, typeName: String?, isStatic: Bool) {
+        guard file.kind(cursor) == .identifier else { return }
+        let name = file.text(cursor)
+        var type: String? = nil
+        var next = cursor + 1
+        if file.kind(next) == .colon {
+            let typeStart = next + 1
+            var typeEnd = typeStart
+            while typeEnd < statement.upperBound, file.kind(typeEnd) != .openBrace, !file.isOperator(typeEnd, "=") {
+                typeEnd = file.skip(typeEnd)
+            }
+            type = file.source(from: typeStart, to: typeEnd)
+            next = typeEnd
+        }
+        var value: Range<Int>? = nil
+        if file.isOperator(next, "=") {
+            value = (next + 1)..<statement.upperBound
+        } else if file.kind(next) == .openBrace {
+            // A computed property: its body (a `get { }` inside is read the same way).
+            value = computedValue(file, body: file.body(of: next))
+        }
+        let declaration = Declaration(file: index, value: value ?? statement.upperBound..<statement.upperBound, parameters: nil, type: type)
+        if let typeName, !isStatic, let type, SourceSymbols.localizedTypes.contains(type) {
+            localizedLabels[SourceSymbols.lastName(typeName), default: []].insert(name)
+        }
+        if let typeName {
+            if isStatic {
+                addMember(typeName + "." + name, declaration)
+            } else {
+                properties[typeName, default: [:]][name] = declaration
+                if let value, type?.hasPrefix("String") == true || type == nil,
+                   let table = isLocalizingWrapper(file, value: value, parameters: ["self", "rawValue"]) {
+                    wrappers[name] = table
+                    wrapperBodies[index, default: []].append(value)
+                }
+            }
+        }
+    }
+
+    private mutating func collectFunction(_ file: SourceFile, index: Int, at cursor: Int, statement: Range<Int>, typeName: String?, isStatic: Bool) {
+        guard file.kind(cursor) == .identifier else { return }
+        let name = file.text(cursor)
+        var open = cursor + 1
+        if file.isOperator(open, "<") { while open < statement.upperBound, file.kind(open) != .openParen { open += 1 } }
+        guard file.kind(open) == .openParen else { return }
+        // Parameters typed `LocalizedStringKey`: a literal passed there is a key.
+        for (position, argument) in file.arguments(in: open).enumerated() {
+            let typeStart = argument.label == nil ? (argument.range.lowerBound..<argument.range.upperBound).first { file.kind($0) == .colon }.map { $0 + 1 } : argument.range.lowerBound
+            guard let typeStart, SourceSymbols.isLocalizedType(file.source(from: typeStart, to: typeEnd(file, typeStart..<argument.range.upperBound))) else { continue }
+            let external = argument.label ?? (file.isIdentifier(argument.range.lowerBound, "_") ? "#\(position)" : file.text(argument.range.lowerBound))
+            localizedLabels[name, default: []].insert(external)
+        }
+        // Parameter names: the second name if there are two (`_ p1: Any`, `for key: String`).
+        let parameters = file.arguments(in: open).map { argument -> String in
+            let start = argument.range.lowerBound - (argument.label == nil ? 0 : 2)
+            if argument.label != nil { return argument.label ?? "" }
+            return file.kind(start + 1) == .identifier ? file.text(start + 1) : file.text(start)
+        }
+        var bodyOpen = file.skip(open)
+        var returnType: String? = nil
+        while bodyOpen < statement.upperBound, file.kind(bodyOpen) != .openBrace {
+            if file.isOperator(bodyOpen, "->"), file.kind(bodyOpen + 1) == .identifier { returnType = file.text(bodyOpen + 1) }
+            bodyOpen = file.skip(bodyOpen)
+        }
+        guard file.kind(bodyOpen) == .openBrace, returnType == "String" || returnType == "LocalizedStringKey"
+                || returnType == "LocalizedStringResource" || returnType == "Text" else { return }
+        guard let value = computedValue(file, body: file.body(of: bodyOpen)) else { return }
+        let declaration = Declaration(file: index, value: value, parameters: parameters, type: returnType)
+        if let typeName, isStatic {
+            addMember(typeName + "." + name, declaration)
+        } else if typeName != nil {
+            if let table = isLocalizingWrapper(file, value: value, parameters: ["self", "rawValue"]) {
+                wrappers[name] = table
+                wrapperBodies[index, default: []].append(value)
+            }
+        } else if let table = isLocalizingWrapper(file, value: value, parameters: parameters), let key = keyArgument(file, value: value),
+                  let position = parameters.firstIndex(of: key) {
+            functionWrappers[name] = (position, table)
+            wrapperBodies[index, default: []].append(value)
+        }
+    }
+
+    /// `LocalizedStringKey`, also optional (`LocalizedStringResource?`).
+    static func isLocalizedType(_ written: String) -> Bool {
+        var type = written.trimmingCharacters(in: .whitespaces)
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        return localizedTypes.contains(type)
+    }
+
+    static func lastName(_ qualified: String) -> String {
+        qualified.split(separator: ".").last.map(String.init) ?? qualified
+    }
+
+    /// Where a parameter's type ends: before its default value.
+    private func typeEnd(_ file: SourceFile, _ range: Range<Int>) -> Int {
+        var end = range.lowerBound
+        while end < range.upperBound, !file.isOperator(end, "=") { end = file.skip(end) }
+        return end
+    }
+
+    /// Every name a static member or enum case is qualified by (`L10n`, `Settings`): a
+    /// reference that starts otherwise (`Color.red`) names none of them.
+    private(set) var typeNames: Set<String> = []
+
+    private mutating func addMember(_ qualified: String, _ declaration: Declaration) {
+        typeNames.formUnion(qualified.split(separator: ".").dropLast().map(String.init))
+        members[qualified, default: []].append(declaration)
+        let last = qualified.split(separator: ".").last.map(String.init) ?? qualified
+        if members[qualified]?.count == 1 { membersByName[last, default: []].append(qualified) }
+    }
+
+    /// The expression a body returns, when it is one statement (`return x` or `x`), or a
+    /// `get { … }` of one.
+    private func computedValue(_ file: SourceFile, body: Range<Int>) -> Range<Int>? {
+        let statements = file.statements(in: body)
+        guard statements.count == 1, let only = statements.first else {
+            // SwiftGen's functions: `let format = …; return String(format: format, …)` are read
+            // through their `tr` call; take the statement that calls it.
+            return statements.first { statement in statement.contains { file.isIdentifier($0, "tr") } }
+        }
+        if file.isIdentifier(only.lowerBound, "get"), file.kind(only.lowerBound + 1) == .openBrace {
+            return computedValue(file, body: file.body(of: only.lowerBound + 1))
+        }
+        return file.isIdentifier(only.lowerBound, "return") ? (only.lowerBound + 1)..<only.upperBound : only
+    }
+
+    /// The table, when the value is a localization call (`NSLocalizedString(self, …)`,
+    /// `String(localized: String.LocalizationValue(rawValue))`) of one of `parameters`.
+    private func isLocalizingWrapper(_ file: SourceFile, value: Range<Int>, parameters: [String]) -> String? {
+        guard let key = keyArgument(file, value: value), parameters.contains(key) else { return nil }
+        let call = file.call(at: value.lowerBound)
+        return call.argument("tableName").flatMap { file.stringLiteral(at: $0.range.lowerBound)?.value }
+            ?? call.argument("table").flatMap { file.stringLiteral(at: $0.range.lowerBound)?.value }
+            ?? LocalizedText.defaultTable
+    }
+
+    /// The name passed as the key of a localization call that the value is.
+    private func keyArgument(_ file: SourceFile, value: Range<Int>) -> String? {
+        guard file.kind(value.lowerBound) == .identifier, file.kind(value.lowerBound + 1) == .openParen else { return nil }
+        let callee = file.text(value.lowerBound)
+        let call = file.call(at: value.lowerBound)
+        let argument: CallArgument?
+        switch callee {
+        case "NSLocalizedString": argument = call.unlabeled.first
+        case "String": argument = call.argument("localized")
+        default: return nil
+        }
+        guard var range = argument?.range else { return nil }
+        // `String.LocalizationValue(self)`, `self.rawValue`.
+        if file.isIdentifier(range.lowerBound, "String"), file.kind(range.lowerBound + 1) == .dot,
+           file.isIdentifier(range.lowerBound + 2, "LocalizationValue"), file.kind(range.lowerBound + 3) == .openParen {
+            range = (range.lowerBound + 4)..<(file.partner(range.lowerBound + 3))
+        }
+        if range.count == 3, file.isIdentifier(range.lowerBound, "self"), file.kind(range.lowerBound + 1) == .dot {
+            return file.text(range.lowerBound + 2)
+        }
+        return range.count == 1 && file.kind(range.lowerBound) == .identifier ? file.text(range.lowerBound) : nil
+    }
+}

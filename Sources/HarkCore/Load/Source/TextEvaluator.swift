@@ -1,0 +1,376 @@
+import Foundation
+
+/// Works out, without running the code, what text an expression of Swift or Objective-C
+/// shows: a key of a strings table (a SwiftUI string literal, `NSLocalizedString`,
+/// `String(localized:)`, a SwiftGen accessor, a project wrapper), a plain string, or code Hark
+/// cannot evaluate (`<expression>`), and how texts combine (`+`, `?:`, `??`, format strings).
+final class TextEvaluator: @unchecked Sendable {
+    let files: [SourceFile]
+    let symbols: SourceSymbols
+    let functions: [LocalizationFunction]
+    /// Each accessor's value, read once however often it is used (an app's SwiftGen file has
+    /// thousands, used all over). Guarded by `lock`: files are read in parallel.
+    private var memberValues: [Int: LocalizedText] = [:]
+    private let lock = NSLock()
+
+    init(files: [SourceFile], symbols: SourceSymbols, functions: [LocalizationFunction]) {
+        self.files = files
+        self.symbols = symbols
+        self.functions = functions
+    }
+
+    /// How a string literal is read where it stands.
+    enum Context: Sendable {
+        /// A SwiftUI `LocalizedStringKey`: a literal is a key of `Localizable`.
+        case localizedKey
+        /// A `String`: a literal is shown as it is.
+        case string
+    }
+
+    /// Names bound while a function body is read (SwiftGen's `p1` is the call's argument).
+    typealias Bindings = [String: LocalizedText]
+
+    private static let maximumDepth = 12
+
+    // MARK: - Values
+
+    /// The text `range` of `file` evaluates to.
+    func text(_ range: Range<Int>, in file: Int, context: Context, bindings: Bindings = [:], depth: Int = 0) -> LocalizedText {
+        let source = files[file]
+        let range = trimmed(range, in: source)
+        let location = source.location(range.lowerBound)
+        guard !range.isEmpty else { return .literal("", at: location) }
+        guard depth < TextEvaluator.maximumDepth else { return expression(range, in: file) }
+        // Operators, loosest first: `c ? a : b`, `a ?? b`, `a + b`.
+        if let question = topLevel(range, in: source, where: source.isTernaryQuestion),
+           let colon = topLevel(question..<range.upperBound, in: source, where: { source.kind($0) == .colon }) {
+            return choice([text((question + 1)..<colon, in: file, context: context, bindings: bindings, depth: depth + 1),
+                           text((colon + 1)..<range.upperBound, in: file, context: context, bindings: bindings, depth: depth + 1)], at: location)
+        }
+        if let coalescing = topLevel(range, in: source, where: { source.isOperator($0, "??") }) {
+            return choice([text(range.lowerBound..<coalescing, in: file, context: context, bindings: bindings, depth: depth + 1),
+                           text((coalescing + 1)..<range.upperBound, in: file, context: context, bindings: bindings, depth: depth + 1)], at: location)
+        }
+        let plusses = allTopLevel(range, in: source) { source.isOperator($0, "+") }
+        if !plusses.isEmpty {
+            var parts: [LocalizedText] = []
+            var start = range.lowerBound
+            for plus in plusses + [range.upperBound] {
+                parts.append(text(start..<plus, in: file, context: context, bindings: bindings, depth: depth + 1))
+                start = plus + 1
+            }
+            return .joined(parts, separator: "", at: location)
+        }
+        return postfix(range, in: file, context: context, bindings: bindings, depth: depth)
+    }
+
+    /// A primary expression and what follows it: `Text("a").bold()`, `L10n.Settings.title`,
+    /// `"key".localized`, `NSLocalizedString(…)`.
+    func postfix(_ range: Range<Int>, in file: Int, context: Context, bindings: Bindings, depth: Int) -> LocalizedText {
+        let source = files[file]
+        let start = range.lowerBound
+        let location = source.location(start)
+        // Parenthesized: `(a + b)`.
+        if source.kind(start) == .openParen, source.partner(start) + 1 == range.upperBound {
+            return text((start + 1)..<(range.upperBound - 1), in: file, context: context, bindings: bindings, depth: depth + 1)
+        }
+        var value: LocalizedText
+        var cursor: Int
+        switch source.kind(start) {
+        case .stringOpen:
+            guard let literal = source.stringLiteral(at: start) else { return expression(range, in: file) }
+            value = self.literal(literal, in: file, context: context, bindings: bindings, depth: depth)
+            cursor = literal.close + 1
+        case .identifier:
+            guard let primary = primary(range, in: file, context: context, bindings: bindings, depth: depth) else {
+                return expression(range, in: file)
+            }
+            (value, cursor) = primary
+        default:
+            return expression(range, in: file)
+        }
+        // Modifiers and members after the value.
+        while cursor < range.upperBound {
+            if source.isOperator(cursor, "?") || source.isOperator(cursor, "!") { cursor += 1; continue }
+            guard source.kind(cursor) == .dot, source.kind(cursor + 1) == .identifier else { return expression(range, in: file) }
+            let name = source.text(cursor + 1)
+            let call = source.call(at: cursor + 1)
+            cursor = call.end
+            if let table = wrapperTable(name) {
+                value = localized(value, table: table, at: location)
+            } else if TextEvaluator.textModifiers.contains(name) || TextEvaluator.viewModifiers.contains(name) {
+                continue
+            } else {
+                return expression(range, in: file)
+            }
+        }
+        return cursor == range.upperBound ? value : expression(range, in: file)
+    }
+
+    /// `Text(…)`, `NSLocalizedString(…)`, `String(localized:)`, `String(format:)`, a member chain
+    /// (`L10n.Settings.title`, an enum case's raw value), a variable: its value and the index
+    /// after it.
+    func primary(_ range: Range<Int>, in file: Int, context: Context, bindings: Bindings, depth: Int) -> (LocalizedText, Int)? {
+        let source = files[file]
+        let start = range.lowerBound
+        let location = source.location(start)
+        // The longest dotted name: `L10n.Settings.title`, `Localizable.Preferences.LaunchAtLogin`.
+        var names = [source.text(start)]
+        var end = start + 1
+        while source.kind(end) == .dot, source.kind(end + 1) == .identifier, end + 1 < range.upperBound, names.count < 12 {
+            names.append(source.text(end + 1))
+            end += 2
+        }
+        // A call: the callee is the dotted name (or its last part, for methods on values).
+        for length in stride(from: names.count, through: 1, by: -1) {
+            let nameEnd = start + length * 2 - 1
+            let dotted = names.prefix(length).joined(separator: ".")
+            guard nameEnd <= range.upperBound else { continue }
+            if source.kind(nameEnd) == .openParen, nameEnd < range.upperBound {
+                let call = source.call(at: nameEnd - 1)
+                if let value = callValue(dotted, call, in: file, context: context, bindings: bindings, depth: depth) {
+                    return (value, call.end)
+                }
+                return nil
+            }
+            if length == names.count {
+                if let value = nameValue(dotted, in: file, at: start, context: context, bindings: bindings, depth: depth) {
+                    return (value, nameEnd)
+                }
+            }
+        }
+        // A name whose prefix is a value: `Localizable.Preferences.LaunchAtLogin.localized`.
+        for length in stride(from: names.count - 1, through: 1, by: -1) {
+            let dotted = names.prefix(length).joined(separator: ".")
+            if let value = nameValue(dotted, in: file, at: start, context: context, bindings: bindings, depth: depth) {
+                return (value, start + length * 2 - 1)
+            }
+        }
+        _ = location
+        return nil
+    }
+
+    /// What a dotted name without a call is: a bound parameter, an enum case's raw value, a
+    /// static member, a variable in scope.
+    func nameValue(_ name: String, in file: Int, at index: Int, context: Context, bindings: Bindings, depth: Int) -> LocalizedText? {
+        let source = files[file]
+        let location = source.location(index)
+        if let bound = bindings[name] { return bound }
+        if let raw = symbols.rawValue(name), name.contains(".") {
+            return .literal(raw, at: location)
+        }
+        if let member = symbols.member(name, near: source.path, files: files), member.parameters == nil {
+            return memberValue(member, at: location, depth: depth)
+        }
+        // Variables are lower-case by convention; an upper-case name is a type.
+        if !name.contains("."), let first = name.unicodeScalars.first, !first.properties.isUppercase {
+            return variable(name, in: file, at: index, context: context, depth: depth)
+        }
+        return nil
+    }
+
+    func memberValue(_ member: SourceSymbols.Declaration, arguments: [LocalizedText] = [], at location: SourceLocation, depth: Int) -> LocalizedText {
+        guard !member.value.isEmpty else {
+            return .expression(files[member.file].text(member.value.lowerBound), verbatim: member.type == "String", at: location)
+        }
+        let cacheKey = member.file << 32 | member.value.lowerBound
+        if member.parameters == nil, let cached = lock.withLock({ memberValues[cacheKey] }) { return relocated(cached, to: location) }
+        var bindings: Bindings = [:]
+        for (name, argument) in zip(member.parameters ?? [], arguments) { bindings[name] = argument }
+        // `static let title: LocalizedStringResource = "…"` is a key.
+        let context: Context = member.type.map(SourceSymbols.localizedTypes.contains) == true ? .localizedKey : .string
+        let value = text(member.value, in: member.file, context: context, bindings: bindings, depth: depth + 1)
+        if member.parameters == nil { lock.withLock { memberValues[cacheKey] = value } }
+        return relocated(value, to: location)
+    }
+
+    /// A call's text: the localization calls Hark knows, SwiftGen's `tr`, static functions of
+    /// the project, configured wrappers.
+    func callValue(_ callee: String, _ call: SourceCall, in file: Int, context: Context, bindings: Bindings, depth: Int) -> LocalizedText? {
+        let source = files[file]
+        let location = source.location(call.nameIndex)
+        let last = callee.split(separator: ".").last.map(String.init) ?? callee
+        func string(_ argument: CallArgument?) -> String? {
+            argument.flatMap { source.stringLiteral(at: $0.range.lowerBound) }.flatMap { literal in
+                literal.close + 1 == argument?.range.upperBound ? literal.value : nil
+            }
+        }
+        func keyText(_ argument: CallArgument, table: String, defaultValue: String?) -> LocalizedText {
+            if let literal = source.stringLiteral(at: argument.range.lowerBound), literal.close + 1 == argument.range.upperBound {
+                return key(literal, table: table, defaultValue: defaultValue, in: file, bindings: bindings, depth: depth)
+            }
+            return localized(text(argument.range, in: file, context: .string, bindings: bindings, depth: depth + 1), table: table, at: location)
+        }
+        if let function = functions.first(where: { $0.name == callee || $0.name == last }), case .call(let keyPosition, let tablePosition) = function.form {
+            let unlabeled = call.arguments
+            guard keyPosition < unlabeled.count else { return nil }
+            let table = tablePosition.flatMap { $0 < unlabeled.count ? string(unlabeled[$0]) : nil } ?? LocalizedText.defaultTable
+            return keyText(unlabeled[keyPosition], table: table, defaultValue: nil)
+        }
+        switch last {
+        case "Text", "LocalizedStringKey":
+            if let verbatim = call.argument("verbatim") {
+                return text(verbatim.range, in: file, context: .string, bindings: bindings, depth: depth + 1)
+            }
+            guard let first = call.arguments.first, first.label == nil else { return nil }
+            let table = string(call.argument("tableName")) ?? LocalizedText.defaultTable
+            if let literal = source.stringLiteral(at: first.range.lowerBound), literal.close + 1 == first.range.upperBound {
+                return key(literal, table: table, defaultValue: nil, in: file, bindings: bindings, depth: depth)
+            }
+            // `Text(someString)` shows the string as it is; `Text(L10n.title)` a localized one.
+            return text(first.range, in: file, context: .string, bindings: bindings, depth: depth + 1)
+        case "NSLocalizedString" where call.unlabeled.first != nil:
+            let table = string(call.argument("tableName")) ?? LocalizedText.defaultTable
+            return keyText(call.arguments[0], table: table, defaultValue: string(call.argument("value")))
+        case "NSLocalizedStringFromTable" where call.arguments.count >= 2:
+            return keyText(call.arguments[0], table: string(call.arguments[1]) ?? LocalizedText.defaultTable, defaultValue: nil)
+        case "NSLocalizedStringWithDefaultValue" where call.arguments.count >= 4:
+            return keyText(call.arguments[0], table: string(call.arguments[1]) ?? LocalizedText.defaultTable,
+                           defaultValue: string(call.arguments[3]))
+        case "String" where call.argument("localized") != nil, "LocalizedStringResource" where !call.arguments.isEmpty:
+            guard let argument = call.argument("localized") ?? call.arguments.first else { return nil }
+            let table = string(call.argument("table")) ?? LocalizedText.defaultTable
+            return keyText(argument, table: table, defaultValue: string(call.argument("defaultValue")))
+        case "String" where call.argument("format") != nil:
+            guard let format = call.argument("format") else { return nil }
+            let arguments = call.arguments.filter { $0.label == nil }.map {
+                text($0.range, in: file, context: .string, bindings: bindings, depth: depth + 1)
+            }
+            return .format(text(format.range, in: file, context: .string, bindings: bindings, depth: depth + 1), arguments: arguments, at: location)
+        case "String" where call.arguments.count == 1 && call.arguments[0].label == nil:
+            // `String("Use QC backend")`: a plain string.
+            return text(call.arguments[0].range, in: file, context: .string, bindings: bindings, depth: depth + 1)
+        case "String" where call.argument("describing") != nil:
+            return call.argument("describing").map { text($0.range, in: file, context: .string, bindings: bindings, depth: depth + 1) }
+        case "tr" where call.arguments.count >= 2:
+            // SwiftGen: `L10n.tr("Localizable", "key", args…, fallback: "…")`.
+            guard let table = string(call.arguments[0]), call.arguments[1].label == nil else { return nil }
+            let fallback = string(call.argument("fallback"))
+            let keyValue = keyText(call.arguments[1], table: table, defaultValue: fallback)
+            let arguments = call.arguments.dropFirst(2).filter { $0.label == nil }.map {
+                text($0.range, in: file, context: .string, bindings: bindings, depth: depth + 1)
+            }
+            return arguments.isEmpty ? keyValue : .format(keyValue, arguments: arguments, at: location)
+        default:
+            break
+        }
+        if let wrapper = symbols.functionWrappers[callee], wrapper.keyPosition < call.arguments.count {
+            return keyText(call.arguments[wrapper.keyPosition], table: wrapper.table, defaultValue: nil)
+        }
+        if let member = symbols.member(callee, near: source.path, files: files), let parameters = member.parameters {
+            let arguments = call.arguments.prefix(parameters.count).map {
+                text($0.range, in: file, context: .string, bindings: bindings, depth: depth + 1)
+            }
+            return memberValue(member, arguments: Array(arguments), at: location, depth: depth)
+        }
+        return nil
+    }
+
+    /// A value passed through a localization function: a plain string becomes a key.
+    func localized(_ value: LocalizedText, table: String, at location: SourceLocation) -> LocalizedText {
+        switch value {
+        case .literal(let text, let literalLocation): return .key(text, table: table, defaultValue: nil, at: literalLocation)
+        case .expression(let source, _, let location): return .expression(source, verbatim: false, at: location)
+        case .oneOf(let choices, let location): return .oneOf(choices.map { localized($0, table: table, at: location) }, at: location)
+        default: return value
+        }
+    }
+
+    /// A variable in scope: its value when it is a `let` with one, else an expression, which
+    /// SwiftUI shows as it is when its type is `String`.
+    func variable(_ name: String, in file: Int, at index: Int, context: Context, depth: Int) -> LocalizedText? {
+        let source = files[file]
+        guard let declaration = SourceScope(source: source, symbols: symbols).declaration(of: name, before: index) else { return nil }
+        let location = source.location(index)
+        if let value = declaration.value, declaration.isConstant {
+            let valueContext: Context = declaration.type == "LocalizedStringKey" ? .localizedKey : .string
+            return relocated(text(value, in: file, context: valueContext, depth: depth + 1), to: location)
+        }
+        let isString = declaration.type == "String" || declaration.type == "String?"
+        return .expression(name, verbatim: isString, at: location)
+    }
+
+    func wrapperTable(_ name: String) -> String? {
+        if functions.contains(where: { $0.name == name && $0.form == .postfix }) { return LocalizedText.defaultTable }
+        return symbols.wrappers[name]
+    }
+
+    /// Code Hark cannot evaluate, as written.
+    func expression(_ range: Range<Int>, in file: Int) -> LocalizedText {
+        let source = files[file]
+        guard !range.isEmpty, range.upperBound <= source.count else { return .expression("", verbatim: false, at: source.location(range.lowerBound)) }
+        let start = Int(source[range.lowerBound].start)
+        let end = min(Int(source[range.upperBound - 1].end), start + 240)
+        // The code on one line: each run of white space (line breaks included) is one space.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(end - start)
+        for byte in source.bytes[start..<end] {
+            let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+            if isSpace { if bytes.last != 0x20 { bytes.append(0x20) } } else { bytes.append(byte) }
+        }
+        var text = String(decoding: bytes, as: UTF8.self)
+        if text.count > 80 || end < Int(source[range.upperBound - 1].end) { text = String(text.prefix(77)) + "…" }
+        return .expression(text, verbatim: false, at: source.location(range.lowerBound))
+    }
+
+    /// Several possible texts; identical ones count once.
+    func choice(_ texts: [LocalizedText], at location: SourceLocation) -> LocalizedText {
+        var unique: [LocalizedText] = []
+        for text in texts where !unique.contains(where: { $0.sameText(as: text) }) { unique.append(text) }
+        return unique.count == 1 ? unique[0] : .oneOf(unique, at: location)
+    }
+
+    /// A member's value read where it is used: positions stay at the declaration (the key's
+    /// own place), but a text computed there is reported where it is used.
+    func relocated(_ text: LocalizedText, to location: SourceLocation) -> LocalizedText {
+        switch text {
+        case .expression(let source, let verbatim, _): return .expression(source, verbatim: verbatim, at: location)
+        default: return text
+        }
+    }
+
+    // MARK: - Helpers
+
+    static let textModifiers: Set<String> = [
+        "bold", "italic", "font", "fontWeight", "foregroundColor", "foregroundStyle", "kerning", "tracking", "underline",
+        "strikethrough", "baselineOffset", "monospacedDigit", "fontDesign", "fontWidth", "textCase", "monospaced", "smallCaps",
+    ]
+
+    /// View modifiers that change neither the text nor how VoiceOver reads it.
+    static let viewModifiers: Set<String> = [
+        "padding", "frame", "fixedSize", "lineLimit", "multilineTextAlignment", "minimumScaleFactor", "layoutPriority", "opacity",
+        "onTapGesture", "contentShape", "id", "tag", "tint", "accentColor", "background", "overlay", "cornerRadius", "clipShape",
+        "offset", "allowsTightening", "truncationMode", "help", "imageScale", "renderingMode", "symbolRenderingMode",
+        "controlSize", "textSelection", "transition", "animation", "dynamicTypeSize", "lineSpacing", "shadow", "onAppear",
+        "onChange", "onDisappear", "task", "environment", "scaledToFit", "scaledToFill", "resizable", "aspectRatio", "position",
+        "ignoresSafeArea", "labelStyle", "symbolVariant", "alignmentGuide", "hidden",
+    ]
+
+    func trimmed(_ range: Range<Int>, in source: SourceFile) -> Range<Int> {
+        var range = range
+        while range.lowerBound < range.upperBound, source.kind(range.upperBound - 1) == .semicolon || source.kind(range.upperBound - 1) == .comma {
+            range = range.lowerBound..<(range.upperBound - 1)
+        }
+        return range.clamped(to: 0..<source.count)
+    }
+
+    /// The first token in `range`, outside brackets, that `matches`.
+    func topLevel(_ range: Range<Int>, in source: SourceFile, where matches: (Int) -> Bool) -> Int? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if matches(index) { return index }
+            index = source.skip(index)
+        }
+        return nil
+    }
+
+    func allTopLevel(_ range: Range<Int>, in source: SourceFile, where matches: (Int) -> Bool) -> [Int] {
+        var found: [Int] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if matches(index) { found.append(index) }
+            index = source.skip(index)
+        }
+        return found
+    }
+}

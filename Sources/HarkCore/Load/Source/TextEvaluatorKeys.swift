@@ -1,0 +1,87 @@
+/// String literals read as keys, as SwiftUI's `LocalizedStringKey` makes them: the format key
+/// of an interpolation, and what a missing key shows.
+extension TextEvaluator {
+    /// A string literal: a key (with `%lld`/`%@` for its interpolations) where a key is
+    /// expected, else the text itself.
+    func literal(_ literal: StringLiteral, in file: Int, context: Context, bindings: Bindings, depth: Int) -> LocalizedText {
+        switch context {
+        case .localizedKey:
+            return key(literal, table: LocalizedText.defaultTable, defaultValue: nil, in: file, bindings: bindings, depth: depth)
+        case .string:
+            let location = files[file].location(literal.open)
+            if let value = literal.value { return .literal(value, at: location) }
+            let parts = literal.parts.map { part -> LocalizedText in
+                switch part {
+                case .text(let text): return .literal(text, at: location)
+                case .interpolation(let range): return text(range, in: file, context: .string, bindings: bindings, depth: depth + 1)
+                }
+            }
+            return .joined(parts, separator: "", at: location)
+        }
+    }
+
+    /// A literal used as a key. Its own text shows when no table has the key, so it is the
+    /// key's default value; an interpolated one is a format key (`"Items \(n)"` → `Items %lld`).
+    func key(_ literal: StringLiteral, table: String, defaultValue: String?, in file: Int, bindings: Bindings, depth: Int) -> LocalizedText {
+        let source = files[file]
+        let location = source.location(literal.open)
+        if let value = literal.value {
+            // An empty title is no key: SwiftUI shows nothing.
+            if value.isEmpty { return .literal("", at: location) }
+            return .key(value, table: table, defaultValue: defaultValue ?? TextEvaluator.shownWhenMissing(value), at: location)
+        }
+        var keyText = ""
+        var arguments: [LocalizedText] = []
+        for part in literal.parts {
+            switch part {
+            case .text(let text):
+                keyText += text.replacingOccurrences(of: "%", with: "%%")
+            case .interpolation(let range):
+                keyText += specifier(for: range, in: file)
+                // A value put into a localized format is meant to show as it is.
+                var argument = text(range, in: file, context: .string, bindings: bindings, depth: depth + 1)
+                if case .expression(let code, true, let argumentLocation) = argument { argument = .expression(code, verbatim: false, at: argumentLocation) }
+                arguments.append(argument)
+            }
+        }
+        return .format(.key(keyText, table: table, defaultValue: defaultValue ?? TextEvaluator.shownWhenMissing(keyText), at: location),
+                       arguments: arguments, at: location)
+    }
+
+    /// What a key shows in the development language when no table has it: the key itself. A
+    /// key written as text ("Show image in list") then reads right, so it is the key's default
+    /// value; one written as an identifier (`PF_STEALTH_MODE`, `settings.display.title`,
+    /// `CheckForUpdates`) is a bug the user sees, so it has none.
+    static func shownWhenMissing(_ key: String) -> String? {
+        let scalars = Array(key.unicodeScalars)
+        guard !scalars.contains(where: { $0.properties.isWhitespace }) else { return key }
+        if scalars.contains("_") { return nil }
+        // `a.b`: a dot between letters.
+        for index in scalars.indices.dropFirst().dropLast() where scalars[index] == "." {
+            if scalars[index - 1].properties.isAlphabetic && scalars[index + 1].properties.isAlphabetic { return nil }
+        }
+        // Two humps of camel case.
+        var humps = 0
+        for index in scalars.indices.dropFirst() where scalars[index].properties.isUppercase && scalars[index - 1].properties.isLowercase {
+            humps += 1
+        }
+        return humps >= 2 ? nil : key
+    }
+
+    /// The format specifier SwiftUI's `LocalizedStringKey` writes for an interpolated value:
+    /// `%lld` for an integer, `%lf` for a Double, `%@` for anything else.
+    func specifier(for range: Range<Int>, in file: Int) -> String {
+        let source = files[file]
+        if range.count == 1, source.kind(range.lowerBound) == .number {
+            return source.text(range.lowerBound).contains(".") ? "%lf" : "%lld"
+        }
+        if range.count >= 2, source.isIdentifier(range.upperBound - 1, "count"), source.kind(range.upperBound - 2) == .dot { return "%lld" }
+        if range.count == 1, source.kind(range.lowerBound) == .identifier,
+           let type = SourceScope(source: source, symbols: symbols).declaration(of: source.text(range.lowerBound), before: range.lowerBound)?.type {
+            if ["Int", "Int64", "Int32", "UInt", "Int16"].contains(type) { return "%lld" }
+            if type == "Double" || type == "CGFloat" { return "%lf" }
+            if type == "Float" { return "%f" }
+        }
+        return "%@"
+    }
+}

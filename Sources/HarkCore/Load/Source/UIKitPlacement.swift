@@ -1,0 +1,192 @@
+/// Where a switch UIKit code creates goes, what its code sets on it, and the text of the cell
+/// it is the accessory of, read in the statements around it.
+extension UIKitRecognizer {
+    // MARK: - Properties set
+
+    /// `name.property = value` (and `self.name.property`, `name?.property`) in `scope`.
+    func assignments(to name: String, in scope: Range<Int>) -> [(property: String, value: Range<Int>)] {
+        var found: [(String, Range<Int>)] = []
+        for index in scope where source.tokens[index].kind == .identifier && source.equals(index, name) {
+            var cursor = index + 1
+            if source.isOperator(cursor, "?") || source.isOperator(cursor, "!") { cursor += 1 }
+            guard source.kind(cursor) == .dot, source.kind(cursor + 1) == .identifier, source.isOperator(cursor + 2, "=") else { continue }
+            // Not `other.name.property`.
+            if source.kind(index - 1) == .dot, !source.isIdentifier(index - 2, "self") { continue }
+            found.append((source.text(cursor + 1), valueRange(from: cursor + 3, limit: scope.upperBound)))
+        }
+        return found
+    }
+
+    /// The value of an assignment: to the end of the statement.
+    func valueRange(from start: Int, limit: Int) -> Range<Int> {
+        var end = start
+        while end < limit, source.kind(end) != .semicolon, source.kind(end) != .closeBrace {
+            if isSwift, end > start, source[end].newlineBefore, source.kind(end) != .dot, source.kind(end - 1) != .operator,
+               source.kind(end) != .operator {
+                break
+            }
+            end = source.skip(end)
+        }
+        return start..<min(end, limit)
+    }
+
+    /// `[name setOn:value animated:…]`: the first argument.
+    func messageArgument(to name: String, selector: String, in scope: Range<Int>) -> Range<Int>? {
+        guard !isSwift else { return nil }
+        for index in scope where source.kind(index) == .openBracket {
+            let target = index + 1
+            let nameIndex = source.isIdentifier(target, "self") && source.kind(target + 1) == .dot ? target + 2 : target
+            guard source.isIdentifier(nameIndex, name) || source.isIdentifier(nameIndex, "_" + name),
+                  source.isIdentifier(nameIndex + 1, selector), source.kind(nameIndex + 2) == .colon else { continue }
+            var end = nameIndex + 3
+            while end < source.partner(index), source.kind(end) != .identifier || source.kind(end + 1) != .colon { end = source.skip(end) }
+            return (nameIndex + 3)..<end
+        }
+        return nil
+    }
+
+    /// `name.setOn(value, animated: …)`: the first argument.
+    func methodArgument(of name: String, method: String, in scope: Range<Int>) -> Range<Int>? {
+        guard isSwift else { return nil }
+        for index in scope where source.isIdentifier(index, name) && source.kind(index + 1) == .dot && source.isIdentifier(index + 2, method) {
+            guard source.kind(index + 3) == .openParen else { continue }
+            return source.arguments(in: index + 3).first?.range
+        }
+        return nil
+    }
+
+    // MARK: - Placement and the cell's text
+
+    /// Where the switch goes: a cell's accessory or a view.
+    func placement(of index: Int, scopes: [(String, Range<Int>)]) -> Placement {
+        // `cell.accessoryView = UISwitch()` directly.
+        if let accessory = accessoryTarget(before: index) { return .accessory(cell: accessory) }
+        for (name, scope) in scopes {
+            for position in scope where source.isIdentifier(position, name) || source.isIdentifier(position, "_" + name) {
+                if let accessory = accessoryTarget(before: position) { return .accessory(cell: accessory) }
+                if isCellAccessoryConfiguration(position) { return .accessory(cell: "self") }
+                if isAddedAsSubview(position) { return .subview }
+            }
+        }
+        return .unknown
+    }
+
+    /// The cell of `cell.accessoryView = …` (or `[cell setAccessoryView:…]`) whose value holds
+    /// the token at `index` (also through a wrapper: `PaddedSwitch(switchView: toggle)`).
+    func accessoryTarget(before index: Int) -> String? {
+        // Back to the start of the statement, through the brackets that enclose the token.
+        var cursor = index - 1
+        var steps = 0
+        while cursor >= 0, steps < 40 {
+            if source.isOperator(cursor, "="), source.isIdentifier(cursor - 1, "accessoryView") {
+                if source.kind(cursor - 2) == .dot { return receiver(endingAt: cursor - 3) }
+                return "self"
+            }
+            if source.kind(cursor) == .colon, source.isIdentifier(cursor - 1, "setAccessoryView") {
+                return receiver(endingAt: cursor - 2)
+            }
+            if source.kind(cursor) == .semicolon || source.kind(cursor) == .closeBrace || source.kind(cursor) == .openBrace { return nil }
+            if source[cursor + 1].newlineBefore, isSwift, source.kind(cursor) != .operator, source.kind(cursor) != .openParen,
+               source.kind(cursor) != .comma, source.kind(cursor) != .colon { return nil }
+            cursor -= 1
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The receiver ending at `index`: `cell`, `self`, `self.cell` (as `cell`), `cell?`.
+    func receiver(endingAt index: Int) -> String {
+        var cursor = index
+        if source.isOperator(cursor, "?") || source.isOperator(cursor, "!") { cursor -= 1 }
+        guard source.kind(cursor) == .identifier else { return "self" }
+        return source.text(cursor)
+    }
+
+    /// `.customView(configuration: .init(customView: toggle, …))`: a list cell's accessory.
+    func isCellAccessoryConfiguration(_ index: Int) -> Bool {
+        source.kind(index - 1) == .colon && source.isIdentifier(index - 2, "customView")
+    }
+
+    /// `addSubview(toggle)`, `addArrangedSubview(toggle)`, `[view addSubview:toggle]`.
+    func isAddedAsSubview(_ index: Int) -> Bool {
+        if source.kind(index - 1) == .openParen, source.isIdentifier(index - 2, "addSubview") || source.isIdentifier(index - 2, "addArrangedSubview") {
+            return true
+        }
+        return source.kind(index - 1) == .colon && (source.isIdentifier(index - 2, "addSubview") || source.isIdentifier(index - 2, "addArrangedSubview"))
+    }
+
+    /// The text the cell shows: `cell.textLabel?.text = …`, a content configuration's `text`,
+    /// nearest to the switch in the blocks around it (not in another branch).
+    func cellText(_ cellName: String, near index: Int, in scope: Range<Int>) -> LocalizedText? {
+        var candidates: [(index: Int, value: Range<Int>)] = []
+        for position in scope where source.tokens[position].kind == .identifier && source.equals(position, "textLabel") {
+            // `cell.textLabel?.text = value`, `textLabel?.text = value` in the cell itself.
+            let owner = source.kind(position - 1) == .dot ? receiver(endingAt: position - 2) : "self"
+            guard owner == cellName || (cellName == "self" && owner == "self") else { continue }
+            var cursor = position + 1
+            if source.isOperator(cursor, "?") || source.isOperator(cursor, "!") { cursor += 1 }
+            guard source.kind(cursor) == .dot, source.isIdentifier(cursor + 1, "text"), source.isOperator(cursor + 2, "=") else { continue }
+            candidates.append((position, valueRange(from: cursor + 3, limit: scope.upperBound)))
+        }
+        // `var content = cell.defaultContentConfiguration(); content.text = …`.
+        for position in scope where source.isIdentifier(position, "text") && source.kind(position - 1) == .dot && source.isOperator(position + 1, "=") {
+            guard source.kind(position - 2) == .identifier, isContentConfiguration(source.text(position - 2), in: scope) else { continue }
+            candidates.append((position, valueRange(from: position + 2, limit: scope.upperBound)))
+        }
+        // A switch kept in a property is set up anywhere in its class: its cell's text too.
+        let isProperty = !source.enclosingGroups(of: index).contains { source.kind($0) == .openBrace && isFunctionBody($0) }
+        guard let best = isProperty ? candidates.map(\.index).min() : nearest(candidates.map(\.index), to: index) else { return nil }
+        let value = candidates.first { $0.index == best }?.value ?? best..<best
+        return evaluator.text(value, in: file, context: .string)
+    }
+
+    func isContentConfiguration(_ name: String, in scope: Range<Int>) -> Bool {
+        scope.contains { position in
+            source.isIdentifier(position, name) && source.isOperator(position + 1, "=")
+                && (position + 2..<min(position + 8, source.count)).contains {
+                    source.isIdentifier($0, "defaultContentConfiguration") || source.isIdentifier($0, "UIListContentConfiguration")
+                }
+        }
+    }
+
+    /// The candidate in the innermost block around `index` that holds one, not inside a
+    /// branch the switch is not in; nearest before it, else after.
+    func nearest(_ candidates: [Int], to index: Int) -> Int? {
+        guard !candidates.isEmpty else { return nil }
+        let blocks = source.enclosingGroups(of: index).filter { source.kind($0) == .openBrace }
+        // In a `switch`, only the switch's own `case` counts.
+        let segments = blocks.compactMap { block in caseSegment(of: index, in: block).map { (block, $0) } }
+        for block in blocks {
+            let end = min(source.partner(block), source.count)
+            let visible = candidates.filter { candidate in
+                guard (block..<end).contains(candidate) else { return false }
+                for (switchBlock, segment) in segments where (switchBlock..<min(source.partner(switchBlock), source.count)).contains(candidate) {
+                    if !segment.contains(candidate) { return false }
+                }
+                // Inside a nested block: only one that also holds the switch.
+                let inner = source.enclosingGroups(of: candidate).filter { source.kind($0) == .openBrace }.prefix { $0 != block }
+                return inner.allSatisfy { source.partner($0) > index && $0 < index }
+            }
+            if let before = visible.filter({ $0 < index }).max() { return before }
+            if let after = visible.filter({ $0 > index }).min() { return after }
+        }
+        return nil
+    }
+
+    /// The `case …:` of a `switch` block that holds `index`.
+    func caseSegment(of index: Int, in block: Int) -> Range<Int>? {
+        let end = min(source.partner(block), source.count)
+        var labels: [Int] = []
+        var cursor = block + 1
+        while cursor < end {
+            if source.isIdentifier(cursor, "case") || source.isIdentifier(cursor, "default") { labels.append(cursor) }
+            cursor = source.skip(cursor)
+        }
+        guard !labels.isEmpty else { return nil }
+        for (position, label) in labels.enumerated() {
+            let next = position + 1 < labels.count ? labels[position + 1] : end
+            if (label..<next).contains(index) { return label..<next }
+        }
+        return nil
+    }
+}

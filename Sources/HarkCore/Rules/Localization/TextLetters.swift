@@ -1,0 +1,20 @@
+/// Whether a localized text has anything to translate: letters, once its format specifiers,
+/// run-time placeholders (`{nItems}`) and the terms kept in every language are taken out.
+/// `%lld. `, `{nItems}` and `© 2026` read the same in every language.
+func hasLetters(_ value: String, keeping terms: Set<String> = [], placeholders: RuntimePlaceholders) -> Bool {
+    guard value.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
+    var text = placeholders.removing(from: value)
+    for specifier in FormatSpecifiers.parse(text).specifiers { text = text.replacingOccurrences(of: specifier.text, with: " ") }
+    for term in terms.sorted(by: { $0.count > $1.count }) { text = text.replacingOccurrences(of: term, with: " ") }
+    return text.unicodeScalars.contains { $0.properties.isAlphabetic }
+}
+
+/// Whether an entry has anything to translate, in its value, its variants or the forms of its
+/// plural rules (a `.stringsdict` format `%#@n@` is all specifier; its forms are the words).
+func hasLetters(_ entry: StringsEntry, in table: StringsTable, placeholders: RuntimePlaceholders) -> Bool {
+    if hasLetters(entry.value, placeholders: placeholders) { return true }
+    if entry.variants.contains(where: { hasLetters($0.value, placeholders: placeholders) }) { return true }
+    return (table.pluralsByKey[entry.key] ?? []).contains { rule in
+        rule.forms.values.contains { hasLetters($0.value, placeholders: placeholders) }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Placeholders an app's code replaces at run time that are not format specifiers: `{nItems}`,
+/// `{Field Name}`, `{{online}}`, `${mediaName}` (templating libraries, Phrase and Localazy exports, labels a
+/// storyboard leaves for the code). Patterns are regular expressions; the configuration may
+/// give its own (`runtimePlaceholders`).
+struct RuntimePlaceholders: Sendable {
+    static let defaultPatterns = [#"\$?\{\{?[A-Za-z_][A-Za-z0-9_. '’-]*\}?\}"#]
+
+    let patterns: [String]
+    private let expressions: [NSRegularExpression]
+
+    /// Compiles `patterns`; throws for one that is no regular expression.
+    init(patterns: [String]) throws {
+        self.patterns = patterns
+        expressions = try patterns.map { try NSRegularExpression(pattern: $0) }
+    }
+
+    static let standard: RuntimePlaceholders = {
+        // The default pattern is a constant that compiles.
+        (try? RuntimePlaceholders(patterns: defaultPatterns)) ?? RuntimePlaceholders(compiled: [])
+    }()
+
+    private init(compiled: [NSRegularExpression]) {
+        patterns = []
+        expressions = compiled
+    }
+
+    /// The text with every placeholder replaced by a space.
+    func removing(from text: String) -> String {
+        // The default patterns need a brace: most texts have none.
+        if patterns == Self.defaultPatterns && !text.contains("{") { return text }
+        var result = text
+        for expression in expressions {
+            result = expression.stringByReplacingMatches(in: result, range: NSRange(result.startIndex..., in: result), withTemplate: " ")
+        }
+        return result
+    }
+
+    /// Whether the text holds a placeholder and nothing else but white space and punctuation.
+    func isOnlyPlaceholders(_ text: String) -> Bool {
+        let rest = removing(from: text)
+        return rest != text && !rest.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+    }
+}

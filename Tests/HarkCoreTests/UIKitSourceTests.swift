@@ -1,0 +1,176 @@
+import Testing
+@testable import HarkCore
+
+/// Switches UIKit code creates, in Swift and Objective-C, named as UIKit presents them to
+/// VoiceOver (docs/uikit-code.md): a cell's accessory switch by the cell's text, a switch added
+/// to a view only by its own label.
+@Suite struct UIKitSourceTests {
+    static let strings = [
+        ("App/en.lproj/Localizable.strings", "\"Sync\" = \"Sync\";\n\"Sync over cellular data\" = \"Sync over cellular data\";\n"),
+        ("App/de.lproj/Localizable.strings", "\"Sync\" = \"Synchronisieren\";\n\"Sync over cellular data\" = \"Über Mobilfunk synchronisieren\";\n"),
+    ]
+
+    func lint(_ files: [(String, String)], rule: String) throws -> [String] {
+        let root = try TestSupport.write(UIKitSourceTests.strings + files)
+        return try TestSupport.lint(root, relativeTo: root, rule: rule)
+    }
+
+    func speech(_ files: [(String, String)], locale: String = "en") throws -> [String] {
+        let root = try TestSupport.write(UIKitSourceTests.strings + files)
+        let units = try TestSupport.load([root])
+        let result = try TestSupport.auditor().audit(units, locales: [locale])
+        return result.speech.filter { $0.kind == .control }.map(\.text)
+    }
+
+    static let swiftController = ("App/SettingsViewController.swift", """
+    import UIKit
+
+    final class SettingsViewController: UITableViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = NSLocalizedString("Sync", comment: "")
+        }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            switch indexPath.row {
+            case 0:
+                cell.textLabel?.text = NSLocalizedString("Sync", comment: "")
+                let toggle = UISwitch()
+                toggle.isOn = true
+                cell.accessoryView = toggle
+            case 1:
+                var content = cell.defaultContentConfiguration()
+                content.text = NSLocalizedString("Sync over cellular data", comment: "")
+                cell.contentConfiguration = content
+                let cellular = UISwitch(frame: .zero)
+                cellular.isEnabled = false
+                cell.accessoryView = cellular
+            case 2:
+                cell.textLabel?.text = "Debug logging"
+                let debug = UISwitch()
+                debug.accessibilityIdentifier = "debug-switch"
+                cell.contentView.addSubview(debug)
+            default:
+                let named = UISwitch()
+                named.accessibilityLabel = NSLocalizedString("Sync", comment: "")
+                named.accessibilityHint = "Syncs now."
+                cell.contentView.addSubview(named)
+            }
+            return cell
+        }
+    }
+    """)
+
+    @Test func accessoryAndContentViewSwitches() throws {
+        #expect(try speech([UIKitSourceTests.swiftController]) == [
+            "Sync, on, Double tap to toggle setting.",
+            "Sync over cellular data, dimmed, off",
+            "off, Double tap to toggle setting.",
+            "Sync, off, Syncs now. Double tap to toggle setting.",
+        ], "an own hint comes before the default one")
+        #expect(try speech([UIKitSourceTests.swiftController], locale: "de").first == "Synchronisieren, Ein, Zum Umschalten Doppeltippen.")
+        #expect(try lint([UIKitSourceTests.swiftController], rule: "label-missing") == [
+            "App/SettingsViewController.swift:26:25: error: switch \"debug-switch\" has no accessible name: set the switch's accessibilityLabel, or make it the cell's accessoryView so that the cell's text names it [label-missing]",
+        ])
+    }
+
+    @Test func objectiveCSwitches() throws {
+        let controller = ("App/MenuViewController.m", """
+        #import "MenuViewController.h"
+
+        @implementation MenuViewController
+
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.title = NSLocalizedString(@"Sync", nil);
+        }
+
+        - (void)configureCell:(UITableViewCell *)cell {
+            cell.textLabel.text = @"Developer mode";
+            UISwitch *switchView = [[UISwitch alloc] initWithFrame:CGRectZero];
+            cell.accessoryView = switchView;
+            [switchView setOn:YES animated:NO];
+        }
+
+        - (void)configureOther:(UITableViewCell *)cell {
+            cell.textLabel.text = NSLocalizedStringFromTable(@"Sync", @"Localizable", nil);
+            UISwitch *other = [UISwitch new];
+            other.enabled = NO;
+            [cell setAccessoryView:other];
+        }
+
+        @end
+        """)
+        #expect(try speech([controller]) == ["Developer mode, on, Double tap to toggle setting.", "Sync, dimmed, off"])
+        #expect(try lint([controller], rule: "l10n-hardcoded") == [
+            "App/MenuViewController.m:11:27: warning: the text \"Developer mode\" is a plain string, the same in every language: use NSLocalizedString or String(localized:) [l10n-hardcoded]",
+        ])
+    }
+
+    @Test func switchesKeptInPropertiesAndPlacedElsewhere() throws {
+        let cell = ("App/SwitchCell.swift", """
+        import UIKit
+
+        final class SwitchCell: UITableViewCell {
+            lazy var theSwitch: UISwitch = {
+                let theSwitch = UISwitch(frame: .zero)
+                return theSwitch
+            }()
+
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                accessoryView = theSwitch
+                textLabel?.text = NSLocalizedString("Sync", comment: "")
+            }
+        }
+
+        final class BlockerToggle {
+            let toggle = UISwitch()
+        }
+
+        final class GroupedCell: UITableViewCell {
+            let toggle = UISwitch()
+            func setUp() {
+                isAccessibilityElement = true
+                accessibilityLabel = NSLocalizedString("Sync over cellular data", comment: "")
+                contentView.addSubview(toggle)
+            }
+        }
+        """)
+        #expect(try speech([cell]) == [
+            "Sync, off, Double tap to toggle setting.",
+            "<expression>, off, Double tap to toggle setting.",
+            "Sync over cellular data, off, Double tap to toggle setting.",
+        ])
+        #expect(try lint([cell], rule: "name-unresolved") == [
+            "App/SwitchCell.swift:17:18: note: switch \"toggle\" is named by `where the switch is placed, elsewhere`, which Hark cannot evaluate without running the app: VoiceOver says what it holds then, and Hark speaks it as <expression> [name-unresolved]",
+        ])
+    }
+
+    /// The cell's text of the switch's own `case`, never another branch's.
+    @Test func cellTextFromTheSwitchsOwnBranch() throws {
+        let controller = ("App/RoomViewController.swift", """
+        import UIKit
+
+        final class RoomViewController: UITableViewController {
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+                switch indexPath.row {
+                case 0:
+                    let mute = UISwitch()
+                    cell.accessoryView = mute
+                case 1:
+                    cell.textLabel?.text = NSLocalizedString("Sync", comment: "")
+                    let sync = UISwitch()
+                    cell.accessoryView = sync
+                default:
+                    break
+                }
+                return cell
+            }
+        }
+        """)
+        #expect(try speech([controller]) == ["<expression>, off, Double tap to toggle setting.", "Sync, off, Double tap to toggle setting."])
+    }
+}

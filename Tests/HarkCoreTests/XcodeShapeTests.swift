@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import HarkCore
+
+/// Issue 9, defect 9: Cocoa, tvOS and watchOS Interface Builder documents found in a folder are
+/// skipped with a note (headers as NetNewsWire, VLC and GitHawk ship them), never exit 2.
+@Suite struct NonIOSDocumentTests {
+    @Test func otherPlatformsAreSkippedWithANote() throws {
+        func document(_ type: String, _ runtime: String) -> String {
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"\(type)\" version=\"3.0\" toolsVersion=\"14087.3\" targetRuntime=\"\(runtime)\" propertyAccessControl=\"none\" useAutolayout=\"YES\">\n    <objects/>\n</document>\n"
+        }
+        let root = try TestSupport.write([
+            ("App/Mac/RenameSheet.xib", document("com.apple.InterfaceBuilder3.Cocoa.XIB", "MacOSX.Cocoa")),
+            ("App/TV/VLCSettingsViewController.xib", document("com.apple.InterfaceBuilder.AppleTV.XIB", "AppleTV")),
+            ("App/Watch/Interface.storyboard", document("com.apple.InterfaceBuilder.WatchKit.Storyboard", "watchKit")),
+            ("App/iOS/Base.lproj/Settings.storyboard", InterfaceBuilderImportTests.storyboard),
+        ])
+        let run = try HarkProcess.run(["lint", "App", "--fail-on", "never"], in: root)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Read: 1 storyboard or XIB (2 switches)."), "\(run.stdout)")
+        #expect(run.stdout.contains("App/Mac/RenameSheet.xib (a macOS document, not iOS)"))
+        #expect(run.stdout.contains("App/TV/VLCSettingsViewController.xib (a tvOS document, not iOS)"))
+        #expect(run.stdout.contains("App/Watch/Interface.storyboard (a watchOS document, not iOS)"))
+    }
+}
+
+/// The files Xcode's templates create, as they come: each reads, and an untouched stringsdict
+/// template says what it still lacks.
+@Suite struct XcodeTemplateTests {
+    static let stringsdictTemplate = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+    \t<key>StringKey</key>
+    \t<dict>
+    \t\t<key>NSStringLocalizedFormatKey</key>
+    \t\t<string>%#@VARIABLE@</string>
+    \t\t<key>VARIABLE</key>
+    \t\t<dict>
+    \t\t\t<key>NSStringFormatSpecTypeKey</key>
+    \t\t\t<string>NSStringPluralRuleType</string>
+    \t\t\t<key>NSStringFormatValueTypeKey</key>
+    \t\t\t<string></string>
+    \t\t\t<key>zero</key>
+    \t\t\t<string></string>
+    \t\t\t<key>one</key>
+    \t\t\t<string></string>
+    \t\t\t<key>two</key>
+    \t\t\t<string></string>
+    \t\t\t<key>few</key>
+    \t\t\t<string></string>
+    \t\t\t<key>many</key>
+    \t\t\t<string></string>
+    \t\t\t<key>other</key>
+    \t\t\t<string></string>
+    \t\t</dict>
+    \t</dict>
+    </dict>
+    </plist>
+
+    """
+
+    @Test func anUntouchedStringsdictTemplateLacksItsValueType() throws {
+        let root = try TestSupport.write([("en.lproj/Localizable.stringsdict", Self.stringsdictTemplate)])
+        #expect(try TestSupport.lint(root, relativeTo: root, rule: "l10n-plurals") == [
+            "en.lproj/Localizable.stringsdict:9:3: error: \"StringKey\" (%#@VARIABLE@) has NSStringFormatValueTypeKey \"\": the plural form is chosen by a number, write d, ld or f (en) [l10n-plurals]",
+            "en.lproj/Localizable.stringsdict:9:3: note: \"StringKey\" (%#@VARIABLE@) has the forms two, few, many, which en never uses (en) [l10n-plurals]",
+        ])
+    }
+
+    // Xcode's Settings.bundle template (UTF-16 Root.strings) is read and spoken in
+    // SettingsBundleTests.xcodeTemplateIsReadAndSpoken, in XML and in binary.
+}
