@@ -8,8 +8,7 @@ import PackageDescription
 let targets = [
     "FuzzScreenModel", "FuzzAudit", "FuzzStrings", "FuzzStringsDict", "FuzzStringCatalog",
     "FuzzInterfaceBuilder", "FuzzXML", "FuzzPropertyList", "FuzzSettingsBundle", "FuzzConfiguration", "FuzzGitIgnore",
-    "FuzzSwiftComments",
-    // FuzzSwiftSource: the Swift tokenizer's target goes here once it is on main (see README.md).
+    "FuzzSwiftComments", "FuzzSwiftSource",
 ]
 
 let package = Package(

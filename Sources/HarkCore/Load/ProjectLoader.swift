@@ -116,22 +116,16 @@ enum ProjectLoader {
             modelKeys[root] = keys
         }
         for (root, scope) in roots.sorted {
-            do {
-                let catalog = catalogs.catalog(at: root)
-                let isModelFolder = modelKeys[root] != nil
-                // With no table of its own, English is assumed: l10n-missing says what is lacking.
-                let language = options.developmentLanguage ?? languages[root] ?? developmentLanguage(of: catalog) ?? "en"
-                var unit = AuditUnit(model: nil, catalog: catalog, developmentLanguage: language,
-                                     modelKeys: modelKeys[root], modelObjects: modelObjects[root] ?? [:], scope: scope)
-                unit.configuration = walk.configuration(of: root, isDirectory: true)
-                unit.modelsReadCode = readCode.contains(root)
-                result.units.append(unit)
-                if !isModelFolder { result.inventory.localizationFolders += 1 }
-            } catch let error as InputError {
-                result.failures.append(error)
-            } catch {
-                result.failures.append(InputError("\(error)", file: root))
-            }
+            let catalog = catalogs.catalog(at: root)
+            let isModelFolder = modelKeys[root] != nil
+            // With no table of its own, English is assumed: l10n-missing says what is lacking.
+            let language = options.developmentLanguage ?? languages[root] ?? developmentLanguage(of: catalog) ?? "en"
+            var unit = AuditUnit(model: nil, catalog: catalog, developmentLanguage: language,
+                                 modelKeys: modelKeys[root], modelObjects: modelObjects[root] ?? [:], scope: scope)
+            unit.configuration = walk.configuration(of: root, isDirectory: true)
+            unit.modelsReadCode = readCode.contains(root)
+            result.units.append(unit)
+            if !isModelFolder { result.inventory.localizationFolders += 1 }
         }
     }
 
