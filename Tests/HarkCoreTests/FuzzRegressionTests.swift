@@ -21,8 +21,19 @@ import Testing
         }
     }
 
+    /// The targets of `Fuzz/Package.swift`, in its order.
     static let targets = ["FuzzScreenModel", "FuzzAudit", "FuzzStrings", "FuzzStringsDict", "FuzzStringCatalog",
-                          "FuzzInterfaceBuilder", "FuzzXML", "FuzzConfiguration"]
+                          "FuzzInterfaceBuilder", "FuzzXML", "FuzzPropertyList", "FuzzSettingsBundle", "FuzzConfiguration",
+                          "FuzzGitIgnore", "FuzzSwiftComments", "FuzzSwiftSource"]
+
+    /// The list above is the fuzz package's: a target added there is replayed here too.
+    @Test func theTargetsAreTheFuzzPackages() throws {
+        let manifest = String(decoding: try FileSystem.readBytes(Self.fuzz + "/Package.swift"), as: UTF8.self)
+        let declared = manifest.components(separatedBy: "\"").filter { $0.hasPrefix("Fuzz") && $0 != "FuzzSupport" }
+        #expect(declared == Self.targets)
+        let script = String(decoding: try FileSystem.readBytes(Self.fuzz + "/run"), as: UTF8.self)
+        for target in Self.targets { #expect(script.contains(" \(target)"), "Fuzz/run does not know \(target)") }
+    }
 
     @Test func everyFuzzTargetHasSeedsAndEveryKeptInputATarget() {
         for target in Self.targets {
@@ -74,6 +85,37 @@ import Testing
                                                   phrasing: InterfaceBuilderFormat().phrasing, found: false)
         case "FuzzXML":
             _ = try PropertyList.read(try XMLTree.parse(bytes, file: "Root.plist"), file: "Root.plist")
+        case "FuzzPropertyList":
+            _ = try PropertyList.read(bytes: bytes, file: "Root.plist")
+        case "FuzzSettingsBundle":
+            try FileManager.default.createDirectory(atPath: scratch + "/Settings.bundle", withIntermediateDirectories: true)
+            _ = try file("Settings.bundle/Root.plist")
+            _ = try SettingsBundleReader.load(bundle: scratch + "/Settings.bundle", developmentLanguage: "en",
+                                              phrasing: SettingsBundleFormat().phrasing)
+        case "FuzzGitIgnore":
+            // The index's verdict is the one the patterns give taken one by one, last first.
+            let ignore = GitIgnoreFile(folder: "/r", text: String(decoding: bytes, as: UTF8.self))
+            for path in ["build", "App/build", "x.log", "Pods", "App/Pods/A/B.storyboard", "Generated/S.swift", "Sample1.json"] {
+                let name = FileSystem.baseName(path)
+                for isDirectory in [false, true] {
+                    let decisive = ignore.patterns.last { pattern in
+                        !(pattern.directoryOnly && !isDirectory) && pattern.glob.matches(pattern.anchored ? path : name)
+                    }
+                    #expect(ignore.verdict("/r/" + path, isDirectory: isDirectory) == decisive.map { !$0.negated }, "\(path)")
+                }
+            }
+        case "FuzzSwiftComments":
+            for comment in SwiftComments.scan(utf8: bytes, file: "View.swift") {
+                #expect(comment.location.line >= 1 && comment.location.column >= 1 && comment.endLine >= comment.location.line)
+            }
+        case "FuzzSwiftSource":
+            // Read as Swift and as Objective-C, whatever the kept file's name.
+            for name in ["SettingsView.swift", "SettingsView.m"] {
+                let path = try file(name)
+                let loaded = SourceFormat().load(InputGroup(root: path, files: [path]), options: LoadOptions())
+                for failure in loaded.failures { #expect(failure.location != nil, "\(failure)") }
+                for cell in loaded.models.flatMap(\.screens).flatMap(\.cells) { #expect(cell.location.line >= 1 && cell.location.column >= 1) }
+            }
         case "FuzzConfiguration":
             let configuration = try Configuration.load(file: try file("hark.json"))
             _ = try Auditor(catalog: try TestSupport.ruleCatalog(), vocabularies: try TestSupport.vocabularies(), configuration: configuration)

@@ -20,12 +20,15 @@ public func fuzzSwiftSource(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             Promise.checkPosition(file.location(ofByte: problem.offset), of: "the source tokenizer")
         }
     }
-    let path = ScratchFile.write(buffer, name: "App/SettingsView.swift")
-    let loaded = SourceFormat().load(InputGroup(root: path, files: [path]), options: LoadOptions())
-    for failure in loaded.failures { Promise.checkRefusal(failure, of: "the source reader") }
-    for model in loaded.models {
-        for screen in model.screens {
-            for cell in screen.cells { Promise.checkPosition(cell.location, of: "the source reader") }
+    // The dialect follows the file's name: the input is read as both.
+    for name in ["App/SettingsView.swift", "App/SettingsView.m"] {
+        let path = ScratchFile.write(buffer, name: name)
+        let loaded = SourceFormat().load(InputGroup(root: path, files: [path]), options: LoadOptions())
+        for failure in loaded.failures { Promise.checkRefusal(failure, of: "the source reader") }
+        for model in loaded.models {
+            for screen in model.screens {
+                for cell in screen.cells { Promise.checkPosition(cell.location, of: "the source reader") }
+            }
         }
     }
     return 0
