@@ -88,7 +88,9 @@ struct Finding: Sendable {
     }
 
     private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .control || scalar.value == 0xFEFF || scalar.value == 0x2028 || scalar.value == 0x2029
+        // ASCII answered without Unicode's tables: a message may quote a text megabytes long.
+        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
+        return scalar.properties.generalCategory == .control || scalar.value == 0xFEFF || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 
     /// What identifies the finding whatever its wording and line: rule, file, screen, element,

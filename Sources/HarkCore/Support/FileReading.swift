@@ -27,6 +27,9 @@ struct InputKind: Sendable {
     /// A baseline holds one line per accepted finding: large apps accept many.
     static let baseline = InputKind(name: "baselines", limit: 128 * megabyte)
     static let transcript = InputKind(name: "speech transcripts", limit: 64 * megabyte)
+    /// Largest seen: 1.1 MB (generated mocks in Element X; 1.5 MB vendored). Every file of a
+    /// project is held with its tokens, up to 20 bytes a byte for code all of brackets.
+    static let source = InputKind(name: "Swift and Objective-C sources", limit: 16 * megabyte)
     /// Hark's own resources (rule documents, vocabularies), and anything not named above.
     static let file = InputKind(name: "files", limit: 64 * megabyte)
 
