@@ -26,7 +26,8 @@ import Glibc
     func hostileInput(_ hostile: HostileCase) throws {
         let folder = try Self.materialize(hostile.entries)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try MeasuredRun.hark(hostile.arguments + ["--fail-on", "error"], in: folder)
+        // Killed at twice the bound: over it fails the case anyway, and a hang ends early.
+        let run = try MeasuredRun.hark(hostile.arguments + ["--fail-on", "error"], in: folder, cpuLimit: 2 * Self.cpuLimit)
         Self.check(run, hostile.expectation)
         Self.record(hostile.name, run)
     }
@@ -43,7 +44,7 @@ import Glibc
     }
 
     static func check(_ run: MeasuredRun, _ expectation: HostileCase.Expectation, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        #expect(!run.timedOut, "hung (killed after \(run.wallSeconds) s)", sourceLocation: sourceLocation)
+        #expect(!run.timedOut, "hung (killed after \(run.cpuSeconds) s of CPU, \(run.wallSeconds) s)", sourceLocation: sourceLocation)
         #expect(run.signal == nil, "died of signal \(run.signal ?? 0): \(run.stderr.prefix(500))", sourceLocation: sourceLocation)
         guard let status = run.status else { return }
         #expect([0, 1, 2].contains(status), "exit \(status)", sourceLocation: sourceLocation)

@@ -47,6 +47,12 @@ struct HostileFormat: Sendable {
     let readsBrokenFiles: Bool
     /// Whether the format is JSON (which is UTF-8 only).
     let isJSON: Bool
+    /// Whether bytes that are not text in its encoding are refused. Source code is read as
+    /// bytes (its tokens are ASCII), and a string's invalid UTF-8 shows as U+FFFD.
+    var refusesInvalidText = true
+
+    /// What an input that is not valid text gets.
+    var invalidText: HostileCase.Expectation { readsBrokenFiles ? .read : refusesInvalidText ? .refused : .positioned }
 
     func hostile(_ label: String, _ bytes: [UInt8], _ expectation: HostileCase.Expectation? = nil) -> HostileCase {
         HostileCase(name: "\(name): \(label)", entries: companions + [.file(path, bytes)], arguments: arguments,
@@ -257,6 +263,62 @@ enum HostileInputs {
 
         """
 
+    /// A SwiftUI settings view with every kind of literal and comment the tokenizer reads.
+    static let swiftView = #"""
+        import SwiftUI
+
+        /// Settings, as an app writes them.
+        struct SettingsView: View {
+            @AppStorage("mute") private var isMuted = false
+            @State private var count = 3
+            private let pattern = /[a-z]+\d/
+
+            var body: some View {
+                Form {
+                    Section(header: Text("Sound")) {
+                        Toggle("Mute", isOn: $isMuted)
+                            .accessibilityHint(Text("Silences alerts."))
+                        Toggle(isOn: $isMuted) {
+                            Text(String(localized: "Items \(count)", comment: "A count"))
+                        }
+                    }
+                    /* A block comment /* nested */ here */
+                    Text(#"Raw "quoted" text"#)
+                    Text("""
+                        Multi-line \(count + 1) text
+                        """)
+                }
+                .navigationTitle(NSLocalizedString("Settings", comment: "Title"))
+            }
+        }
+
+        """#
+
+    /// A table view controller that makes a `UISwitch` its cell's accessory, with an `#if`.
+    static let objectiveCController = """
+        #import "SettingsViewController.h"
+
+        @implementation SettingsViewController
+
+        - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+            UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:@"Cell" forIndexPath:indexPath];
+            cell.textLabel.text = NSLocalizedString(@"Mute", @"A setting");
+            UISwitch *toggle = [[UISwitch alloc] init];
+            toggle.on = YES;
+        #if DEBUG
+            toggle.accessibilityHint = @"Silences alerts.";
+        #else
+            toggle.accessibilityHint = NSLocalizedString(@"Silences alerts.", nil);
+        #endif
+            cell.accessoryView = toggle;
+            char separator = '/';
+            return cell;
+        }
+
+        @end
+
+        """
+
     static let transcript = GoldenTranscript.header + "\n# roles: no\ngeneral\tcontrol\tmute\ten\tMute é, switch button, on\n"
 
     static let formats: [HostileFormat] = [
@@ -295,6 +357,14 @@ enum HostileInputs {
         HostileFormat(name: "--transcript", path: "speech.tsv", content: Array(transcript.utf8),
                       companions: [.file("Settings.json", Array(model.utf8))],
                       arguments: ["lint", "Settings.json", "--transcript", "speech.tsv"], readsBrokenFiles: false, isJSON: false),
+        // Named alone: a file Hark cannot tokenize is then an error with its position (found in
+        // a folder, it is skipped with one).
+        HostileFormat(name: "Swift", path: "App/SettingsView.swift", content: Array(swiftView.utf8),
+                      companions: [.file("App/en.lproj/Localizable.strings", Array(strings.utf8))],
+                      arguments: ["lint", "App/SettingsView.swift"], readsBrokenFiles: false, isJSON: false, refusesInvalidText: false),
+        HostileFormat(name: "Objective-C", path: "App/SettingsViewController.m", content: Array(objectiveCController.utf8),
+                      companions: [.file("App/en.lproj/Localizable.strings", Array(strings.utf8))],
+                      arguments: ["lint", "App/SettingsViewController.m"], readsBrokenFiles: false, isJSON: false, refusesInvalidText: false),
     ]
 
     static func format(_ name: String) -> HostileFormat {
@@ -305,5 +375,5 @@ enum HostileInputs {
     static func utf16BE(_ text: String) -> [UInt8] { text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] } }
 
     /// Every case, generated: several hundred inputs across every format.
-    static let all: [HostileCase] = truncations + encodings + nulsAndMarks + hugeAndDeep + markup + specialFiles
+    static let all: [HostileCase] = truncations + encodings + nulsAndMarks + hugeAndDeep + markup + specialFiles + sourceAttacks
 }

@@ -33,6 +33,14 @@ import Testing
         Shape(name: "model", entries: 3_000, path: "Settings.json",
               entry: { "{\"id\":\"c\($0)\",\"label\":{\"text\":\"Option \($0)\"},\"switch\":{\"on\":true}}," },
               head: "{\"hark\":1,\"app\":{},\"screens\":[{\"id\":\"s\",\"sections\":[{\"id\":\"x\",\"cells\":[", tail: "{\"id\":\"last\"}]}]}]}"),
+        Shape(name: "Swift", entries: 5_000, path: "SettingsView.swift",
+              entry: { "Text(\"Option \($0)\").padding(); " },
+              head: "import SwiftUI; struct SettingsView: View { @State var on = false; var body: some View { VStack { Toggle(\"Mute\", isOn: $on); ",
+              tail: "} } }"),
+        Shape(name: "Objective-C", entries: 5_000, path: "SettingsViewController.m",
+              entry: { "[items addObject:NSLocalizedString(@\"Option \($0)\", @\"\")]; " },
+              head: "@implementation SettingsViewController - (void)viewDidLoad { UISwitch *toggle = [[UISwitch alloc] init]; ",
+              tail: "} @end"),
     ]
 
     func cpuSeconds(_ shape: Shape, entries: Int) throws -> Double {

@@ -24,7 +24,7 @@ extension HostileInputs {
             let middle = format.content.count / 2
             for (label, bytes) in invalidUTF8 {
                 let broken = Array(format.content[..<middle]) + bytes + Array(format.content[middle...])
-                cases.append(format.hostile("invalid UTF-8: \(label)", broken, format.readsBrokenFiles ? .read : .refused))
+                cases.append(format.hostile("invalid UTF-8: \(label)", broken, format.invalidText))
             }
         }
         for name in [".strings", ".stringsdict", "storyboard", "XIB", "Settings.bundle", ".gitignore"] {

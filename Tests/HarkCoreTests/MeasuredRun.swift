@@ -19,9 +19,11 @@ struct MeasuredRun {
     let peakMegabytes: Double
     let timedOut: Bool
 
-    /// Runs `hark` with `arguments` in `directory`, killing it after `wallLimit` seconds (a
-    /// hang must fail the test, not stop the suite).
-    static func hark(_ arguments: [String], in directory: String, wallLimit: Double = 60) throws -> MeasuredRun {
+    /// Runs `hark` with `arguments` in `directory`, killing it once it has used `cpuLimit`
+    /// seconds of CPU (a loop that never ends) or after `wallLimit` seconds (a read that never
+    /// returns): a hang must fail the test, not stop the suite. A machine busy with other work
+    /// stretches the time on the clock, not the CPU time, hence the generous wall limit.
+    static func hark(_ arguments: [String], in directory: String, cpuLimit: Double = 60, wallLimit: Double = 180) throws -> MeasuredRun {
         guard let binary = HarkProcess.binary else { throw InputError("the hark binary was not built", file: "hark") }
         let scratch = try TestSupport.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -58,7 +60,7 @@ struct MeasuredRun {
             if result == pid { break }
             if result < 0 && errno != EINTR { throw InputError("wait4 failed: \(String(cString: strerror(errno)))", file: binary) }
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            if elapsed > wallLimit && !timedOut {
+            if (elapsed > wallLimit || Self.cpuSecondsSoFar(pid) > cpuLimit) && !timedOut {
                 kill(pid, SIGKILL)
                 timedOut = true
             }
@@ -74,6 +76,16 @@ struct MeasuredRun {
             stdout: String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: outPath))) ?? Data(), as: UTF8.self),
             stderr: String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: errPath))) ?? Data(), as: UTF8.self),
             cpuSeconds: cpu, wallSeconds: wall, peakMegabytes: peak, timedOut: timedOut)
+    }
+
+    /// The CPU time a running process has used so far, user and system (0 once it has exited).
+    static func cpuSecondsSoFar(_ pid: pid_t) -> Double {
+        // After the command's name in parentheses: state, then 10 fields, then utime and stime.
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return 0 }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
     /// The peak resident memory of a running process, in kilobytes (0 once it has exited).

@@ -7,7 +7,7 @@ import Glibc
 /// Hark reads: the time `hark lint` takes must grow with N, not N² (a position found by
 /// scanning from the start of the line made such files quadratic).
 struct SingleLineGenerator {
-    static let formats = ["strings", "stringsdict", "xcstrings", "storyboard", "model", "config", "baseline"]
+    static let formats = ["strings", "stringsdict", "xcstrings", "storyboard", "model", "config", "baseline", "swift", "objc"]
 
     /// Writes the `format` input of `entries` entries under `root`; returns the `hark lint` arguments.
     static func write(_ format: String, entries: Int, to root: String) throws -> [String] {
@@ -57,9 +57,29 @@ struct SingleLineGenerator {
                 "{\"rule\":\"hint-missing\",\"file\":\"Settings.json\",\"screen\":\"s\",\"element\":\"c\($0)\",\"message\":\"m\"}"
             }.joined(separator: ",") + "]}")
             return ["lint", root + "/Settings.json", "--baseline", root + "/baseline.json"]
+        case "swift":
+            try put("SettingsView.swift", SingleLineGenerator.swift(entries: entries))
+            return ["lint", root]
+        case "objc":
+            try put("SettingsViewController.m", SingleLineGenerator.objectiveC(entries: entries))
+            return ["lint", root]
         default:
             throw BenchError("no single-line format \(format) (\(formats.joined(separator: ", ")))")
         }
+    }
+}
+
+extension SingleLineGenerator {
+    /// A SwiftUI view of `entries` localized texts with a modifier each, and a toggle.
+    static func swift(entries: Int) -> String {
+        "import SwiftUI; struct SettingsView: View { @State var on = false; var body: some View { VStack { Toggle(\"Mute\", isOn: $on); "
+            + (0..<entries).map { "Text(\"Option \($0)\").padding(); " }.joined() + "} } }"
+    }
+
+    /// An Objective-C method of `entries` localized strings, and a switch.
+    static func objectiveC(entries: Int) -> String {
+        "@implementation SettingsViewController - (void)viewDidLoad { UISwitch *toggle = [[UISwitch alloc] init]; "
+            + (0..<entries).map { "[items addObject:NSLocalizedString(@\"Option \($0)\", @\"\")]; " }.joined() + "} @end"
     }
 }
 
