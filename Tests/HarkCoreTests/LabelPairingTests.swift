@@ -37,11 +37,14 @@ import Testing
     }
 
     /// The paired label's text as the storyboard holds it.
-    func name(_ cell: Cell) -> String? {
-        switch cell.label?.text {
+    func name(_ cell: Cell) -> String? { written(cell.label?.text) }
+
+    private func written(_ text: LocalizedText?) -> String? {
+        switch text {
         case .literal(let text, _): return text
         case .key(_, _, let text, _): return text
-        case nil, .expression, .joined, .oneOf, .format: return nil
+        case .designTime(let shown, _): return written(shown)
+        case nil, .expression, .joined, .oneOf, .format, .verbatim: return nil
         }
     }
 
@@ -182,7 +185,7 @@ import Testing
         #expect(name(cell) == "Show FPS")
         #expect(cell.label?.textStyle == .headline)
         #expect(cell.layout?.baselineAligned == nil, "the alignment with the subtitle says nothing about the title")
-        #expect(cell.layout?.spacing == 4, "switch.leading >= title.trailing + 4")
+        #expect(cell.layout?.spacing == nil, "switch.leading >= title.trailing + 4 is a minimum, not the spacing")
     }
 
     /// A horizontal stack of an icon, a one-letter badge and the quest's name: the name, nearest

@@ -168,7 +168,6 @@ import Testing
             "App/Views/SettingsView.swift:8:20: note: switch \"a\" is named by `title`, which Hark cannot evaluate without running the app: VoiceOver says what it holds then, and Hark speaks it as <expression> [name-unresolved]",
             "App/Views/SettingsView.swift:9:13: error: switch \"a-2\" has an empty name: VoiceOver says only its state (in all 2 locales) [label-missing]",
             "App/Views/SettingsView.swift:10:13: error: switch \"a-3\" has no accessible name: give the Toggle a title or a label, or add .accessibilityLabel(_:) [label-missing]",
-            "App/Views/SettingsView.swift:11:47: warning: the text \"Bluetooth\" is a plain string, the same in every language: pass a string literal (a LocalizedStringKey) or String(localized:) instead of a String [l10n-hardcoded]",
             "App/Views/SettingsView.swift:12:20: error: \"Not in any table\" is missing from fr.lproj/Localizable.strings: the text shows the development language's \"Not in any table\" (fr) [l10n-missing]",
             "App/Views/SettingsView.swift:13:29: note: switch \"a-6\" is named by `count`, which Hark cannot evaluate without running the app: VoiceOver says what it holds then, and Hark speaks it as <expression> [name-unresolved]",
         ])

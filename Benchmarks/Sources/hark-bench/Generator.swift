@@ -7,6 +7,8 @@ struct Generator {
     var screens = 1_000
     var cells = 20
     var locales = 12
+    /// Every switch a custom control (one in ten otherwise): an app full of findings.
+    var customSwitches = false
 
     static let localeNames = ["en", "fr", "de", "es", "it", "pt-BR", "ru", "ja", "zh-Hans", "ko", "ar", "he",
                               "nl", "sv", "da", "fi", "nb", "pl", "tr", "cs"]
@@ -19,7 +21,7 @@ struct Generator {
             model += "      {\"id\": \"main\", \"header\": {\"key\": \"S\(screen)_HEADER\"}, \"cells\": [\n"
             for cell in 0..<cells {
                 let key = "S\(screen)_C\(cell)"
-                let custom = cell % 10 == 9
+                let custom = customSwitches || cell % 10 == 9
                 let switchJSON = custom
                     ? "{\"class\": \"BKSwitch\", \"superclass\": \"UIControl\", \"on\": false}"
                     : "{\"on\": \(cell % 3 == 0), \"enabled\": \(cell % 7 != 6), \"onTintColor\": \"#34C759\", \"frame\": {\"x\": 308, \"y\": 6.5, \"width\": 51, \"height\": 31}, \"accessibility\": {\"hint\": {\"key\": \"\(key)_HINT\"}}}"

@@ -39,7 +39,7 @@ struct LocalizationGenerator {
 }
 
 enum LocalizationBenchmark {
-    static func run(root: String, harkBinary: String?, repeats: Int) throws {
+    static func run(root: String, harkBinary: String, repeats: Int) throws {
         let files = files(under: root).filter { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }
         let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
         print("input: \(files.count) files (.strings and .stringsdict), \(bytes / 1_000_000) MB")
@@ -48,37 +48,32 @@ enum LocalizationBenchmark {
                 _ = try PropertyListSerialization.propertyList(from: try Data(contentsOf: URL(fileURLWithPath: file)), format: nil)
             }
         }
-        func command(_ executable: String, _ arguments: [String]) throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-        }
         let locheck = findOnPath("locheck")
         try plistParse()
-        var plist: [Double] = [], hark: [Double] = [], locheckTimes: [Double] = []
+        var plist = Costs(), hark = Costs(), locheckCosts = Costs()
         for _ in 0..<repeats {
-            plist.append(try seconds { try plistParse() })
-            if let harkBinary {
-                hark.append(try seconds { try command(harkBinary, ["lint", root, "--output", root + "/../l10n-report.txt", "--fail-on", "never"]) })
-            }
-            if let locheck { locheckTimes.append(try seconds { try command(locheck, ["discoverlproj", root]) }) }
+            plist.append(try measure { try plistParse() })
+            hark.append(try runChild(harkBinary, ["lint", root, "--output", root + "/../l10n-report.txt", "--fail-on", "never", "--quiet"]))
+            // locheck exits 1 when it finds problems, as it does here.
+            if let locheck { locheckCosts.append(try runChild(locheck, ["discoverlproj", root, "--base", "en"], acceptedStatuses: [0, 1])) }
         }
-        let base = median(plist)
-        func line(_ name: String, _ values: [Double]) {
-            let m = median(values)
-            print("\(name.padding(toLength: 48, withPad: " ", startingAt: 0)) median \(String(format: "%7.3f", m)) s   ratio \(String(format: "%5.2f", m / base))x")
+        func line(_ name: String, _ costs: Costs) {
+            print(name.padding(toLength: 48, withPad: " ", startingAt: 0)
+                  + String(format: " wall %7.3f s (%5.2f×)   cpu %7.3f s (%5.2f×)", costs.wall, costs.wall / plist.wall, costs.cpu, costs.cpu / plist.cpu)
+                  + (costs.maxRSSBytes > 0 ? "   peak \(megabytes(costs.maxRSSBytes))" : ""))
         }
         line("PropertyListSerialization parse (baseline)", plist)
-        if !hark.isEmpty { line("hark lint (localization-only, binary)", hark) }
-        if locheckTimes.isEmpty {
-            print("locheck: not on PATH, skipped (build it from its public sources to compare)")
+        line("hark lint (localization-only, binary)", hark)
+        reportGoal("localization-only audit against Foundation", measured: ratio(hark.cpu / plist.cpu)
+                   + " PropertyListSerialization's parse in CPU time (wall \(ratio(hark.wall / plist.wall)))",
+                   target: "≤ 0.25×, 4× faster", met: hark.cpu / plist.cpu <= 0.25)
+        if locheckCosts.runs.isEmpty {
+            print("locheck: not on PATH, skipped (Benchmarks/run puts ../shared/peers/locheck on PATH when it is there)")
         } else {
-            line("locheck discoverlproj", locheckTimes)
-            print("hark is \(String(format: "%.1f", median(locheckTimes) / median(hark)))x faster than locheck")
+            line("locheck discoverlproj --base en", locheckCosts)
+            let faster = locheckCosts.cpu / hark.cpu
+            reportGoal("localization-only audit against locheck", measured: String(format: "%.1f× faster in CPU time (wall %.1f×)",
+                       faster, locheckCosts.wall / hark.wall), target: "≥ 25× faster", met: faster >= 25)
         }
     }
 

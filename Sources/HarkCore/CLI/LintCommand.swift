@@ -52,7 +52,7 @@ struct LintCommand: Command {
                    + "GitHub's limit; 0: no limit); a notification counts those left out"),
             .flag("--quiet", short: "-q", "print only findings and errors: no summary, inventory, warnings or progress"),
             .flag("--no-color", "never colour the text report (it is coloured on a terminal unless NO_COLOR is set)"),
-            .flag("--timing", "print how long each rule took, on standard error"),
+            .flag("--timing", "print how long each phase (load, audit, report) and each rule took, on standard error"),
             .value("--build-stamp", "FILE", "also write FILE, a Swift file holding only a comment, once the audit ran "
                    + "(the build-tool plugin's declared output, which makes the build run Hark)"),
         ]
@@ -90,12 +90,13 @@ struct LintCommand: Command {
         let named = arguments.positional.filter { $0 != "-" }
         let listed = arguments.positional.contains("-") ? Self.readPathList() : []
         let progress = ProgressLine(enabled: !quiet)
-        let loaded = ProjectLoader.load(paths: (arguments.positional.isEmpty ? ["."] : named).map(paths.absolute),
+        var phases = PhaseTimes()
+        let loaded = phases.measure("load") { ProjectLoader.load(paths: (arguments.positional.isEmpty ? ["."] : named).map(paths.absolute),
                                         listed: listed.map(paths.absolute),
                                         options: LoadOptions(developmentLanguage: arguments.value("--development-language"),
                                                              localizationFunctions: rootConfiguration.localizationFunctions),
                                         configurations: configurations,
-                                        progress: { progress.update("hark: read \($0) input\($0 == 1 ? "" : "s")…") })
+                                        progress: { progress.update("hark: read \($0) input\($0 == 1 ? "" : "s")…") }) }
         var transcript: GoldenTranscript? = nil
         if let file = arguments.value("--transcript") {
             guard loaded.units.filter({ $0.model != nil }).count == 1 else {
@@ -112,11 +113,7 @@ struct LintCommand: Command {
                                     speech: targets.contains { $0.reporter.includesSpeech }, transcript: transcript)
         progress.finish()
         if !quiet { Resources.warnAboutFallbacks(result.fallbackLocales) }
-        if arguments.has("--timing") {
-            for (rule, seconds) in result.ruleSeconds.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) {
-                Output.error(String(format: "%8.3f s  %@", seconds, rule))
-            }
-        }
+        phases.add(result.phases)
         failures += loaded.failures + result.failures
         var findings = result.findings
         let baselineFile = arguments.value("--write-baseline")
@@ -137,19 +134,33 @@ struct LintCommand: Command {
         for target in targets where target.output != nil || baselineFile == nil {
             var rendered = report
             rendered.colored = colors && target.output == nil && target.reporter is TextReporter
-            try Output.emit(target.reporter.render(rendered), to: target.output)
+            let bytes = phases.measure("report: render \(target.reporter.id)") { target.reporter.render(rendered) }
+            try phases.measure("report: write \(target.reporter.id)") { try Output.emit(bytes, to: target.output) }
             if let github = target.reporter as? GitHubReporter, let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"],
                !summary.isEmpty {
                 Self.append(github.stepSummary(report), to: summary)
             }
         }
         Resources.reportFailures(failures, paths: paths)
+        if arguments.has("--timing") { Self.printTiming(phases, rules: result.ruleSeconds) }
         if let stamp = arguments.value("--build-stamp") {
             try FileSystem.writeAtomically(Array("// Written by `hark lint` (the Hark build-tool plugin's output); no code.\n".utf8), to: stamp)
         }
         if !failures.isEmpty { return 2 }
         guard baselineFile == nil, let threshold = failOn.threshold else { return 0 }
         return findings.contains { $0.severity >= threshold } ? 1 : 0
+    }
+
+    /// `--timing`: each phase in wall-clock and CPU seconds (the process's, every core), then
+    /// each rule's CPU seconds, the costliest first.
+    static func printTiming(_ phases: PhaseTimes, rules: [String: Double]) {
+        Output.error("hark: timing      wall s     cpu s")
+        for phase in phases.phases {
+            Output.error(String(format: "%16.3f %9.3f  %@", phase.wallSeconds, phase.cpuSeconds, phase.name))
+        }
+        for (rule, seconds) in rules.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) {
+            Output.error(String(format: "%26.3f  rule %@", seconds, rule))
+        }
     }
 
     private func sarifLimit(_ arguments: ParsedArguments) throws -> Int? {

@@ -87,10 +87,11 @@ struct Finding: Sendable {
         return result
     }
 
+    /// Control characters (general category Cc, which Unicode fixes as U+0000–U+001F and
+    /// U+007F–U+009F: no property lookup needed), byte-order marks and line separators.
     private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        // ASCII answered without Unicode's tables: a message may quote a text megabytes long.
-        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
-        return scalar.properties.generalCategory == .control || scalar.value == 0xFEFF || scalar.value == 0x2028 || scalar.value == 0x2029
+        let value = scalar.value
+        return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0xFEFF || value == 0x2028 || value == 0x2029
     }
 
     /// What identifies the finding whatever its wording and line: rule, file, screen, element,

@@ -1,12 +1,16 @@
 import Foundation
 
 /// A folder search: in a fixed order, skipping hidden entries, what `.gitignore` files ignore
-/// (unless the folder's configuration says `"gitignore": false`) and what the configuration
-/// excludes; collecting the inputs formats claim and the folders that hold `.lproj` folders or
-/// String Catalogs. A folder reached again through a symbolic link is not walked twice.
+/// (unless the folder's configuration says `"gitignore": false`), what the configuration
+/// excludes and folders that hold no screen of the app (`ForeignFolder`: vendored code,
+/// packages' example apps, other platforms); collecting the inputs formats claim and the
+/// folders that hold `.lproj` folders or String Catalogs. A folder reached again through a
+/// symbolic link is not walked twice.
 struct FolderWalk {
     var configurations: ConfigurationDiscovery
     let workingFolder: String
+    /// How many inputs each kind of foreign folder held, left out of the searches.
+    private(set) var leftOut: [ForeignFolder: Int] = [:]
     /// The folders walked so far, by device and inode.
     private var visited: Set<FileSystem.FileIdentity> = []
     /// Ignore files that could not be read or are too large, each once.
@@ -38,25 +42,32 @@ struct FolderWalk {
         visited = []
         let ignores = GitIgnoreStack.at(PathDisplay.standardize(folder, in: workingFolder))
         record(ignores.problems)
-        search(folder, ignores: ignores, into: &found, roots: &roots)
+        search(folder, ignores: ignores, insidePackage: false, into: &found, roots: &roots)
     }
 
     private mutating func record(_ problems: some Collection<InputError>) {
         for problem in problems where failedFiles.insert(problem.file).inserted { failures.append(problem) }
     }
 
-    private mutating func search(_ folder: String, ignores: GitIgnoreStack, into found: inout [(format: any InputFormat, path: String)],
-                                 roots: inout TableRoots) {
+    private mutating func search(_ folder: String, ignores: GitIgnoreStack, insidePackage: Bool,
+                                 into found: inout [(format: any InputFormat, path: String)], roots: inout TableRoots) {
         guard let identity = FileSystem.identity(folder), visited.insert(identity).inserted else { return }
         let absoluteFolder = PathDisplay.standardize(folder, in: workingFolder)
         let configuration = configurations.configuration(forFolder: absoluteFolder)
         let respectsGitignore = configuration.respectsGitignore ?? true
-        for name in FileSystem.contents(of: folder) where !name.hasPrefix(".") {
+        let names = FileSystem.contents(of: folder).filter { !$0.hasPrefix(".") }
+        let insidePackage = insidePackage || ForeignFolder.isPackage(names)
+        for name in names {
             let path = FileSystem.join(folder, name)
             let absolute = FileSystem.join(absoluteFolder, name)
             let isDirectory = FileSystem.isDirectory(path)
             if respectsGitignore && ignores.isIgnored(absolute, isDirectory: isDirectory) { continue }
             if configuration.excludes(absolute, isDirectory: isDirectory) { continue }
+            // The folder searched itself is read, whatever it is: it was named.
+            if isDirectory, let kind = ForeignFolder.kind(of: name, path: path, siblings: names, insidePackage: insidePackage) {
+                leftOut[kind, default: 0] += FolderWalk.inputs(under: path)
+                continue
+            }
             if let format = InputFormats.all.first(where: { $0.claims(path, isDirectory: isDirectory) }) {
                 found.append((format, path))
             } else if isDirectory {
@@ -67,11 +78,36 @@ struct FolderWalk {
                 var inner = ignores
                 inner.enter(absolute)
                 record(inner.problems.dropFirst(ignores.problems.count))
-                search(path, ignores: inner, into: &found, roots: &roots)
+                search(path, ignores: inner, insidePackage: insidePackage, into: &found, roots: &roots)
             } else if LocalizationCatalog.isCatalogFile(name), !folder.hasSuffix(".lproj") {
                 roots.add(folder, scope: .all)
             }
         }
+    }
+}
+
+extension FolderWalk {
+    /// The inputs a folder holds: files (or bundles) some format claims, and strings tables.
+    static func inputs(under folder: String) -> Int {
+        var visited: Set<FileSystem.FileIdentity> = []
+        return inputs(under: folder, depth: 0, visited: &visited)
+    }
+
+    /// Each folder counted once: two links to `.` would otherwise double the walk at each level.
+    private static func inputs(under folder: String, depth: Int, visited: inout Set<FileSystem.FileIdentity>) -> Int {
+        guard depth < 24, let identity = FileSystem.identity(folder), visited.insert(identity).inserted else { return 0 }
+        var count = 0
+        for name in FileSystem.contents(of: folder) where !name.hasPrefix(".") {
+            let path = FileSystem.join(folder, name)
+            let isDirectory = FileSystem.isDirectory(path)
+            if InputFormats.all.contains(where: { $0.claims(path, isDirectory: isDirectory) })
+                || !isDirectory && (name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") || LocalizationCatalog.isCatalogFile(name)) {
+                count += 1
+            } else if isDirectory {
+                count += inputs(under: path, depth: depth + 1, visited: &visited)
+            }
+        }
+        return count
     }
 }
 

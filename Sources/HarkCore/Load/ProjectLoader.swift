@@ -49,10 +49,13 @@ enum ProjectLoader {
                 if FileSystem.isDirectory(path) { walk.search(path, into: &found, roots: &roots) }
             } else if FileSystem.isDirectory(path) {
                 let before = roots.count
+                let leftOutBefore = walk.leftOut.values.reduce(0, +)
                 walk.search(path, into: &found, roots: &roots)
                 if found.isEmpty && roots.count == before {
-                    result.failures.append(InputError(
-                        "found nothing to audit here: no screen model (*.json with a \"hark\" key), storyboard, XIB, <lang>.lproj/*.strings or *.xcstrings",
+                    let leftOut = walk.leftOut.values.reduce(0, +) - leftOutBefore
+                    result.failures.append(InputError(leftOut > 0
+                        ? "found nothing to audit here but \(leftOut) \(leftOut == 1 ? "file" : "files") in vendored, example-app or other-platform folders, which a folder search leaves out: name one on the command line to read it"
+                        : "found nothing to audit here: no screen model (*.json with a \"hark\" key), storyboard, XIB, <lang>.lproj/*.strings or *.xcstrings",
                         file: path))
                 }
             } else {
@@ -92,6 +95,9 @@ enum ProjectLoader {
         result.failures += catalogs.unreadable
         result.failures += walk.configurations.failures
         result.failures += walk.failures
+        for kind in ForeignFolder.allCases {
+            if let count = walk.leftOut[kind], count > 0 { result.inventory.leftOut.append(kind.note(files: count)) }
+        }
         return result
     }
 
@@ -258,6 +264,8 @@ struct Inventory: Sendable, Equatable {
     var skipped: [Skipped] = []
     /// What a format found but could not resolve, in its own words.
     var notes: [String] = []
+    /// What folder searches left out as no screen of the app (`ForeignFolder`), with counts.
+    var leftOut: [String] = []
 
     mutating func record(_ format: any InputFormat, switches: Int) {
         record(FormatCount(name: format.name, pluralName: format.pluralName, files: 1, switches: switches))

@@ -19,6 +19,13 @@ indirect enum LocalizedText: Sendable, Hashable {
     /// A format with its arguments: `String(format: NSLocalizedString("%d items", …), n)`, or an
     /// interpolated key (`"Items \(count)"` is the key `Items %lld`).
     case format(LocalizedText, arguments: [LocalizedText], at: SourceLocation)
+    /// A text shown as written in every language by the developer's choice (SwiftUI's
+    /// `Text(verbatim:)`): not a text that lacks localization.
+    case verbatim(LocalizedText, at: SourceLocation)
+    /// A text an Interface Builder document shows only at design time: the app's code sets
+    /// the view's text when it runs (an outlet or tagged view it assigns), so what shows on a
+    /// device is unknown, as for a placeholder.
+    case designTime(LocalizedText, at: SourceLocation)
 
     static func key(_ key: String, table: String, at location: SourceLocation) -> LocalizedText {
         .key(key, table: table, defaultValue: nil, at: location)
@@ -26,21 +33,28 @@ indirect enum LocalizedText: Sendable, Hashable {
 
     static let defaultTable = "Localizable"
 
+    /// The separator of a label made of several views, which VoiceOver reads one after another
+    /// (a SwiftUI label's `Text`s: a title and its caption).
+    static let viewSeparator = ", "
+
     /// What an expression is spoken as.
     static let expressionPlaceholder = "<expression>"
 
     var location: SourceLocation {
         switch self {
         case .key(_, _, _, let location), .literal(_, let location), .expression(_, _, let location),
-             .joined(_, _, let location), .oneOf(_, let location), .format(_, _, let location):
+             .joined(_, _, let location), .oneOf(_, let location), .format(_, _, let location), .verbatim(_, let location),
+             .designTime(_, let location):
             return location
         }
     }
 
-    /// The keys, plain strings and expressions this text is made of, in reading order.
+    /// The keys, plain strings and expressions this text is made of, in reading order. A text
+    /// shown verbatim or only at design time is one part: it holds no key and no plain string
+    /// to localize.
     var leaves: [LocalizedText] {
         switch self {
-        case .key, .literal, .expression: return [self]
+        case .key, .literal, .expression, .verbatim, .designTime: return [self]
         case .joined(let parts, _, _), .oneOf(let parts, _): return parts.flatMap(\.leaves)
         case .format(let format, let arguments, _): return format.leaves + arguments.flatMap(\.leaves)
         }
@@ -48,6 +62,12 @@ indirect enum LocalizedText: Sendable, Hashable {
 
     /// Whether some part of the text is known only at run time.
     var containsExpression: Bool {
-        leaves.contains { if case .expression = $0 { return true } else { return false } }
+        leaves.contains { leaf in
+            switch leaf {
+            case .expression: return true
+            case .verbatim(let text, _): return text.containsExpression
+            default: return false
+            }
+        }
     }
 }

@@ -64,6 +64,9 @@ struct Cell: Sendable {
     var id: String
     /// The cell's own text (its textLabel).
     var text: LocalizedText?
+    /// Lines the cell's own text may use: 1 for a table cell's textLabel (UIKit's default,
+    /// nil); 0 as many as needed (a SwiftUI toggle's label wraps unless a line limit is set).
+    var numberOfLines: Int? = nil
     /// A separate label view beside the switch.
     var label: CellLabel?
     var switchControl: SwitchControl?
@@ -104,10 +107,20 @@ struct CellLabel: Sendable {
     var location: SourceLocation
 }
 
+/// How the label sits beside the switch, as far as the layout fixes it.
 struct CellLayout: Sendable {
+    /// Whether a constraint aligns the label's baseline with the switch's (false: their
+    /// centers, tops or bottoms).
     var baselineAligned: Bool?
+    /// The distance between the label and the switch, when the layout fixes it.
     var spacing: Double?
     var location: SourceLocation
+    /// How far below the switch's line the alignment puts the label's (negative: above), in
+    /// points: the constant of the constraint that aligns them.
+    var verticalOffset: Double? = nil
+    /// Whether the label fills the row (held at the row's far edge as well, or of a fixed
+    /// width): its text sits at one end, so `spacing` is not how far the text is from the switch.
+    var fillsRow: Bool? = nil
 }
 
 struct ExpectedSpeech: Sendable {

@@ -128,11 +128,32 @@ struct GitHubReporter: Reporter {
         MarkupEscaping.escape(SingleLine.escape(text)).replacingOccurrences(of: "|", with: "\\|")
     }
 
+    /// A workflow command's message: `%`, CR and LF percent-encoded.
     private func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        Self.percentEncode(text, also: [])
     }
 
+    /// A workflow command's property value: the message's escapes, and `:` and `,` too.
     private func property(_ text: String) -> String {
-        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        Self.percentEncode(text, also: [UInt8(ascii: ":"), UInt8(ascii: ",")])
+    }
+
+    /// One pass over the bytes (a report of thousands of findings escapes every message).
+    private static func percentEncode(_ text: String, also extra: [UInt8]) -> String {
+        func needsEscape(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "%") || byte == 0x0D || byte == 0x0A || extra.contains(byte)
+        }
+        guard text.utf8.contains(where: needsEscape) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 16)
+        let hex = Array("0123456789ABCDEF".utf8)
+        for byte in text.utf8 {
+            if needsEscape(byte) {
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

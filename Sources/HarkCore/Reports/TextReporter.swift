@@ -47,6 +47,7 @@ struct TextReporter: Reporter {
         }
         var text = "Read: " + (parts.isEmpty ? "nothing" : parts.joined(separator: ", ")) + "."
         if !inventory.notes.isEmpty { text += " Not resolved: " + inventory.notes.joined(separator: "; ") + "." }
+        if !inventory.leftOut.isEmpty { text += " Not read: " + inventory.leftOut.joined(separator: "; ") + "." }
         if !inventory.skipped.isEmpty {
             text += " Skipped: " + inventory.skipped.map { "\(paths.relative($0.file)) (\($0.reason))" }.joined(separator: ", ") + "."
         }

@@ -49,6 +49,7 @@ struct AuditContext: Sendable {
         }
         self.announcers = announcers
         self.localeAnnouncers = locales.compactMap { announcers[$0] }
+        developmentVocabulary = vocabularies.resolve(unit.developmentLanguage).vocabulary
         var cells: [SwitchCell] = []
         for screen in unit.model?.screens ?? [] {
             for cell in screen.cells {
@@ -71,6 +72,17 @@ struct AuditContext: Sendable {
 
     /// Every text of the model (computed once: several rules walk them all).
     let textUses: [TextUse]
+
+    /// The development language's words.
+    let developmentVocabulary: Vocabulary
+
+    /// The words to judge a text's style with: its locale's, unless the app does not localize
+    /// the text (a plain string, `Text(verbatim:)`), which is then in the development language
+    /// in every locale. So the same text is judged alike everywhere, and its finding, alike in
+    /// every locale, is reported once.
+    func styleVocabulary(for text: ResolvedText, in announcer: Announcer) -> Vocabulary {
+        text.source == .literal ? developmentVocabulary : announcer.vocabulary
+    }
 
     /// A switch's name in one locale, and the same trimmed and lower-cased for comparisons.
     struct ResolvedName: Sendable {

@@ -9,8 +9,10 @@ struct Auditor: Sendable {
         var failures: [InputError] = []
         /// Audited locales with no vocabulary of their own: English words stood in.
         var fallbackLocales: [String] = []
-        /// Seconds each rule took, summed over the units (for `lint --timing`).
+        /// CPU seconds each rule took, summed over the units (for `lint --timing`).
         var ruleSeconds: [String: Double] = [:]
+        /// The audit's phases: names resolved in every locale, rules, speech (`lint --timing`).
+        var phases = PhaseTimes()
         /// Findings that configurations or `hark:disable` comments suppressed.
         var suppressed = 0
     }
@@ -92,24 +94,35 @@ struct Auditor: Sendable {
             failures += validate(configuration)
             let (suppressions, suppressionErrors) = suppressions(of: unit, configuration: configuration)
             failures += suppressionErrors
-            let context = makeContext(unit, locales: locales, transcript: transcript, configuration: configuration)
+            let context = result.phases.measure("audit: names in every locale") {
+                makeContext(unit, locales: locales, transcript: transcript, configuration: configuration)
+            }
             let active = rules.compactMap { rule in severity(of: rule.id, in: configuration).map { (rule, $0) } }
             // Rules only read the context: run them on every core.
-            let outcomes = active.parallelMap { entry -> (findings: [Finding], seconds: Double) in
-                let (rule, severity) = entry
-                let start = DispatchTime.now().uptimeNanoseconds
-                var emitter = FindingEmitter(rule: rule.id, severity: severity, phrasing: unit.phrasing)
-                rule.check(context, into: &emitter)
-                return (emitter.findings, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            let outcomes = result.phases.measure("audit: rules") {
+                active.parallelMap { entry -> (findings: [Finding], seconds: Double) in
+                    let (rule, severity) = entry
+                    let start = Stopwatch.threadCPUSeconds()
+                    var emitter = FindingEmitter(rule: rule.id, severity: severity, phrasing: unit.phrasing)
+                    rule.check(context, into: &emitter)
+                    return (emitter.findings, Stopwatch.threadCPUSeconds() - start)
+                }
             }
             for ((rule, _), outcome) in zip(active, outcomes) { result.ruleSeconds[rule.id, default: 0] += outcome.seconds }
-            let (kept, suppressed) = suppressions.apply(Array(outcomes.map(\.findings).joined()))
+            let (kept, suppressed) = result.phases.measure("audit: suppress and collapse findings") {
+                let (kept, suppressed) = suppressions.apply(Array(outcomes.map(\.findings).joined()))
+                return (LocaleCollapse.apply(kept, locales: context.locales, developmentLanguage: unit.developmentLanguage), suppressed)
+            }
             result.suppressed += suppressed
-            result.findings += LocaleCollapse.apply(kept, locales: context.locales, developmentLanguage: unit.developmentLanguage)
-            if speech { result.speech += Transcript.speak(unit.model, with: context.localeAnnouncers) }
+            result.findings += kept
+            if speech {
+                let spoken = result.phases.measure("audit: speech") { Transcript.speak(unit.model, with: context.localeAnnouncers) }
+                result.speech += spoken
+            }
             for locale in context.locales where unit.model != nil && vocabularies.resolve(locale).isFallback { fallbacks.insert(locale) }
         }
-        result.findings = result.findings.sortedForReport()
+        let unsorted = result.findings
+        result.findings = result.phases.measure("audit: sort findings") { unsorted.sortedForReport() }
         // A configuration or a table shared by several units reports its problem once.
         var seen: Set<String> = []
         result.failures = failures.filter { seen.insert($0.description).inserted }

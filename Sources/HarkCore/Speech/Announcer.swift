@@ -31,7 +31,9 @@ struct SpokenElement: Sendable {
 }
 
 /// Composes announcements for one locale from the app's strings and the locale's vocabulary.
-struct Announcer: Sendable {
+/// A class: rules loop over every locale's announcer for every switch, and copying a struct
+/// of this many fields each time cost more than the work done with it.
+final class Announcer: Sendable {
     let vocabulary: Vocabulary
     let resolver: TextResolver
     let includeRoles: Bool
@@ -132,10 +134,16 @@ struct Announcer: Sendable {
 
     /// Joins the non-empty parts with the locale's separator.
     func join(_ parts: [String?]) -> String {
-        parts.compactMap { $0 }
-            .map(\.trimmedWhitespace)
-            .filter { !$0.isEmpty }
-            .joined(separator: vocabulary[.separator])
+        // One string built in place: every announcement of every locale is joined here.
+        let separator = vocabulary[.separator]
+        var result = ""
+        for case let part? in parts {
+            let trimmed = part.trimmedWhitespace
+            guard !trimmed.isEmpty else { continue }
+            if !result.isEmpty { result += separator }
+            result += trimmed
+        }
+        return result
     }
 
     /// Everything spoken on one screen, in reading order: the title, then each section's

@@ -6,7 +6,14 @@
 /// `match:` line says where the words count (`start`, `end`, or both), an `except:` line gives
 /// a phrase that is not flagged, and every other non-empty line is one word or phrase. A word
 /// marked `(label only)` is looked for in labels but not in hints ("button": a hint may well
-/// speak of other buttons, "Underlines buttons shown as text.").
+/// speak of other buttons, "Underlines buttons shown as text."). In a hint, the words count
+/// where they count in a label ("Mono audio switch.", "Double tap to…"), since a hint may use
+/// them otherwise ("input capture will toggle automatically", "treated as a toggle key",
+/// "the first click"); a `hint:` line gives a phrase that names this control anywhere in a hint
+/// ("this switch"). An `instruction:` line gives a word that turns a label with one
+/// of the list's words into an instruction for operating the switch ("Tap to enable AirDrop"):
+/// a list that has them flags a label only with one, since a setting may be named after a
+/// gesture it turns on ("Double-Tap Post to Jump", "Swipe up/down for volume").
 struct LabelWordList: Sendable {
     enum Kind: String, CaseIterable, Sendable {
         /// The control's role, which VoiceOver already says ("switch", "button").
@@ -23,9 +30,13 @@ struct LabelWordList: Sendable {
     let file: String
     let positions: Set<Position>
     let words: WordList
-    /// The words hint-style looks for anywhere in a hint.
+    /// The words hint-style looks for in a hint, where `positions` says.
     let hintWords: WordList
     let exceptions: WordList
+    /// Phrases that name this control anywhere in a hint (`hint:` lines).
+    var hintPhrases = WordList([])
+    /// Words one of which a label must also have for the list's words to count in it.
+    var instructions = WordList([])
 
     static func empty(_ kind: Kind) -> LabelWordList {
         LabelWordList(kind: kind, file: "", positions: [], words: WordList([]), hintWords: WordList([]), exceptions: WordList([]))
@@ -46,6 +57,8 @@ struct LabelWordList: Sendable {
         var words: [String] = []
         var hintWords: [String] = []
         var exceptions: [String] = []
+        var hintPhrases: [String] = []
+        var instructions: [String] = []
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = String(raw).trimmedWhitespace
             if line.isEmpty || line.hasPrefix("#") { continue }
@@ -59,6 +72,10 @@ struct LabelWordList: Sendable {
                 }
             } else if line.hasPrefix("except:") {
                 exceptions.append(String(line.dropFirst("except:".count)).trimmedWhitespace)
+            } else if line.hasPrefix("hint:") {
+                hintPhrases.append(String(line.dropFirst("hint:".count)).trimmedWhitespace)
+            } else if line.hasPrefix("instruction:") {
+                instructions.append(String(line.dropFirst("instruction:".count)).trimmedWhitespace)
             } else if line.hasSuffix(labelOnly) {
                 words.append(String(line.dropLast(labelOnly.count)).trimmedWhitespace)
             } else {
@@ -70,15 +87,31 @@ struct LabelWordList: Sendable {
             throw InputError("the word list says nowhere where its words count (a line \"match: start\", \"match: end\" or \"match: start, end\")",
                              at: SourceLocation(file: file, line: 1, column: 1))
         }
-        return LabelWordList(kind: kind, file: file, positions: positions, words: WordList(words), hintWords: WordList(hintWords),
-                             exceptions: WordList(exceptions))
+        var list = LabelWordList(kind: kind, file: file, positions: positions, words: WordList(words),
+                                 hintWords: WordList(hintWords), exceptions: WordList(exceptions))
+        list.hintPhrases = WordList(hintPhrases)
+        list.instructions = WordList(instructions)
+        return list
     }
 
     /// The word `text` starts or ends with (where the list counts it), unless the text starts
-    /// or ends with one of the exceptions there.
+    /// or ends with one of the exceptions there, or the list asks for an instruction word the
+    /// text does not have.
     func match(in text: LoweredText) -> String? {
+        guard let word = match(words, in: text) else { return nil }
+        if !instructions.isEmpty && WordMatching.firstWord(of: instructions, in: text) == nil { return nil }
+        return word
+    }
+
+    /// The word of the list a hint names: a `hint:` phrase anywhere ("Turn this switch on to…"),
+    /// or a word where the list counts it in a label ("Mono audio switch.", "Double tap to…").
+    func matchInHint(_ text: LoweredText) -> String? {
+        WordMatching.firstWord(of: hintPhrases, in: text) ?? match(hintWords, in: text)
+    }
+
+    private func match(_ candidates: WordList, in text: LoweredText) -> String? {
         for position in Position.allCases where positions.contains(position) {
-            guard let word = WordMatching.word(of: words, at: position, in: text) else { continue }
+            guard let word = WordMatching.word(of: candidates, at: position, in: text) else { continue }
             if WordMatching.word(of: exceptions, at: position, in: text) != nil { continue }
             return word
         }

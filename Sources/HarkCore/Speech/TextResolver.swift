@@ -12,6 +12,8 @@ struct ResolvedText: Sendable {
         case defaultValue
         /// Some of the text is code Hark cannot evaluate (`<expression>`).
         case unresolved
+        /// A storyboard's design-time text, which the app's code replaces when it runs.
+        case designTime
     }
 
     let text: String
@@ -37,6 +39,8 @@ struct TextResolver: Sendable {
 
     /// The development language's folder, whose String Catalog entries may say "don't translate".
     private let developmentFolder: String?
+    /// The tables of `folder`, looked up once: every text of every screen resolves through them.
+    private let folderTables: [String: StringsTable]
 
     init(catalog: LocalizationCatalog, locale: String, developmentLanguage: String) {
         self.catalog = catalog
@@ -48,6 +52,7 @@ struct TextResolver: Sendable {
         } else {
             folder = locale
         }
+        folderTables = catalog.tables[folder] ?? [:]
     }
 
     func resolve(_ text: LocalizedText) -> ResolvedText {
@@ -66,8 +71,12 @@ struct TextResolver: Sendable {
             let resolvedArguments = arguments.map(resolve)
             return ResolvedText(text: Self.substitute(resolvedFormat.text, resolvedArguments.map(\.text)),
                                 source: Self.combined([resolvedFormat.source] + resolvedArguments.map(\.source)))
+        case .verbatim(let text, _):
+            return resolve(text)
+        case .designTime(let text, _):
+            return ResolvedText(text: resolve(text).text, source: .designTime)
         case .key(let key, let tableName, let defaultValue, _):
-            guard let table = catalog.table(tableName, locale: folder), table.syntaxError == nil else {
+            guard let table = folderTables[tableName], table.syntaxError == nil else {
                 if let defaultValue, isDevelopmentLanguage { return ResolvedText(text: defaultValue, source: .defaultValue) }
                 return ResolvedText(text: defaultValue ?? key, source: .missingTable)
             }
@@ -86,7 +95,7 @@ struct TextResolver: Sendable {
 
     /// The source of a text made of parts: its least certain part's.
     private static func combined(_ sources: [ResolvedText.Source]) -> ResolvedText.Source {
-        let order: [ResolvedText.Source] = [.unresolved, .missingTable, .missingKey, .defaultValue, .localized, .literal]
+        let order: [ResolvedText.Source] = [.unresolved, .designTime, .missingTable, .missingKey, .defaultValue, .localized, .literal]
         return order.first(where: sources.contains) ?? .literal
     }
 

@@ -1,7 +1,9 @@
 /// The screen reader's own words in one language, read from
 /// `Locales/<lang>.lproj/VoiceOver.strings`, and the style rules' word lists beside it
 /// (`RoleWords.txt`, `StateWords.txt`, `ActionWords.txt`).
-struct Vocabulary: Sendable {
+/// A class: every announcement and style check reads it, and a copy of this many fields per
+/// use cost more than the lookup itself.
+final class Vocabulary: Sendable {
     enum Word: String, CaseIterable, Sendable {
         case separator
         case on = "state.on"
@@ -60,6 +62,9 @@ struct Vocabulary: Sendable {
 
     /// Every word by `Word.ordinal`.
     private let values: [String]
+    /// The word lists by kind, in `Kind.allCases` order: rules ask for them for every label in
+    /// every locale, and an array costs less than hashing the kind each time.
+    private let listsInOrder: [LabelWordList]
     /// The formats split at their `%@`, once: every announcement uses them.
     private let selectedFormat: (prefix: String, suffix: String)
     private let switchHintFormat: (prefix: String, suffix: String)
@@ -70,6 +75,7 @@ struct Vocabulary: Sendable {
         self.words = words
         self.wordLists = wordLists
         values = Word.allCases.map { words[$0.rawValue] ?? "" }
+        listsInOrder = LabelWordList.Kind.allCases.map { wordLists[$0] ?? .empty($0) }
         func split(_ word: Word) -> (prefix: String, suffix: String) {
             let format = words[word.rawValue] ?? "%@"
             guard let range = format.firstRange(of: "%@") else { return (format, "") }
@@ -82,7 +88,13 @@ struct Vocabulary: Sendable {
     subscript(word: Word) -> String { values[word.ordinal] }
 
     /// The word list of one kind (empty when the language has none).
-    func list(_ kind: LabelWordList.Kind) -> LabelWordList { wordLists[kind] ?? .empty(kind) }
+    func list(_ kind: LabelWordList.Kind) -> LabelWordList {
+        switch kind {
+        case .role: return listsInOrder[0]
+        case .state: return listsInOrder[1]
+        case .action: return listsInOrder[2]
+        }
+    }
 
     /// `format` (a vocabulary format with one `%@`) with `argument` in its place.
     func format(_ word: Word, _ argument: String) -> String {

@@ -107,7 +107,7 @@ enum WordMatching {
     /// without a word boundary ("Wi-Fiボタン" ends with "ボタン").
     static func word(of words: WordList, at position: LabelWordList.Position, in text: LoweredText) -> String? {
         guard !words.isEmpty else { return nil }
-        let isEdge: (Unicode.Scalar) -> Bool = { $0.properties.isWhitespace || $0.properties.generalCategory.isPunctuation }
+        let isEdge: (Unicode.Scalar) -> Bool = { $0.isWhiteSpace || $0.isPunctuation }
         var scalars = text.scalars[...]
         switch position {
         case .start: scalars = scalars.drop(while: isEdge)
@@ -133,23 +133,61 @@ enum WordMatching {
     /// punctuation of `part` (a visible "Sound:" is in the name "Sound").
     static func contains(_ text: String, _ part: String) -> Bool {
         let trimmed = String(part.trimmedWhitespace.unicodeScalars.reversed()
-            .drop { $0.properties.generalCategory.isPunctuation || $0.properties.isWhitespace }.reversed()
+            .drop { $0.isPunctuation || $0.isWhiteSpace }.reversed()
             .map(Character.init))
         guard !trimmed.isEmpty else { return true }
         return text.lowercased().contains(trimmed.lowercased())
     }
 
-    /// Whether the text starts with a lower-case letter; nil for scripts without case and for
-    /// texts that do not start with a letter ("39146e6b…"). A first word with a capital inside
+    /// Whether the text starts with a lower-case letter; nil for scripts without case (Georgian
+    /// among them, see `isCaselessInPractice`) and for texts that do not start with a letter ("39146e6b…"). A first word with a capital inside
     /// is a name spelled that way ("iCloud", "macOS", "eBay"), not a lower-case start.
     static func firstLetterIsLowercase(_ text: String) -> Bool? {
-        let scalars = text.unicodeScalars.drop { $0.properties.isWhitespace || $0.properties.generalCategory.isPunctuation }
-        guard let letter = scalars.first, letter.properties.isAlphabetic, letter.properties.changesWhenCaseMapped else { return nil }
+        let scalars = text.unicodeScalars.drop { $0.isWhiteSpace || $0.isPunctuation }
+        guard let letter = scalars.first, letter.properties.isAlphabetic, letter.properties.changesWhenCaseMapped,
+              !isCaselessInPractice(letter) else { return nil }
         guard letter.properties.isLowercase else { return false }
         // ASCII answered without Unicode's tables: a label may be one word megabytes long.
         let firstWord = scalars.prefix { $0.isASCII ? ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
                                                     : $0.properties.isAlphabetic || $0.properties.numericType != nil }
         return !firstWord.contains { $0.isASCII ? ("A"..."Z").contains($0) : $0.properties.isUppercase }
+    }
+
+    /// Letters of scripts that have case in Unicode but not in ordinary writing: Georgian's
+    /// Mkhedruli (lower-case since Unicode 11, which added the Mtavruli capitals) is written
+    /// without capitals, so a Georgian label does not "start lower-case".
+    static func isCaselessInPractice(_ letter: Unicode.Scalar) -> Bool {
+        (0x10D0...0x10FF).contains(letter.value)
+    }
+
+    /// The full stops of the world's scripts: Latin's period, the ideographic and full-width
+    /// ones, the Devanagari danda, Burmese, Ethiopic, Urdu, Armenian and Tibetan ones.
+    static let fullStops: Set<Unicode.Scalar> = [
+        ".", "\u{3002}", "\u{FF0E}", "\u{FF61}", "\u{0964}", "\u{0965}", "\u{104B}", "\u{1362}", "\u{06D4}", "\u{0589}", "\u{0F0D}",
+    ]
+
+    /// The last scalar of a text before closing quotes and brackets (`Turns on "Dark Mode."`).
+    private static func finalScalar(_ text: String) -> Unicode.Scalar? {
+        text.unicodeScalars.reversed().first { scalar in
+            let category = scalar.properties.generalCategory
+            return !scalar.properties.isWhitespace && category != .closePunctuation && category != .finalPunctuation
+                && !"\"'»›」』".unicodeScalars.contains(scalar)
+        }
+    }
+
+    /// Whether a text ends as a sentence: with the language's full stop, or with any script's
+    /// sentence-ending mark (".", "。", "！", "？", "।", "။", "።", "۔"…), so a Chinese hint read
+    /// with another language's words still ends as a sentence.
+    static func endsSentence(_ text: String, stop: String) -> Bool {
+        if !stop.isEmpty, text.hasSuffix(stop) { return true }
+        return finalScalar(text)?.properties.isSentenceTerminal == true
+    }
+
+    /// Whether a text ends with a full stop of any script (a question or exclamation mark is
+    /// not one: "Ask Before Opening?" is a name).
+    static func endsWithFullStop(_ text: String, stop: String) -> Bool {
+        if !stop.isEmpty, text.hasSuffix(stop) { return true }
+        return finalScalar(text).map(fullStops.contains) == true
     }
 
     private static func needsSpaces(_ word: [Unicode.Scalar]) -> Bool {

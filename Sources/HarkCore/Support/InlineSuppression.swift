@@ -12,6 +12,22 @@ struct SourceComment: Sendable, Hashable {
 
     /// Whether a comment's text is worth keeping: cheap enough to ask of every comment.
     static func mentionsHark(_ text: some StringProtocol) -> Bool { text.contains("hark:") }
+
+    /// Whether a file's bytes say `hark:` anywhere: files that do not need no comment scan.
+    static func mentionsHark(bytes: [UInt8]) -> Bool {
+        let marker: [UInt8] = Array("hark:".utf8)
+        guard bytes.count >= marker.count else { return false }
+        var index = 0
+        while index <= bytes.count - marker.count {
+            if bytes[index] == marker[0] {
+                var matched = 1
+                while matched < marker.count && bytes[index + matched] == marker[matched] { matched += 1 }
+                if matched == marker.count { return true }
+            }
+            index += 1
+        }
+        return false
+    }
 }
 
 /// Rules turned off over some lines of a file by comments, as SwiftLint's are:

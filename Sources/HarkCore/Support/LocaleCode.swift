@@ -25,13 +25,33 @@ struct LocaleCode: Sendable, Hashable {
     }
 
     /// The codes that stand in for this one, most specific first, as iOS resolves a locale:
-    /// `zh-Hans-CN` → `zh-Hans-CN`, `zh-Hans`, `zh`; `pt_BR` → `pt-BR`, `pt`.
+    /// `zh-Hans-CN` → `zh-Hans-CN`, `zh-Hans`, `zh`; `pt_BR` → `pt-BR`, `pt`. A code without a
+    /// script goes through the script its language is written in there (CLDR's likely
+    /// subtags): `zh-HK` → `zh-HK`, `zh-Hant-HK`, `zh-Hant`, `zh`; `zh` → `zh`, `zh-Hans`.
     var fallbacks: [String] {
         var result: [String] = []
         func add(_ code: String) { if !result.contains(code) { result.append(code) } }
         add(([language] + [script, region].compactMap { $0 }).joined(separator: "-"))
-        if let script { add(language + "-" + script) }
+        let written = script ?? likelyScript
+        if let written {
+            if let region { add([language, written, region].joined(separator: "-")) }
+            add(language + "-" + written)
+        }
         add(language)
         return result
+    }
+
+    /// The script a language is written in when the code names none, where the language has
+    /// more than one in use (CLDR's likely subtags): Chinese in Taiwan, Hong Kong and Macao is
+    /// Traditional, elsewhere Simplified.
+    var likelyScript: String? {
+        switch language {
+        case "zh": return ["TW", "HK", "MO"].contains(region?.uppercased() ?? "") ? "Hant" : "Hans"
+        case "sr", "mn": return "Cyrl"
+        case "uz", "az": return region?.uppercased() == "AF" || region?.uppercased() == "IR" ? "Arab" : "Latn"
+        case "pa": return region?.uppercased() == "PK" ? "Arab" : "Guru"
+        case "bs": return "Latn"
+        default: return nil
+        }
     }
 }

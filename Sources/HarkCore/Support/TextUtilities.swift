@@ -3,16 +3,36 @@
 extension String {
     /// True when the string is empty or only white space (including line breaks).
     var isBlank: Bool {
-        unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+        unicodeScalars.allSatisfy(\.isWhiteSpace)
     }
 
     /// The string without leading and trailing white space.
     var trimmedWhitespace: String {
         let scalars = unicodeScalars
         guard let first = scalars.first, let last = scalars.last else { return self }
-        if !first.properties.isWhitespace && !last.properties.isWhitespace { return self }
-        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let end = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        if !first.isWhiteSpace && !last.isWhiteSpace { return self }
+        guard let start = scalars.firstIndex(where: { !$0.isWhiteSpace }),
+              let end = scalars.lastIndex(where: { !$0.isWhiteSpace }) else { return "" }
         return String(scalars[start...end])
     }
+}
+
+extension Unicode.Scalar {
+    /// Unicode's White_Space property. Looking a property up searches Unicode's tables; the
+    /// audit asks it of every label and hint in every locale, and most are ASCII, which a
+    /// table built once from the same property answers.
+    var isWhiteSpace: Bool {
+        value < 0x80 ? ASCIIProperties.whiteSpace[Int(value)] : properties.isWhitespace
+    }
+
+    /// Whether the general category is punctuation (P*), ASCII from a table as above.
+    var isPunctuation: Bool {
+        value < 0x80 ? ASCIIProperties.punctuation[Int(value)] : properties.generalCategory.isPunctuation
+    }
+}
+
+/// The properties of the 128 ASCII scalars, read once from Unicode's own tables.
+private enum ASCIIProperties {
+    static let whiteSpace: [Bool] = (0..<128).map { Unicode.Scalar(UInt8($0)).properties.isWhitespace }
+    static let punctuation: [Bool] = (0..<128).map { Unicode.Scalar(UInt8($0)).properties.generalCategory.isPunctuation }
 }

@@ -211,8 +211,9 @@ struct InterfaceBuilderImporter {
     }
 
     private func layout(_ pair: LabelPairing.Pair) -> CellLayout? {
-        guard pair.baselineAligned != nil || pair.spacing != nil else { return nil }
-        return CellLayout(baselineAligned: pair.baselineAligned, spacing: pair.spacing, location: pair.label.location)
+        guard pair.baselineAligned != nil || pair.spacing != nil || pair.verticalOffset != nil else { return nil }
+        return CellLayout(baselineAligned: pair.baselineAligned, spacing: pair.spacing, location: pair.label.location,
+                          verticalOffset: pair.verticalOffset, fillsRow: pair.fillsRow)
     }
 
     /// The element id reports use: the accessibility identifier if set, else the object id.

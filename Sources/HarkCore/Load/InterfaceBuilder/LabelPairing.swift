@@ -14,9 +14,18 @@ struct LabelPairing {
         let label: XMLElement
         /// Baseline-aligned by a constraint? nil when no vertical constraint ties them.
         let baselineAligned: Bool?
-        /// The minimum horizontal distance a constraint sets (frames only show where the
-        /// layout put the label on one device, often far from the switch by design).
+        /// The distance between the label and the switch, when a constraint fixes it: an
+        /// equality (a `≥` or `≤` constant is a minimum or a maximum, not the distance). Frames
+        /// only show where the layout put the label on one device, often far from the switch
+        /// by design.
         let spacing: Double?
+        /// Whether the label fills the row: its far edge is held too (at the row's leading
+        /// edge, the switch at the trailing one), or its width is fixed. Its text then sits at
+        /// one end, and `spacing` is not how far the text is from the switch.
+        var fillsRow: Bool? = nil
+        /// How far the label's alignment line sits below the switch's (negative: above), as
+        /// the constraint aligning them says; nil when no constraint aligns them.
+        var verticalOffset: Double? = nil
     }
 
     private let container: XMLElement
@@ -85,11 +94,13 @@ struct LabelPairing {
                 if baseline || centered { score += 2 }
                 if frameGap != nil { score += 1 }
                 guard score > 0 else { continue }
-                let spacing = sideBySide.map { abs($0.constant) }
+                let spacing = sideBySide.flatMap { $0.isEquality ? abs($0.constant) : nil }
+                let filling = sideBySide.map { labelFillsRow(beside: $0, label: label, labelIDs: labelIDs, switchID: switchID) }
                 // Alignment with a subtitle says nothing about the title's.
-                let aligned: Bool? = name !== label ? nil : (baseline ? true : (centered ? false : nil))
+                let alignment = name !== label ? nil : verticalAlignment(labelIDs: labelIDs, switchID: switchID, linking: linking)
                 candidates.append(Candidate(score: score, distance: frameGap ?? .infinity, order: order, switchElement: control,
-                                            pair: Pair(label: name, baselineAligned: aligned, spacing: spacing)))
+                                            pair: Pair(label: name, baselineAligned: alignment?.baseline, spacing: spacing,
+                                                       fillsRow: filling, verticalOffset: alignment?.offset)))
             }
         }
         candidates.sort {
@@ -147,6 +158,58 @@ struct LabelPairing {
             result[switchKey] = candidate.pair
         }
         return result
+    }
+
+    /// Whether a label beside the switch (tied to it by `constraint`) fills the row: an
+    /// equality also holds its far edge to something other than the switch (the row's leading
+    /// edge, an icon), or a constraint fixes its width. A label that hugs its text is held by
+    /// neither.
+    private func labelFillsRow(beside constraint: LayoutConstraint, label: XMLElement, labelIDs: Set<String>, switchID: String) -> Bool {
+        // The label's edge facing the switch, and so its far edge.
+        let labelAttribute = constraint.first.map(labelIDs.contains) == true ? constraint.firstAttribute : constraint.secondAttribute
+        let farEdges: Set<String> = ["trailing", "right"].contains(labelAttribute)
+            ? ["leading", "leadingMargin", "left", "leftMargin"] : ["trailing", "trailingMargin", "right", "rightMargin"]
+        let holdsFarEdge = constraints.contains { other in
+            guard other.isEquality else { return false }
+            if other.first.map(labelIDs.contains) == true, farEdges.contains(other.firstAttribute) { return other.second != switchID }
+            if other.second.map(labelIDs.contains) == true, farEdges.contains(other.secondAttribute) { return other.first != switchID }
+            return false
+        }
+        let fixedWidth = label.child("constraints")?.children("constraint").contains {
+            $0["firstAttribute"] == "width" && $0["secondItem"] == nil && $0["relation"] == nil
+        } == true
+        return holdsFarEdge || fixedWidth
+    }
+
+    /// How a constraint aligns the label with the switch vertically: baselines, centers, tops
+    /// or bottoms tied to each other, or both centered on the same view (a cell's content
+    /// view). The offset is the constraint's constant, as the label's distance below the switch.
+    private func verticalAlignment(labelIDs: Set<String>, switchID: String, linking: [LayoutConstraint]) -> (baseline: Bool, offset: Double)? {
+        let vertical: Set<String> = ["baseline", "firstBaseline", "lastBaseline", "centerY", "top", "bottom"]
+        for constraint in linking where constraint.isEquality && vertical.contains(constraint.firstAttribute) {
+            let sameKind = constraint.firstAttribute == constraint.secondAttribute
+                || (LabelPairing.baselines.contains(constraint.firstAttribute) && LabelPairing.baselines.contains(constraint.secondAttribute))
+            guard sameKind else { continue }
+            let labelFirst = constraint.first.map(labelIDs.contains) == true
+            let offset = labelFirst ? constraint.constant : -constraint.constant
+            return (LabelPairing.baselines.contains(constraint.firstAttribute), offset + 0)
+        }
+        // Both centered on one view: label.centerY = view.centerY + a, switch.centerY = view.centerY + b.
+        func centering(_ isView: (String?) -> Bool) -> [String: Double] {
+            var result: [String: Double] = [:]
+            for constraint in constraints where constraint.isEquality && constraint.firstAttribute == "centerY" && constraint.secondAttribute == "centerY" {
+                let first = constraint.first ?? constraint.owner
+                if isView(first), let second = constraint.second { result[second] = constraint.constant }
+                if isView(constraint.second), let first { result[first] = -constraint.constant }
+            }
+            return result
+        }
+        let labelCenters = centering { $0.map(labelIDs.contains) == true }
+        let switchCenters = centering { $0 == switchID }
+        for (view, labelOffset) in labelCenters.sorted(by: { $0.key < $1.key }) where !labelIDs.contains(view) && view != switchID {
+            if let switchOffset = switchCenters[view] { return (false, labelOffset - switchOffset + 0) }
+        }
+        return nil
     }
 
     /// Whether the frames put a block of labels wholly above or below the switch: none of them
@@ -210,6 +273,10 @@ struct LayoutConstraint {
     let second: String?
     let secondAttribute: String
     let constant: Double
+    /// `greaterThanOrEqual` or `lessThanOrEqual`; nil for an equality (Interface Builder omits it).
+    let relation: String?
+    /// The view whose `<constraints>` hold the constraint: the first item when none is named.
+    let owner: String?
 
     init(_ element: XMLElement) {
         first = element["firstItem"]
@@ -217,5 +284,9 @@ struct LayoutConstraint {
         second = element["secondItem"]
         secondAttribute = element["secondAttribute"] ?? ""
         constant = Double(element["constant"] ?? "0") ?? 0
+        relation = element["relation"]
+        owner = element.parent?.parent?["id"]
     }
+
+    var isEquality: Bool { relation == nil || relation == "equal" }
 }

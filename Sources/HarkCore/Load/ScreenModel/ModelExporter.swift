@@ -71,6 +71,7 @@ struct ModelExporter: Sendable {
         json.beginObject()
         json.member("id", cell.id)
         text("text", cell.text, to: &json)
+        if let lines = cell.numberOfLines { json.member("numberOfLines", lines) }
         if let label = cell.label {
             json.key("label")
             json.beginObject()
@@ -90,6 +91,8 @@ struct ModelExporter: Sendable {
             json.beginObject()
             if let aligned = layout.baselineAligned { json.key("baselineAligned"); json.bool(aligned) }
             if let spacing = layout.spacing { json.key("spacing"); json.number(spacing) }
+            if let offset = layout.verticalOffset { json.key("verticalOffset"); json.number(offset) }
+            if let fills = layout.fillsRow { json.key("fillsRow"); json.bool(fills) }
             json.endObject()
         }
         color("background", cell.background, to: &json)
@@ -216,6 +219,16 @@ struct ModelExporter: Sendable {
             json.key("format")
             value(format, to: &json)
             array("arguments", arguments)
+            json.endObject()
+        case .verbatim(let text, _):
+            json.beginObject()
+            json.key("verbatim")
+            value(text, to: &json)
+            json.endObject()
+        case .designTime(let text, _):
+            json.beginObject()
+            json.key("designTime")
+            value(text, to: &json)
             json.endObject()
         }
     }

@@ -90,6 +90,7 @@ enum ModelLoader {
         reader = try JSONObjectReader(node, in: document, context: "cell \"\(id)\"")
         _ = try reader.requiredString("id")
         let text = try reader.text("text")
+        let numberOfLines = try reader.lineCount("numberOfLines")
         let label = try reader.node("label").map { try decodeLabel($0, document: document) }
         let control = try reader.node("switch").map { try decodeSwitch($0, document: document) }
         let accessibility = try reader.node("accessibility").map { try decodeAccessibility($0, document: document) }
@@ -99,16 +100,18 @@ enum ModelLoader {
         let opens = try reader.node("opens").map { Opening(screenID: try reader.stringValue($0, key: "opens"), location: reader.location(of: $0)) }
         let ignore = try decodeIgnore(&reader, document: document)
         try reader.finish()
-        return Cell(id: id, text: text, label: label, switchControl: control, accessibility: accessibility,
-                    layout: layout, background: background, expectedSpeech: expected, ignore: ignore,
-                    location: document.location(node.offset), opens: opens)
+        var cell = Cell(id: id, text: text, label: label, switchControl: control, accessibility: accessibility,
+                        layout: layout, background: background, expectedSpeech: expected, ignore: ignore,
+                        location: document.location(node.offset), opens: opens)
+        cell.numberOfLines = numberOfLines
+        return cell
     }
 
     private static func decodeLabel(_ node: JSONNode, document: JSONDocument) throws -> CellLabel {
         var reader = try JSONObjectReader(node, in: document, context: "\"label\"")
         var label = CellLabel(text: try reader.text("text"), textColor: try reader.color("textColor"),
                               fontSize: try reader.number("fontSize"), location: reader.location)
-        label.numberOfLines = try reader.number("numberOfLines").map { Int($0) }
+        label.numberOfLines = try reader.lineCount("numberOfLines")
         label.textStyle = try reader.choice("textStyle", as: TextStyle.self)
         label.fontWeight = try reader.choice("fontWeight", as: FontWeight.self)
         label.adjustsFontForContentSizeCategory = try reader.bool("adjustsFontForContentSizeCategory")
@@ -123,7 +126,8 @@ enum ModelLoader {
     private static func decodeLayout(_ node: JSONNode, document: JSONDocument) throws -> CellLayout {
         var reader = try JSONObjectReader(node, in: document, context: "\"layout\"")
         let layout = CellLayout(baselineAligned: try reader.bool("baselineAligned"), spacing: try reader.number("spacing"),
-                                location: reader.location)
+                                location: reader.location, verticalOffset: try reader.number("verticalOffset"),
+                                fillsRow: try reader.bool("fillsRow"))
         try reader.finish()
         return layout
     }

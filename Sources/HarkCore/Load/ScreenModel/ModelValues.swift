@@ -9,6 +9,15 @@ extension JSONObjectReader {
         return color
     }
 
+    /// A count of lines (`numberOfLines`): a whole number, 0 meaning as many as needed.
+    mutating func lineCount(_ key: String) throws -> Int? {
+        guard let node = node(key) else { return nil }
+        guard case .number(let value) = node.value, value >= 0, value <= 10_000, value == value.rounded() else {
+            throw InputError("\"\(key)\" must be a whole number of lines (0: as many as needed)", at: location(of: node))
+        }
+        return Int(value)
+    }
+
     /// One of a fixed set of names (a text style, a font weight).
     mutating func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, as type: Choice.Type) throws -> Choice?
     where Choice.RawValue == String {
@@ -34,7 +43,9 @@ extension JSONObjectReader {
             return .literal(literal, at: location)
         case .object(let members):
             // Texts read from source code: an expression, or texts combined.
-            if let form = members.first(where: { ["expression", "join", "oneOf", "format"].contains($0.key) })?.key {
+            // `expression` first: its `"verbatim": true` is a flag, not the text form `{"verbatim": text}`.
+            let forms = ["expression", "join", "oneOf", "format", "verbatim", "designTime"]
+            if let form = forms.first(where: { form in members.contains { $0.key == form } }) {
                 return try compositeText(node, form: form, in: document, key: key)
             }
             var reader = try JSONObjectReader(node, in: document, context: "the text \"\(key)\"")
@@ -52,7 +63,8 @@ extension JSONObjectReader {
     }
 
     /// `{"expression": "title", "verbatim": true}`, `{"join": [texts], "separator": ", "}`,
-    /// `{"oneOf": [texts]}` and `{"format": text, "arguments": [texts]}`.
+    /// `{"oneOf": [texts]}`, `{"format": text, "arguments": [texts]}`, `{"verbatim": text}` (shown
+    /// as written on purpose) and `{"designTime": text}` (replaced by the app's code at run time).
     private static func compositeText(_ node: JSONNode, form: String, in document: JSONDocument, key: String) throws -> LocalizedText {
         let location = document.location(node.offset)
         var reader = try JSONObjectReader(node, in: document, context: "the text \"\(key)\"")
@@ -67,6 +79,9 @@ extension JSONObjectReader {
             result = .joined(try texts("join"), separator: try reader.string("separator") ?? "", at: location)
         case "oneOf":
             result = .oneOf(try texts("oneOf"), at: location)
+        case "verbatim", "designTime":
+            let inner = try text(try reader.required(form), in: document, key: form)
+            result = form == "verbatim" ? .verbatim(inner, at: location) : .designTime(inner, at: location)
         default:
             let format = try text(try reader.required("format"), in: document, key: "format")
             result = .format(format, arguments: try texts("arguments"), at: location)

@@ -98,6 +98,7 @@ extension LocalizedText {
             case .key, .literal, .expression: break
             case .joined(let parts, _, _), .oneOf(let parts, _): pending += parts
             case .format(let format, let arguments, _): pending += [format] + arguments
+            case .verbatim(let text, _), .designTime(let text, _): pending.append(text)
             }
         }
         return count

@@ -48,8 +48,10 @@ struct FormatKeyMatching {
         case .key(let key, let table, let defaultValue, let location):
             guard let found = match(key, table: table) else { return text }
             return .key(found, table: table, defaultValue: defaultValue.map { _ in found }, at: location)
-        case .literal, .expression:
+        case .literal, .expression, .verbatim:
             return text
+        case .designTime(let shown, let location):
+            return .designTime(matched(shown), at: location)
         case .joined(let parts, let separator, let location):
             return .joined(parts.map(matched), separator: separator, at: location)
         case .oneOf(let choices, let location):

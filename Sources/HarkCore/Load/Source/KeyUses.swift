@@ -128,14 +128,7 @@ struct KeyUses {
     /// A string literal, or a choice between literals (`isOn ? "On" : "Off"`): in a place that
     /// takes a `LocalizedStringKey`, each literal is a key.
     private func isLiteralKey(_ range: Range<Int>) -> Bool {
-        func isLiteral(_ part: Range<Int>) -> Bool {
-            guard source.kind(part.lowerBound) == .stringOpen, let literal = source.stringLiteral(at: part.lowerBound) else { return false }
-            return literal.close + 1 == part.upperBound
-        }
-        if isLiteral(range) { return true }
-        guard let question = evaluator.topLevel(range, in: source, where: source.isTernaryQuestion),
-              let colon = evaluator.topLevel(question..<range.upperBound, in: source, where: { source.kind($0) == .colon }) else { return false }
-        return isLiteral((question + 1)..<colon) && isLiteral((colon + 1)..<range.upperBound)
+        evaluator.isLiteralKey(range, in: file)
     }
 
     /// A literal where the type says `LocalizedStringKey`: `let title: LocalizedStringKey = "…"`,

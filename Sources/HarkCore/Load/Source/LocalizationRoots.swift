@@ -13,9 +13,10 @@ struct LocalizationRoots: Sendable {
     let boundary: String
     let roots: [Root]
 
-    /// Folders whose tables are not the app's: vendored code, build output, other bundles.
+    /// Folders whose tables are not the app's: vendored code, build output, other platforms'
+    /// apps, other bundles.
     static func isVendored(_ name: String) -> Bool {
-        ["Pods", "Carthage", "node_modules", "DerivedData", "build", "Checkouts", "SourcePackages"].contains(name)
+        ForeignFolder.isForeignName(name)
             || name.hasSuffix(".bundle") || name.hasSuffix(".framework") || name.hasSuffix(".xcframework")
             || name.hasSuffix(".xcassets") || name.hasSuffix(".app") || name.hasSuffix(".xcodeproj")
     }
@@ -30,11 +31,13 @@ struct LocalizationRoots: Sendable {
         self.roots = roots
     }
 
-    private static func search(_ folder: String, into roots: inout [Root], depth: Int) {
+    private static func search(_ folder: String, into roots: inout [Root], depth: Int, insidePackage: Bool = false) {
         guard depth < 24 else { return }
         var tables: Set<String> = []
         var subfolders: [String] = []
-        for name in FileSystem.contents(of: folder) where !name.hasPrefix(".") {
+        let names = FileSystem.contents(of: folder).filter { !$0.hasPrefix(".") }
+        let insidePackage = insidePackage || ForeignFolder.isPackage(names)
+        for name in names {
             let path = FileSystem.join(folder, name)
             if name.hasSuffix(".xcstrings") {
                 tables.insert(String(name.dropLast(".xcstrings".count)))
@@ -44,13 +47,14 @@ struct LocalizationRoots: Sendable {
                         tables.insert(String(file.dropLast(suffix.count)))
                     }
                 }
-            } else if !isVendored(name), FileSystem.isDirectory(path) {
+            } else if !isVendored(name), FileSystem.isDirectory(path),
+                      ForeignFolder.kind(of: name, path: path, siblings: names, insidePackage: insidePackage) == nil {
                 subfolders.append(path)
             }
         }
         tables.subtract(systemTables)
         if !tables.isEmpty { roots.append(Root(path: folder, tables: tables)) }
-        for subfolder in subfolders { search(subfolder, into: &roots, depth: depth + 1) }
+        for subfolder in subfolders { search(subfolder, into: &roots, depth: depth + 1, insidePackage: insidePackage) }
     }
 
     /// The folder that serves `table` to code in `folder` (absolute): the nearest one up the

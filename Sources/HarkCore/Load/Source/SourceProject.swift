@@ -15,6 +15,8 @@ struct SourceProject {
         var unreadSites = 0
         var switches = 0
         var unresolvedNames = 0
+        /// The file's `// hark:disable…` comments.
+        var suppressionComments: [SourceComment] = []
     }
 
     func load() -> GroupLoad {
@@ -137,13 +139,19 @@ struct SourceProject {
         let (uses, dynamic) = KeyUses(evaluator: evaluator, file: index, excluded: excluded + previews).collect()
         // A text on a switch screen is in the model already.
         let shown = Set(result.screens.flatMap { $0.textLocations })
-        // The keys, each once; a key of format specifiers alone (`"\(title):"` is `%@:`) needs
-        // no translation.
+        // The keys, each once a line (`@Parameter(title: "Account", requestValueDialog:
+        // IntentDialog("Account"))` is one use of "Account"); a key of format specifiers alone
+        // (`"\(title):"` is `%@:`) needs no translation.
+        var usedOnLine: Set<String> = []
         result.uses = uses.flatMap(\.leaves).filter { leaf in
-            guard case .key(let key, _, _, let location) = leaf, !shown.contains(location) else { return false }
-            return FormatSpecifiers.hasWords(key)
+            guard case .key(let key, let table, _, let location) = leaf, !shown.contains(location) else { return false }
+            return FormatSpecifiers.hasWords(key) && usedOnLine.insert("\(location.line)\u{0}\(table)\u{0}\(key)").inserted
         }
         result.dynamicLookups = dynamic
+        // Most files say nothing to Hark: a byte search spares them the comment scan.
+        if SourceComment.mentionsHark(bytes: source.bytes) {
+            result.suppressionComments = SwiftComments.scan(utf8: source.bytes, file: source.path)
+        }
         return result
     }
 
@@ -156,6 +164,7 @@ struct SourceProject {
             var uses: [LocalizedText] = []
             var swiftUI = false
             var uiKit = false
+            var comments: [SourceComment] = []
         }
         var buckets: [String: Bucket] = [:]
         var order: [String] = []
@@ -190,8 +199,19 @@ struct SourceProject {
                     if isSwiftUI { bucket.swiftUI = true } else { bucket.uiKit = true }
                 }
             }
+            var contributed: [String?] = read.screens.map { root(of: $0.texts) }
             for use in read.uses {
-                add(root(of: [use])) { $0.uses.append(use) }
+                let useRoot = root(of: [use])
+                add(useRoot) { $0.uses.append(use) }
+                contributed.append(useRoot)
+            }
+            // A file's comments go with each model its screens or texts went to (a rule
+            // named in a comment that cannot be understood is one failure: they are de-duplicated).
+            if !read.suppressionComments.isEmpty {
+                var seen: Set<String> = []
+                for root in contributed where seen.insert(root ?? "").inserted {
+                    add(root) { $0.comments += read.suppressionComments }
+                }
             }
         }
         // An accessor used in many places is one key at one place (where it is written).
@@ -206,7 +226,9 @@ struct SourceProject {
             let phrasing = bucket.swiftUI && bucket.uiKit ? SourceFormat.mixedPhrasing : bucket.uiKit ? SourceFormat.uiKitPhrasing : SourceFormat.swiftUIPhrasing
             let file = root ?? group.root
             let app = AppInfo(name: FileSystem.baseName(file), developmentLanguage: developmentLanguage, localizations: root)
-            result.models.append(AppModel(file: file, app: app, screens: bucket.screens, phrasing: phrasing, codeTexts: bucket.uses))
+            var model = AppModel(file: file, app: app, screens: bucket.screens, phrasing: phrasing, codeTexts: bucket.uses)
+            model.suppressionComments = bucket.comments
+            result.models.append(model)
         }
         // The inventory.
         for (dialect, one, many) in [(SourceDialect.swift, "Swift file", "Swift files"), (.objectiveC, "Objective-C file", "Objective-C files")] {

@@ -38,21 +38,52 @@ struct SourceScope {
 
     /// Whether the brace opens a type's body (`struct Foo: View {`, `extension A.B where C {`).
     private func isTypeBody(_ brace: Int) -> Bool {
+        typeKeyword(before: brace) != nil
+    }
+
+    /// The `struct`/`class`/… keyword of the declaration whose body the brace opens.
+    private func typeKeyword(before brace: Int) -> Int? {
         var cursor = brace - 1
         var steps = 0
         while cursor >= 0, steps < 40 {
             switch source.kind(cursor) {
             case .identifier:
-                if SourceScope.typeKeywords.contains(source.text(cursor)) { return true }
+                if SourceScope.typeKeywords.contains(source.text(cursor)) { return cursor }
             case .colon, .comma, .dot, .operator, .attribute:
                 break
             default:
-                return false
+                return nil
             }
             cursor -= 1
             steps += 1
         }
-        return false
+        return nil
+    }
+
+    /// The types whose bodies enclose `index`, innermost first, named as `SourceSymbols` names
+    /// them: `Outer.Inner` for a nested type, an extension by the (dotted) name it extends.
+    func enclosingTypes(of index: Int) -> [String] {
+        var found: [(name: String, isExtension: Bool)] = []
+        for group in source.enclosingGroups(of: index) where source.kind(group) == .openBrace {
+            guard let keyword = typeKeyword(before: group) else { continue }
+            var name = ""
+            var cursor = keyword + 1
+            // `class var x: T {` is a property, not a class.
+            while source.kind(cursor) == .identifier, !source.isIdentifier(cursor, "var"), !source.isIdentifier(cursor, "func"), cursor < group {
+                name += (name.isEmpty ? "" : ".") + source.text(cursor)
+                guard source.kind(cursor + 1) == .dot else { break }
+                cursor += 2
+            }
+            if !name.isEmpty { found.append((name, source.isIdentifier(keyword, "extension"))) }
+        }
+        var qualified: [String] = []
+        var outer: String? = nil
+        for type in found.reversed() {
+            let name = type.isExtension || outer == nil ? type.name : (outer ?? "") + "." + type.name
+            qualified.append(name)
+            outer = name
+        }
+        return qualified.reversed()
     }
 
     /// `let name: Type = value` among the block's own statements (not in nested blocks).

@@ -74,6 +74,11 @@ struct SourceSymbols: Sendable {
         return nearest(candidates.flatMap { members[$0] ?? [] }, to: path, files: files)
     }
 
+    /// The static member of exactly this qualified name.
+    func member(qualified: String, near path: String, files: [SourceFile]) -> Declaration? {
+        members[qualified].flatMap { nearest($0, to: path, files: files) }
+    }
+
     func rawValue(_ reference: String) -> String? {
         if let exact = rawValues[reference] { return exact }
         let last = reference.split(separator: ".").last.map(String.init) ?? reference

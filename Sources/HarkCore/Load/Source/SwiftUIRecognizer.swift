@@ -137,8 +137,7 @@ struct SwiftUIRecognizer {
         // The name: a title argument, or the label view.
         var text: LocalizedText? = nil
         if let title = call.arguments.first, title.label == nil {
-            let isLiteral = source.kind(title.range.lowerBound) == .stringOpen
-            text = evaluator.text(title.range, in: file, context: isLiteral ? .localizedKey : .string)
+            text = evaluator.text(title.range, in: file, context: evaluator.titleContext(title.range, in: file))
         } else if let label = call.closure(nil) ?? call.closure("label") {
             // A label of images alone, or nothing, names nothing.
             text = evaluator.viewText(block: source.body(of: label.open), in: file)
@@ -193,9 +192,43 @@ struct SwiftUIRecognizer {
         if isDisabledByContainer(groups) { control.isEnabled = false }
         let hasSpec = spec.label != nil || spec.hint != nil || spec.value != nil || spec.hidden != nil
         control.accessibility = hasSpec ? spec : nil
-        let cell = Cell(id: identifier ?? bindingName(call) ?? "Toggle-\(location.line)", text: text, label: nil, switchControl: control,
+        var cell = Cell(id: identifier ?? bindingName(call) ?? "Toggle-\(location.line)", text: text, label: nil, switchControl: control,
                         accessibility: nil, layout: nil, background: nil, expectedSpeech: [], ignore: IgnoreList(), location: location)
+        cell.numberOfLines = lineLimit(of: call, modifiers: modifiers, groups: groups)
         return Toggle(screen: screen(groups), section: section(groups), cell: cell)
+    }
+
+    /// The lines the toggle's label may use: SwiftUI's `Text` wraps (0, as many as needed)
+    /// unless a `.lineLimit` applies, on the toggle, on a view of its label or on a view around
+    /// it (the limit is passed down the environment). The smallest limit wins.
+    private func lineLimit(of call: SourceCall, modifiers: [SourceModifier], groups: [Int]) -> Int {
+        var limits = modifiers.filter { $0.name == "lineLimit" }.map { lineLimit($0.call) }
+        for index in call.nameIndex..<min(call.end, source.count)
+        where source.kind(index) == .dot && source.isIdentifier(index + 1, "lineLimit") && source.kind(index + 2) == .openParen {
+            limits.append(lineLimit(source.call(at: index + 1)))
+        }
+        for group in groups where source.kind(group) == .openBrace {
+            if typeName(ofBody: group) != nil { break }
+            let end = min(source.partner(group) + 1, source.count)
+            limits += source.modifiers(from: end).modifiers.filter { $0.name == "lineLimit" }.map { lineLimit($0.call) }
+        }
+        return limits.filter { $0 > 0 }.min() ?? 0
+    }
+
+    /// `.lineLimit(1)` → 1, `.lineLimit(2...3)` → 3, `.lineLimit(...2)` → 2, `.lineLimit(..<3)` → 2,
+    /// `.lineLimit(2, reservesSpace: true)` → 2; `nil`, `1...` (at least one line) and what
+    /// cannot be read → 0 (no limit: a limit is only claimed when the code states it).
+    private func lineLimit(_ call: SourceCall) -> Int {
+        guard let argument = call.arguments.first, argument.label == nil else { return 0 }
+        let text = source.source(from: argument.range.lowerBound, to: argument.range.upperBound).filter { !$0.isWhitespace }
+        if let count = Int(text) { return max(count, 0) }
+        for (separator, adjustment) in [("..<", -1), ("...", 0)] {
+            guard let range = text.range(of: separator), let upper = Int(text[range.upperBound...]) else { continue }
+            let lower = text[..<range.lowerBound]
+            guard lower.isEmpty || Int(lower) != nil else { return 0 }
+            return max(upper + adjustment, 0)
+        }
+        return 0
     }
 
     /// `SwiftUI.Toggle`, `Defaults.Toggle`: the class the model names.
@@ -300,8 +333,7 @@ struct SwiftUIRecognizer {
 
     private func header(of call: SourceCall) -> LocalizedText? {
         if let title = call.unlabeled.first, source.kind(title.range.lowerBound) != .openBrace {
-            let isLiteral = source.kind(title.range.lowerBound) == .stringOpen
-            return evaluator.text(title.range, in: file, context: isLiteral ? .localizedKey : .string)
+            return evaluator.text(title.range, in: file, context: evaluator.titleContext(title.range, in: file))
         }
         if let header = call.argument("header") {
             if source.kind(header.range.lowerBound) == .openBrace { return evaluator.viewText(block: source.body(of: header.range.lowerBound), in: file) }

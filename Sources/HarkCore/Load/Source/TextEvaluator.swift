@@ -174,15 +174,40 @@ final class TextEvaluator: @unchecked Sendable {
         let source = files[file]
         let location = source.location(index)
         if let bound = bindings[name] { return bound }
-        if let raw = symbols.rawValue(name), name.contains(".") {
+        let bare = TextEvaluator.bareName(name)
+        if !bare.contains(".") {
+            // As Swift resolves a name written alone: a local, a parameter or a property of the
+            // enclosing type first (variables are lower-case by convention; an upper-case name
+            // is a type), then a static member of the enclosing types.
+            if let first = bare.unicodeScalars.first, !first.properties.isUppercase,
+               let value = variable(bare, in: file, at: index, context: context, depth: depth) {
+                return value
+            }
+        } else if let raw = symbols.rawValue(name) {
             return .literal(raw, at: location)
         }
-        if let member = symbols.member(name, near: source.path, files: files), member.parameters == nil {
+        if let member = member(name, in: file, at: index), member.parameters == nil {
             return memberValue(member, at: location, depth: depth)
         }
-        // Variables are lower-case by convention; an upper-case name is a type.
-        if !name.contains("."), let first = name.unicodeScalars.first, !first.properties.isUppercase {
-            return variable(name, in: file, at: index, context: context, depth: depth)
+        return nil
+    }
+
+    /// `self.title` is the name `title`, `Self.title` a static member of the enclosing type.
+    static func bareName(_ name: String) -> String {
+        for prefix in ["self.", "Self."] where name.hasPrefix(prefix) { return String(name.dropFirst(prefix.count)) }
+        return name
+    }
+
+    /// The static member a reference names where it is written: a qualified name (`L10n.title`,
+    /// `Settings.title` inside `L10n`) anywhere in the project; a name written alone only in the
+    /// types around it (their extensions included). A static member of another type is never
+    /// what a bare name means: `Toggle(name, isOn:)` in a view is not `SettingsKey.name`.
+    func member(_ reference: String, in file: Int, at index: Int) -> SourceSymbols.Declaration? {
+        let source = files[file]
+        let bare = TextEvaluator.bareName(reference)
+        guard !bare.contains(".") else { return symbols.member(reference, near: source.path, files: files) }
+        for type in SourceScope(source: source, symbols: symbols).enclosingTypes(of: index) {
+            if let member = symbols.member(qualified: type + "." + bare, near: source.path, files: files) { return member }
         }
         return nil
     }
@@ -229,12 +254,17 @@ final class TextEvaluator: @unchecked Sendable {
         switch last {
         case "Text", "LocalizedStringKey":
             if let verbatim = call.argument("verbatim") {
-                return text(verbatim.range, in: file, context: .string, bindings: bindings, depth: depth + 1)
+                // The developer's explicit choice not to localize: shown as written in every language.
+                return .verbatim(text(verbatim.range, in: file, context: .string, bindings: bindings, depth: depth + 1), at: location)
             }
             guard let first = call.arguments.first, first.label == nil else { return nil }
             let table = string(call.argument("tableName")) ?? LocalizedText.defaultTable
             if let literal = source.stringLiteral(at: first.range.lowerBound), literal.close + 1 == first.range.upperBound {
                 return key(literal, table: table, defaultValue: nil, in: file, bindings: bindings, depth: depth)
+            }
+            // `Text(isOn ? "On" : "Off")`: each literal is a key.
+            if isLiteralKey(first.range, in: file) {
+                return text(first.range, in: file, context: .localizedKey, bindings: bindings, depth: depth + 1)
             }
             // `Text(someString)` shows the string as it is; `Text(L10n.title)` a localized one.
             return text(first.range, in: file, context: .string, bindings: bindings, depth: depth + 1)
@@ -276,7 +306,7 @@ final class TextEvaluator: @unchecked Sendable {
         if let wrapper = symbols.functionWrappers[callee], wrapper.keyPosition < call.arguments.count {
             return keyText(call.arguments[wrapper.keyPosition], table: wrapper.table, defaultValue: nil)
         }
-        if let member = symbols.member(callee, near: source.path, files: files), let parameters = member.parameters {
+        if let member = member(callee, in: file, at: call.nameIndex), let parameters = member.parameters {
             let arguments = call.arguments.prefix(parameters.count).map {
                 text($0.range, in: file, context: .string, bindings: bindings, depth: depth + 1)
             }
@@ -302,7 +332,7 @@ final class TextEvaluator: @unchecked Sendable {
         guard let declaration = SourceScope(source: source, symbols: symbols, budget: depth.budget).declaration(of: name, before: index) else { return nil }
         let location = source.location(index)
         if let value = declaration.value, declaration.isConstant {
-            let valueContext: Context = declaration.type == "LocalizedStringKey" ? .localizedKey : .string
+            let valueContext: Context = declaration.type.map(SourceSymbols.isLocalizedType) == true ? .localizedKey : .string
             return relocated(text(value, in: file, context: valueContext, depth: depth + 1), to: location)
         }
         let isString = declaration.type == "String" || declaration.type == "String?"

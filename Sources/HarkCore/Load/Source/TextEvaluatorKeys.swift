@@ -20,6 +20,31 @@ extension TextEvaluator {
         }
     }
 
+    /// How a title argument is read where SwiftUI takes a `LocalizedStringKey` or a `String`
+    /// (`Text(_:)`, `Toggle(_:isOn:)`, `.navigationTitle(_:)`): a string literal, or a choice
+    /// between literals (`isOn ? "On" : "Off"`, which Swift types from the context as well),
+    /// is a key; anything else is a value of its own type.
+    func titleContext(_ range: Range<Int>, in file: Int) -> Context {
+        isLiteralKey(range, in: file) ? .localizedKey : .string
+    }
+
+    /// A string literal, or a choice between them (`c ? "a" : "b"`, nested, parenthesized).
+    func isLiteralKey(_ range: Range<Int>, in file: Int, depth: Int = 0) -> Bool {
+        let source = files[file]
+        let range = trimmed(range, in: source)
+        guard !range.isEmpty, depth < 8 else { return false }
+        if source.kind(range.lowerBound) == .stringOpen, let literal = source.stringLiteral(at: range.lowerBound) {
+            return literal.close + 1 == range.upperBound
+        }
+        if source.kind(range.lowerBound) == .openParen, source.partner(range.lowerBound) + 1 == range.upperBound {
+            return isLiteralKey((range.lowerBound + 1)..<(range.upperBound - 1), in: file, depth: depth + 1)
+        }
+        guard let question = topLevel(range, in: source, where: source.isTernaryQuestion),
+              let colon = topLevel(question..<range.upperBound, in: source, where: { source.kind($0) == .colon }) else { return false }
+        return isLiteralKey((question + 1)..<colon, in: file, depth: depth + 1)
+            && isLiteralKey((colon + 1)..<range.upperBound, in: file, depth: depth + 1)
+    }
+
     /// A literal used as a key. Its own text shows when no table has the key, so it is the
     /// key's default value; an interpolated one is a format key (`"Items \(n)"` → `Items %lld`).
     func key(_ literal: StringLiteral, table: String, defaultValue: String?, in file: Int, bindings: Bindings, depth: EvaluationDepth) -> LocalizedText {
@@ -59,7 +84,7 @@ extension TextEvaluator {
         var previous: Unicode.Scalar? = nil
         var beforePrevious: Unicode.Scalar? = nil
         for scalar in key.unicodeScalars {
-            if isWhitespace(scalar) { return key }
+            if scalar.isWhiteSpace { return key }
             if scalar == "_" { isIdentifier = true }
             // `a.b`: a dot between letters.
             if previous == ".", let beforePrevious, isLetter(beforePrevious), isLetter(scalar) { isIdentifier = true }
@@ -69,10 +94,6 @@ extension TextEvaluator {
             previous = scalar
         }
         return isIdentifier || humps >= 2 ? nil : key
-    }
-
-    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
     }
 
     private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {

@@ -107,12 +107,20 @@ extension UIKitRecognizer {
         source.kind(index - 1) == .colon && source.isIdentifier(index - 2, "customView")
     }
 
-    /// `addSubview(toggle)`, `addArrangedSubview(toggle)`, `[view addSubview:toggle]`.
+    /// `addSubview(toggle)`, `addArrangedSubview(toggle)`, `insertArrangedSubview(toggle, at:)`,
+    /// `[view addSubview:toggle]`; one of a stack's views: `UIStackView(arrangedSubviews:
+    /// [label, toggle])`, `[[UIStackView alloc] initWithArrangedSubviews:@[label, toggle]]`.
     func isAddedAsSubview(_ index: Int) -> Bool {
-        if source.kind(index - 1) == .openParen, source.isIdentifier(index - 2, "addSubview") || source.isIdentifier(index - 2, "addArrangedSubview") {
+        let adders = ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview"]
+        if source.kind(index - 1) == .openParen || source.kind(index - 1) == .colon, adders.contains(where: { source.isIdentifier(index - 2, $0) }) {
             return true
         }
-        return source.kind(index - 1) == .colon && (source.isIdentifier(index - 2, "addSubview") || source.isIdentifier(index - 2, "addArrangedSubview"))
+        // An element of an array literal given as a stack's arranged views.
+        guard let bracket = source.enclosingGroup(of: index), source.kind(bracket) == .openBracket else { return false }
+        var open = bracket
+        if !isSwift, source.isOperator(open - 1, "@") || source.kind(open - 1) == .attribute { open -= 1 }
+        guard source.kind(open - 1) == .colon else { return false }
+        return source.isIdentifier(open - 2, "arrangedSubviews") || source.isIdentifier(open - 2, "initWithArrangedSubviews")
     }
 
     /// The text the cell shows: `cell.textLabel?.text = …`, a content configuration's `text`,

@@ -14,7 +14,8 @@ extension TextEvaluator {
         let depth = depth ?? firstLevel(in: file)
         let texts = source.statements(in: range).compactMap { viewText(statement: $0, in: file, depth: depth + 1) }
         guard let first = texts.first else { return nil }
-        return bounded(texts.count == 1 ? first : .joined(texts, separator: ", ", at: first.location), of: range, in: file, depth: depth)
+        return bounded(texts.count == 1 ? first : .joined(texts, separator: LocalizedText.viewSeparator, at: first.location),
+                       of: range, in: file, depth: depth)
     }
 
     /// The text of one view (a call with its modifiers, an `if`, a `switch`).
@@ -57,7 +58,7 @@ extension TextEvaluator {
             value = text(start..<call.end, in: file, context: .localizedKey, depth: depth)
         case "Label":
             if let title = call.unlabeled.first {
-                value = text(title.range, in: file, context: source.kind(title.range.lowerBound) == .stringOpen ? .localizedKey : .string, depth: depth)
+                value = text(title.range, in: file, context: titleContext(title.range, in: file), depth: depth)
             } else if let title = call.argument("title") {
                 value = closureOrView(title.range, in: file, depth: depth)
             } else if let closure = call.closure(nil) {
@@ -78,7 +79,7 @@ extension TextEvaluator {
         case "Toggle":
             // Inside a view read as one element: the toggle's own title or label.
             if let title = call.unlabeled.first {
-                value = text(title.range, in: file, context: source.kind(title.range.lowerBound) == .stringOpen ? .localizedKey : .string, depth: depth)
+                value = text(title.range, in: file, context: titleContext(title.range, in: file), depth: depth)
                 if case .literal(let words, _)? = value, words.isEmpty { value = nil }
             } else if let label = call.closure(nil) ?? call.closure("label") {
                 value = viewText(block: source.body(of: label.open), in: file, depth: depth + 1)
@@ -116,7 +117,7 @@ extension TextEvaluator {
     func accessibilityText(_ range: Range<Int>, in file: Int, depth: EvaluationDepth? = nil) -> LocalizedText {
         let source = files[file]
         let depth = depth ?? firstLevel(in: file)
-        if source.kind(range.lowerBound) == .stringOpen { return text(range, in: file, context: .localizedKey, depth: depth) }
+        if isLiteralKey(range, in: file) { return text(range, in: file, context: .localizedKey, depth: depth) }
         if source.isIdentifier(range.lowerBound, "Text") {
             return viewText(statement: range, in: file, depth: depth + 1) ?? .literal("", at: source.location(range.lowerBound))
         }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// `.strings` files that are property lists, which CoreFoundation reads before trying the
 /// old-style grammar: XML (some exporters write them so) and binary (`bplist00`, as Xcode
 /// compiles them into built frameworks). A dictionary of strings either way.
@@ -9,10 +7,11 @@ enum PropertyListStrings {
         utf8.first { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) } == UInt8(ascii: "<")
     }
 
-    /// An XML property list, each key at its position.
-    static func xml(file: String, table: String, locale: String, encoding: TextEncoding) -> StringsTable {
+    /// A property list's bytes, XML (each key at its position) or binary (each key at its
+    /// index): read from the bytes already in memory, never from the file a second time.
+    static func read(_ bytes: [UInt8], file: String, table: String, locale: String, encoding: TextEncoding) -> StringsTable {
         do {
-            let top = try PropertyList.load(file: file)
+            let top = try PropertyList.read(bytes: bytes, file: file)
             guard let members = top.entries else {
                 throw InputError("a .strings property list holds a <dict>, not a \(top.typeName)", at: top.location)
             }
@@ -24,18 +23,5 @@ enum PropertyListStrings {
             let failure = error as? InputError ?? InputError("\(error)", at: SourceLocation(file: file, line: 1, column: 1))
             return StringsTable(name: table, locale: locale, file: file, encoding: encoding, entries: [], syntaxError: failure)
         }
-    }
-
-    /// A binary property list: no lines to point at, so every key is at the file's start.
-    static func binary(_ bytes: [UInt8], file: String, table: String, locale: String) -> StringsTable {
-        let start = SourceLocation(file: file, line: 1, column: 1)
-        guard let dictionary = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: Any] else {
-            return StringsTable(name: table, locale: locale, file: file, encoding: .utf8, entries: [],
-                                syntaxError: InputError("a binary property list that does not read as a dictionary", at: start))
-        }
-        let entries = dictionary.keys.sorted().compactMap { key in
-            (dictionary[key] as? String).map { StringsEntry(key: key, value: $0, location: start) }
-        }
-        return StringsTable(name: table, locale: locale, file: file, encoding: .utf8, entries: entries, syntaxError: nil)
     }
 }

@@ -65,10 +65,8 @@ enum StringCatalogParser {
         }
         return languages.keys.sorted().map { language in
             let content = languages[language] ?? LanguageTable()
-            var result = StringsTable(name: table, locale: language, file: file, encoding: .utf8, entries: content.entries,
-                                      syntaxError: nil, format: .xcstrings, plurals: content.plurals)
-            result.sourceLanguage = source
-            return result
+            return StringsTable(name: table, locale: language, file: file, encoding: .utf8, entries: content.entries,
+                                syntaxError: nil, format: .xcstrings, plurals: content.plurals, sourceLanguage: source)
         }
     }
 

@@ -55,7 +55,7 @@ struct StringsParser {
     /// Decodes and parses a file's bytes.
     static func read(_ raw: [UInt8], file: String, table: String, locale: String) -> StringsTable {
         if raw.starts(with: Array("bplist00".utf8)) {
-            return PropertyListStrings.binary(raw, file: file, table: table, locale: locale)
+            return PropertyListStrings.read(raw, file: file, table: table, locale: locale, encoding: .utf8)
         }
         let decoded: DecodedText
         do {
@@ -65,14 +65,11 @@ struct StringsParser {
                                 syntaxError: InputError(error.message, at: error.location(in: file)))
         }
         if PropertyListStrings.isXML(decoded.utf8) {
-            return PropertyListStrings.xml(file: file, table: table, locale: locale, encoding: decoded.encoding)
+            return PropertyListStrings.read(raw, file: file, table: table, locale: locale, encoding: decoded.encoding)
         }
         let result = parse(utf8: decoded.utf8, file: file)
-        var parsed = StringsTable(name: table, locale: locale, file: file, encoding: decoded.encoding,
-                                  entries: result.entries, syntaxError: result.error)
-        parsed.suppressionComments = result.comments
-        parsed.endedEarly = result.endedEarly
-        return parsed
+        return StringsTable(name: table, locale: locale, file: file, encoding: decoded.encoding, entries: result.entries,
+                            syntaxError: result.error, suppressionComments: result.comments, endedEarly: result.endedEarly)
     }
 
     // MARK: - Grammar

@@ -93,7 +93,9 @@ struct DuplicateKey: Sendable {
     let duplicate: SourceLocation
 }
 
-struct StringsTable: Sendable {
+/// A class: the audit looks tables up hundreds of thousands of times (every text in every
+/// locale), and a struct of this many fields would be copied, field by field, each time.
+final class StringsTable: Sendable {
     enum Format: String, Sendable { case strings, stringsdict, xcstrings }
 
     /// Table name: the file name without extension (`Localizable`).
@@ -115,17 +117,21 @@ struct StringsTable: Sendable {
     /// Set when the file does not parse. On a device such a table yields no strings at all.
     let syntaxError: InputError?
     /// Comments that turn rules off (`/* hark:disable rule-id */`).
-    var suppressionComments: [SourceComment] = []
+    let suppressionComments: [SourceComment]
     /// `.stringsdict` entries iOS cannot use, each alone.
     let problems: [EntryProblem]
     /// A String Catalog's `sourceLanguage` (its development language).
-    var sourceLanguage: String? = nil
+    let sourceLanguage: String?
     /// Where the device stops reading a `.strings` table that still works up to there.
-    var endedEarly: InputError? = nil
+    let endedEarly: InputError?
 
     init(name: String, locale: String, file: String, encoding: TextEncoding, entries: [StringsEntry], syntaxError: InputError?,
-         format: Format = .strings, plurals: [PluralRule] = [], problems: [EntryProblem] = []) {
+         format: Format = .strings, plurals: [PluralRule] = [], problems: [EntryProblem] = [],
+         suppressionComments: [SourceComment] = [], sourceLanguage: String? = nil, endedEarly: InputError? = nil) {
         self.problems = problems
+        self.suppressionComments = suppressionComments
+        self.sourceLanguage = sourceLanguage
+        self.endedEarly = endedEarly
         self.name = name
         self.format = format
         self.plurals = plurals
@@ -166,6 +172,13 @@ struct StringsTable: Sendable {
     /// The definition of `key` the device uses, whether or not the file parsed to the end.
     func entry(_ key: String) -> StringsEntry? {
         indexByKey[key].map { entries[$0] }
+    }
+
+    /// Whether `entries[index]` is the definition of its key the device uses (the later one,
+    /// when a key is defined twice); a table without duplicates needs no lookup.
+    func isDefinitionInUse(at index: Int) -> Bool {
+        guard entries.indices.contains(index) else { return false }
+        return duplicates.isEmpty || entry(entries[index].key)?.location == entries[index].location
     }
 
     /// Whether the table defines `key` (before any syntax error).

@@ -34,8 +34,10 @@ struct DuplicateNameRule: Rule {
             for switches in screens {
                 var firstByName: [[Unicode.Scalar]: SwitchCell] = [:]
                 for item in switches {
+                    // A placeholder the code replaces ("Label", "{Title}") is no name yet.
                     guard let resolved = context.resolvedName(of: item, in: announcer), !resolved.text.isBlank,
-                          resolved.text.source != .unresolved else { continue }
+                          resolved.text.source != .unresolved, resolved.text.source != .designTime,
+                          !PlaceholderTextRule.isPlaceholder(resolved.text, configuration: context.configuration) else { continue }
                     let key = resolved.lowered.scalars
                     guard let first = firstByName[key] else {
                         firstByName[key] = item

@@ -23,10 +23,12 @@ struct LabelInNameRule: Rule {
             let visibleSources = [item.cell.text, item.cell.label?.text].compactMap { $0 }
             for announcer in context.localeAnnouncers {
                 let spoken = announcer.resolver.resolve(spokenSource)
-                guard spoken.isAuthored else { continue }
+                guard spoken.isAuthored, !PlaceholderTextRule.isPlaceholder(spoken, configuration: context.configuration) else { continue }
                 for visibleSource in visibleSources {
                     let visible = announcer.resolver.resolve(visibleSource)
-                    guard visible.isAuthored, !visible.isBlank,
+                    // A placeholder the code replaces ("{Protected Field}", "Label") is not what
+                    // the screen shows: placeholder-text says so, and nothing can be compared.
+                    guard visible.isAuthored, !visible.isBlank, !PlaceholderTextRule.isPlaceholder(visible, configuration: context.configuration),
                           !WordMatching.contains(spoken.text, visible.text) else { continue }
                     emitter.report(Message.visibleNotSpoken(visible: visible.text, spoken: spoken.text),
                                    at: spokenSource.location, screen: item.screenID, cell: item.cell, locale: announcer.locale)

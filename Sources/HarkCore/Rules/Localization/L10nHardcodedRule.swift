@@ -26,7 +26,7 @@ struct L10nHardcodedRule: Rule {
     }
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
-        guard let model = context.model, model.app.localizations != nil else { return }
+        guard let model = context.model, model.app.localizations != nil, isTranslated(context) else { return }
         for use in context.textUses {
             switch use.text {
             case .literal(let text, let location) where !text.isBlank:
@@ -39,5 +39,12 @@ struct L10nHardcodedRule: Rule {
                 continue
             }
         }
+    }
+
+    /// Whether the app has a language besides its development language: a lone `Base.lproj`
+    /// (or `en.lproj` in an English app) translates nothing, so nothing is left out of it.
+    private func isTranslated(_ context: AuditContext) -> Bool {
+        let development = LocaleCode(context.unit.developmentLanguage).language
+        return context.catalog.locales.contains { LocaleCode($0).language != development }
     }
 }

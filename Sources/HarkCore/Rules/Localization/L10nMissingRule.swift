@@ -79,14 +79,17 @@ struct L10nMissingRule: Rule {
             if let defaultValue, !hasLetters(defaultValue, placeholders: context.configuration.runtimePlaceholders) { continue }
             let shows = defaultValue.map(Fallback.developmentText) ?? .key
             for announcer in context.localeAnnouncers {
+                // Most texts resolve: look at the tables only for one that does not.
+                let source = announcer.resolver.resolve(use.text).source
+                if source == .literal || source == .localized || source == .defaultValue || source == .unresolved || source == .designTime { continue }
                 let folder = announcer.resolver.folder
                 let existing = context.catalog.table(tableName, locale: folder)
                 // A table no locale has is named as a `.strings` file; one other locales have, in their format.
                 let format = existing?.format ?? context.catalog.tables.values.lazy.compactMap { $0[tableName]?.format }.first ?? .strings
                 let table = existing.map(TableReference.init) ?? TableReference(name: tableName, format: format, locale: folder)
                 let message: Message
-                switch announcer.resolver.resolve(use.text).source {
-                case .literal, .localized, .defaultValue, .unresolved:
+                switch source {
+                case .literal, .localized, .defaultValue, .unresolved, .designTime:
                     continue
                 case .missingKey:
                     message = .keyMissing(key: key, table: table, role: use.role, shows: shows)

@@ -135,7 +135,7 @@ struct L10nPlaceholdersRule: Rule {
                 references[referenceID] = known
                 plains[referenceID] = knownPlain
             }
-            for entry in table.entries where table.entry(entry.key)?.location == entry.location {
+            for (index, entry) in table.entries.enumerated() where table.isDefinitionInUse(at: index) {
                 // A key with specifiers is what the code passes: SwiftUI's interpolations in a
                 // catalog, `NSLocalizedString("%d files", …)` in a `.strings` table.
                 var passed: EntryArguments? = nil

@@ -22,19 +22,37 @@ struct L10nTruncationRule: Rule {
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         for item in context.switchCells {
-            guard let source = item.cell.label?.text ?? item.cell.text, item.cell.label?.numberOfLines ?? 1 == 1 else { continue }
+            // The label view's text with its line count, else the cell's own text with its.
+            let labelText = item.cell.label?.text
+            guard let source = labelText ?? item.cell.text,
+                  (labelText != nil ? item.cell.label?.numberOfLines : item.cell.numberOfLines) ?? 1 == 1 else { continue }
             let fontSize = item.cell.label?.pointSize ?? TextStyle.body.pointSize
             let switchWidth = item.control.frame?.width ?? 51
             let available = Self.cellWidth - Self.margins - switchWidth - (item.cell.layout?.spacing ?? 8)
-            for announcer in context.localeAnnouncers {
-                let text = announcer.resolver.resolve(source)
-                guard text.isAuthored else { continue }
-                let width = TextWidth.estimate(text.text.trimmedWhitespace, fontSize: fontSize)
-                guard width > available else { continue }
-                emitter.report(Message.tooWide(text: text.text, width: width, fontSize: fontSize, available: available),
-                               at: source.location, screen: item.screenID, cell: item.cell, locale: announcer.locale)
+            for line in Self.lines(of: source) {
+                // A text written in another file (a generated accessor, a constant) is reported
+                // where the cell shows it.
+                let location = line.location.file == item.cell.location.file ? line.location : item.control.location
+                for announcer in context.localeAnnouncers {
+                    let text = announcer.resolver.resolve(line)
+                    guard text.isAuthored else { continue }
+                    let width = TextWidth.estimate(text.text.trimmedWhitespace, fontSize: fontSize)
+                    guard width > available else { continue }
+                    emitter.report(Message.tooWide(text: text.text, width: width, fontSize: fontSize, available: available),
+                                   at: location, screen: item.screenID, cell: item.cell, locale: announcer.locale)
+                }
             }
         }
+    }
+
+    /// The texts a label shows one under another: a label made of several views (a title and
+    /// its caption, joined as VoiceOver reads them) shows each on its own line, so each is
+    /// measured alone; texts run together (`Text("a") + Text("b")`) are one line.
+    static func lines(of text: LocalizedText) -> [LocalizedText] {
+        if case .joined(let parts, let separator, _) = text, separator == LocalizedText.viewSeparator {
+            return parts.flatMap(lines)
+        }
+        return [text]
     }
 }
 

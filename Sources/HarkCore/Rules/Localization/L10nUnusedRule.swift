@@ -37,7 +37,7 @@ struct L10nUnusedRule: Rule {
             // A key unused in the development language is unused in every translation: say it once.
             let isDevelopment = table.locale == context.unit.developmentLanguage || table.locale == developmentFolder
             guard isDevelopment else { continue }
-            for entry in table.entries where table.entry(entry.key)?.location == entry.location {
+            for (index, entry) in table.entries.enumerated() where table.isDefinitionInUse(at: index) {
                 if entry.isStale {
                     emitter.report(Message.stale(key: entry.key, table: TableReference(table)), at: entry.location, locale: table.locale)
                 } else if let objects = context.unit.modelObjects[table.name] {

@@ -17,9 +17,9 @@ extension AuditContext {
         let developmentFolder = catalog.folder(forDevelopmentLanguage: language)
         for table in tables where table.locale != language && table.locale != developmentFolder && !table.locale.isEmpty {
             guard table.syntaxError == nil, let referenceTable = developmentTable(for: table), referenceTable.syntaxError == nil else { continue }
-            for entry in table.entries {
+            for (index, entry) in table.entries.enumerated() {
                 // The definition the device uses, when a key is defined twice.
-                guard let original = referenceTable.entry(entry.key), table.entry(entry.key)?.location == entry.location else { continue }
+                guard table.isDefinitionInUse(at: index), let original = referenceTable.entry(entry.key) else { continue }
                 body(table, entry, original)
             }
         }

@@ -50,20 +50,24 @@ struct HintStyleRule: Rule {
                 guard hint.isAuthored, !hint.isBlank else { continue }
                 let text = hint.text.trimmedWhitespace
                 let lowered = LoweredText(text)
-                let vocabulary = announcer.vocabulary
+                let vocabulary = context.styleVocabulary(for: hint, in: announcer)
                 var problems: [Problem] = []
                 if WordMatching.firstLetterIsLowercase(text) == true { problems.append(.startsLowercase) }
                 let stop = vocabulary[.sentenceEnd]
-                if !stop.isEmpty, !text.hasSuffix(stop) {
+                if !stop.isEmpty, !WordMatching.endsSentence(text, stop: stop) {
                     problems.append(.noSentenceEnd(stop))
                 }
                 if let name = context.resolvedName(of: item, in: announcer), lowered.hasPrefix(name.lowered) {
                     problems.append(.repeatsLabel(name.text.text))
                 }
-                if let word = WordMatching.firstWord(of: vocabulary.list(.role).hintWords, in: lowered) {
+                // The control named as this control ("this switch"), not a role word used for
+                // something else ("will toggle automatically", "a toggle key").
+                if let word = vocabulary.list(.role).matchInHint(lowered) {
                     problems.append(.namesControlType(word))
                 }
-                if let word = WordMatching.firstWord(of: vocabulary.list(.action).hintWords, in: lowered) {
+                // A gesture as an instruction ("Double tap to…"), not a word of the setting's
+                // own subject ("the first click will be handled by the VM").
+                if let word = vocabulary.list(.action).matchInHint(lowered) {
                     problems.append(.namesGesture(word))
                 }
                 guard !problems.isEmpty else { continue }

@@ -45,8 +45,8 @@ struct LabelStyleRule: Rule {
 
     /// Whether `word` is all of `text` but white space and punctuation.
     static func isWhole(_ word: String, of text: LoweredText) -> Bool {
-        let letters = text.scalars.filter { !$0.properties.isWhitespace && !$0.properties.generalCategory.isPunctuation }
-        return letters == LoweredText(word).scalars.filter { !$0.properties.isWhitespace && !$0.properties.generalCategory.isPunctuation }
+        let letters = text.scalars.filter { !$0.isWhiteSpace && !$0.isPunctuation }
+        return letters == LoweredText(word).scalars.filter { !$0.isWhiteSpace && !$0.isPunctuation }
     }
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
@@ -54,8 +54,12 @@ struct LabelStyleRule: Rule {
             for announcer in context.localeAnnouncers {
                 guard let name = context.resolvedName(of: item, in: announcer),
                       name.text.isAuthored, !name.text.isBlank else { continue }
+                // A name no table translates (a plain string, `Text(verbatim:)`) is in the
+                // development language in every locale: judged once, in that language's words.
+                let development = context.unit.developmentLanguage
+                if name.text.source == .literal, announcer.locale != development, context.announcers[development] != nil { continue }
                 let text = name.text.text.trimmedWhitespace
-                let vocabulary = announcer.vocabulary
+                let vocabulary = context.styleVocabulary(for: name.text, in: announcer)
                 var problems: [Problem] = []
                 if let word = vocabulary.list(.role).match(in: name.lowered) { problems.append(.namesRole(word)) }
                 // A label that is only a state word ("Enabled" under a "Sync" header, as in Xcode's
@@ -65,7 +69,7 @@ struct LabelStyleRule: Rule {
                 }
                 if let word = vocabulary.list(.action).match(in: name.lowered) { problems.append(.namesAction(word)) }
                 let stop = vocabulary[.sentenceEnd]
-                if !stop.isEmpty, text.hasSuffix(stop), !text.hasSuffix("..") {
+                if WordMatching.endsWithFullStop(text, stop: stop), !text.hasSuffix("..") {
                     problems.append(.endsWithPeriod)
                 }
                 if WordMatching.firstLetterIsLowercase(text) == true {

@@ -19,7 +19,12 @@ struct NameUnresolvedRule: Rule {
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         for item in context.switchCells where item.element.isElement && !item.element.isHidden {
             guard let name = item.element.label ?? item.cell.text ?? item.cell.label?.text else { continue }
-            guard let expression = name.leaves.first(where: { if case .expression = $0 { return true } else { return false } }),
+            // Text shown verbatim is spoken as it is, evaluated or not.
+            let parts = name.leaves.flatMap { leaf -> [LocalizedText] in
+                if case .verbatim(let text, _) = leaf { return text.leaves }
+                return [leaf]
+            }
+            guard let expression = parts.first(where: { if case .expression = $0 { return true } else { return false } }),
                   case .expression(let code, _, let location) = expression else { continue }
             emitter.report(Message.unresolved(switchID: item.cell.id, expression: code), at: location, screen: item.screenID, cell: item.cell)
         }

@@ -7,6 +7,14 @@ struct PlaceholderTextRule: Rule {
     /// The texts Interface Builder gives new labels and the standard cell styles' labels.
     static let placeholders: Set<String> = ["Label", "Title", "Subtitle", "Detail", "Text", "Lorem ipsum"]
 
+    /// Whether a text is one the app's code replaces: Interface Builder's own placeholders, and
+    /// run-time ones the code fills (`{nItems}`, `{Protected Field}`); a value a strings table
+    /// gives ("Text" for text clippings) was written on purpose.
+    static func isPlaceholder(_ text: ResolvedText, configuration: Configuration) -> Bool {
+        let isIBPlaceholder = text.source != .localized && placeholders.contains(text.text.trimmedWhitespace)
+        return isIBPlaceholder || configuration.runtimePlaceholders.isOnlyPlaceholders(text.text)
+    }
+
     enum Message: FindingMessage {
         case placeholder(role: TextUse.Role, text: String)
 
@@ -29,10 +37,9 @@ struct PlaceholderTextRule: Rule {
         for use in context.textUses {
             guard use.role == .text || use.role == .label || use.role == .title || use.role == .header else { continue }
             let text = announcer.resolver.resolve(use.text)
-            // IB's own placeholders, and run-time ones the code fills (`{nItems}`); a value a
-            // strings table gives ("Text" for text clippings) was written on purpose.
-            let isIBPlaceholder = text.source != .localized && PlaceholderTextRule.placeholders.contains(text.text.trimmedWhitespace)
-            guard text.isAuthored, isIBPlaceholder || context.configuration.runtimePlaceholders.isOnlyPlaceholders(text.text) else { continue }
+            // A storyboard text the code replaces (its outlet or tag is assigned) is one too.
+            let isDesignTime = text.source == .designTime && !text.isBlank
+            guard isDesignTime || text.isAuthored && Self.isPlaceholder(text, configuration: context.configuration) else { continue }
             emitter.report(Message.placeholder(role: use.role, text: text.text), at: use.text.location, screen: use.screenID,
                            cell: use.cell, suppressed: use.suppressedRules)
         }

@@ -1,0 +1,111 @@
+import Testing
+@testable import HarkCore
+
+/// Folder searches leave out folders that hold no screen of the iOS app (docs/folder-search.md),
+/// for every input format, and count them; a path named on the command line is always read.
+/// The tree is the shape of the folders a review of 20 public apps found linted by mistake.
+@Suite struct ForeignFolderTests {
+    static let toggle = """
+    import SwiftUI
+
+    struct ContextMenuScreen: View {
+        @State private var on = false
+        var body: some View {
+            Toggle("Toggle", isOn: $on)
+        }
+    }
+    """
+
+    static let storyboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+        <scenes>
+            <scene sceneID="s1">
+                <objects>
+                    <viewController id="vc1" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="v1">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            <subviews>
+                                <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sw1">
+                                    <rect key="frame" x="20" y="100" width="51" height="31"/>
+                                </switch>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+    /// An app (`App/`, its project beside it) with, inside its repository: a pod's strings
+    /// (Delta's `Pods/GoogleSignIn`), a vendored bundle (Awful's `Vendor/TUSafariActivity`), a
+    /// library's example app (iAPS's `Dependencies/MKRingProgressView/Example`), a design
+    /// system's gallery app (element-x's `compound-ios/Inspector`), other platforms' folders
+    /// (UTM's `Platform/macOS`, NetNewsWire's `Mac` beside `iOS`), and the app's own
+    /// `iOS/Inspector` (NetNewsWire), which is read.
+    static func tree() throws -> String {
+        try TestSupport.write([
+            ("Demo.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{}\n"),
+            ("App/en.lproj/Localizable.strings", "\"Sync\" = \"Sync\";\n"),
+            ("App/de.lproj/Localizable.strings", "\"Sync\" = \"Synchronisieren\";\n"),
+            ("Pods/GoogleSignIn/Strings/en.lproj/GoogleSignIn.strings", "\"OK\" = \"OK\";\n\"Cancel\" = \"Cancel\";\n"),
+            ("Pods/GoogleSignIn/Strings/uk.lproj/GoogleSignIn.strings", "\"OK\" = \"OK\";\n"),
+            ("Vendor/TUSafariActivity/TUSafariActivity.bundle/en.lproj/TUSafariActivity.strings", "\"Open in Safari\" = \"Open in Safari\";\n"),
+            ("Vendor/TUSafariActivity/TUSafariActivity.bundle/nl.lproj/TUSafariActivity.strings", "\"Open in Safari\" = \"Open in Safari\";\n"),
+            ("Dependencies/MKRingProgressView/MKRingProgressView.podspec", "Pod::Spec.new do |s|\nend\n"),
+            ("Dependencies/MKRingProgressView/MKRingProgressView/RingProgressView.swift", "import UIKit\n"),
+            ("Dependencies/MKRingProgressView/Example/ProgressRingExample/Base.lproj/Main.storyboard", storyboard),
+            ("compound-ios/Package.swift", "// swift-tools-version:5.9\n"),
+            ("compound-ios/Sources/Compound/Colors.swift", "import SwiftUI\n"),
+            ("compound-ios/Inspector/Inspector.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{}\n"),
+            ("compound-ios/Inspector/Sources/ContextMenuScreen.swift", toggle),
+            ("Platform/macOS/SettingsView.swift", toggle),
+            ("Platform/iOS/SettingsView.swift", toggle.replacingOccurrences(of: "\"Toggle\"", with: "\"Sync\"")),
+            ("Mac/Preferences/AccountsView.swift", toggle),
+            ("iOS/Inspector/InspectorView.swift", toggle.replacingOccurrences(of: "\"Toggle\"", with: "\"Sync\"")),
+        ])
+    }
+
+    @Test func foreignFoldersAreLeftOutOfFolderSearchesAndCounted() throws {
+        let root = try ForeignFolderTests.tree()
+        let findings = try TestSupport.lint(root, relativeTo: root)
+        let files = Set(findings.map { String($0.prefix(while: { $0 != ":" })) })
+        #expect(files.allSatisfy { $0.hasPrefix("App/") || $0.hasPrefix("Platform/iOS/") || $0.hasPrefix("iOS/") }, "\(files)")
+        #expect(files.contains("iOS/Inspector/InspectorView.swift"))
+        // Sources of the app, of its package and of the vendored library itself are read.
+        #expect(try TestSupport.inventory(root) == "Read: 5 Swift files (2 switches). "
+            + "Not read: 4 files in vendored folders (Pods, Carthage, Vendor…); 2 files in packages' example and demo apps; "
+            + "2 files in macOS, tvOS, watchOS and visionOS folders.")
+    }
+
+    @Test func aPathNamedOnTheCommandLineIsReadWhereverItIs() throws {
+        let root = try ForeignFolderTests.tree()
+        let pod = try TestSupport.lint(root + "/Pods/GoogleSignIn/Strings/uk.lproj/GoogleSignIn.strings", relativeTo: root, rule: "l10n-missing")
+        #expect(pod == ["Pods/GoogleSignIn/Strings/en.lproj/GoogleSignIn.strings:2:1: error: \"Cancel\" is missing from uk.lproj/GoogleSignIn.strings (uk) [l10n-missing]"])
+        let gallery = try TestSupport.lint(root + "/compound-ios/Inspector", relativeTo: root, rule: "label-style")
+        #expect(gallery.count == 1)
+        let example = try TestSupport.load([root + "/Dependencies/MKRingProgressView/Example/ProgressRingExample/Base.lproj/Main.storyboard"])
+        #expect(example.compactMap(\.model).count == 1)
+    }
+
+    @Test func aFolderOfForeignFoldersAloneSaysWhatItLeftOut() throws {
+        let root = try TestSupport.write([("Pods/GoogleSignIn/Strings/uk.lproj/GoogleSignIn.strings", "\"OK\" = \"OK\";\n")])
+        let loaded = ProjectLoader.load(paths: [root], options: LoadOptions())
+        #expect(loaded.failures.map(\.message) == [
+            "found nothing to audit here but 1 file in vendored, example-app or other-platform folders, which a folder search leaves out: name one on the command line to read it",
+        ])
+    }
+
+    @Test func whatMakesAFolderForeign() {
+        #expect(ForeignFolder.kind(of: "Pods", path: "/x/Pods", siblings: ["Pods", "App"], insidePackage: false) == .vendored)
+        #expect(ForeignFolder.kind(of: "Mac", path: "/x/Mac", siblings: ["Mac", "iOS"], insidePackage: false) == .otherPlatform)
+        // "Mac" alone says nothing: it may be the app's own Catalyst code.
+        #expect(ForeignFolder.kind(of: "Mac", path: "/x/Mac", siblings: ["Mac", "Shared"], insidePackage: false) == nil)
+        #expect(ForeignFolder.kind(of: "Example", path: "/x/Example", siblings: ["Example", "Lib.podspec"], insidePackage: false) == .exampleApp)
+        // An app's own `Demo` folder (demo mode content) is not a library's example.
+        #expect(ForeignFolder.kind(of: "Demo", path: "/x/Demo", siblings: ["Demo", "App.xcodeproj"], insidePackage: false) == nil)
+        #expect(ForeignFolder.isPackage(["Package.swift", "Sources"]))
+        #expect(!ForeignFolder.isPackage(["Package.swift", "ElementX.xcodeproj"]), "an app with a manifest for its tools is no package")
+    }
+}
