@@ -78,6 +78,11 @@ extension HostileInputs {
             HostileCase(name: "a Swift file over the size cap (sparse)", entries: [.sparse("SettingsView.swift", size: InputKind.source.limit + 1, prefix: Array("import SwiftUI\n".utf8))],
                         arguments: ["lint", "SettingsView.swift"], expectation: .unreadable("Hark reads Swift and Objective-C sources up to 16 MB")),
             HostileCase(name: "a folder named like a Swift file", entries: [.folder("App/SettingsView.swift"), strings], arguments: ["lint", "App"], expectation: .read),
+            // Counting what a vendored folder holds once walked each link again: 3^24 folders.
+            HostileCase(name: "three links to itself in a vendored folder",
+                        entries: [.link("App/Pods/a", to: "."), .link("App/Pods/b", to: "."), .link("App/Pods/c", to: "."),
+                                  .file("App/Pods/Vendored.swift", Array("import SwiftUI\n".utf8)), strings],
+                        arguments: ["lint", "App"], expectation: .read),
             HostileCase(name: "a link loop named like Swift files", entries: [.link("App/a.swift", to: "b.swift"), .link("App/b.swift", to: "a.swift"), strings],
                         arguments: ["lint", "App"], expectation: .unreadable("Too many levels of symbolic links")),
         ]
