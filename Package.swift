@@ -20,7 +20,7 @@ let package = Package(
             name: "HarkCore",
             path: ".",
             exclude: ["Examples", "Benchmarks", "docs", "README.md", "CONTRIBUTING.md", ".ci", ".gitignore", "Sources/hark", "Tests",
-                      "Plugins", "Makefile"],
+                      "Plugins", "Makefile", "Fuzz"],
             sources: ["Sources/HarkCore"],
             resources: [.copy("Rules"), .copy("Locales")]
         ),

@@ -10,13 +10,22 @@ struct HarkRun {
 }
 
 enum HarkProcess {
+    /// The `hark` binary the build made beside the tests, or the one `HARK_TEST_BINARY` names
+    /// (`HARK_TEST_BINARY=.build/release/hark swift test --filter HostileInputTests`).
     static let binary: String? = {
+        if let chosen = ProcessInfo.processInfo.environment["HARK_TEST_BINARY"], !chosen.isEmpty {
+            return URL(fileURLWithPath: chosen, relativeTo: URL(fileURLWithPath: TestSupport.packageRoot + "/")).path
+        }
         var folders: [String] = []
         if let executable = Bundle.main.executablePath { folders.append(FileSystem.directoryName(executable)) }
         folders.append(FileSystem.directoryName(CommandLine.arguments.first ?? ""))
         folders.append(TestSupport.packageRoot + "/.build/debug")
         return folders.map { $0 + "/hark" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
+
+    /// Whether the binary is an optimized build (`swift build -c release` puts it in a
+    /// `release` folder); the tests' own build is a debug one, several times slower.
+    static var isReleaseBuild: Bool { binary?.split(separator: "/").contains("release") == true }
 
     /// Runs hark to completion. Output goes to temporary files, not pipes: nothing has to read
     /// concurrently, so no test thread ever blocks waiting for another.

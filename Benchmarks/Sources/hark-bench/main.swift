@@ -8,6 +8,7 @@ import HarkCore
 // hark-bench storyboard FILE [--scenes N] [--cells N] [--repeat N]
 // hark-bench l10n DIR [--locales N] [--keys N] [--repeat N] [--hark PATH]
 // hark-bench settings DIR [--toggles N] [--repeat N]
+// hark-bench lines DIR --hark PATH [--entries N] [--repeat N]
 // hark-bench swift DIR [--generate] [--views N] [--toggles N] [--repeat N]
 //
 // `run` times, interleaved so both see the same machine load, Foundation's bare parse of the
@@ -95,6 +96,10 @@ do {
         guard arguments.count >= 2 else { throw BenchError("usage: hark-bench settings DIR") }
         try SettingsBundleBenchmark.run(root: arguments[1], toggles: Int(option("--toggles", arguments) ?? "") ?? 20_000,
                                         repeats: Int(option("--repeat", arguments) ?? "") ?? 5)
+    case "lines":
+        guard arguments.count >= 2, let binary = option("--hark", arguments) else { throw BenchError("usage: hark-bench lines DIR --hark PATH") }
+        try LinearityBenchmark.run(root: arguments[1], binary: binary, small: Int(option("--entries", arguments) ?? "") ?? 20_000,
+                                   repeats: Int(option("--repeat", arguments) ?? "") ?? 3)
     case "swift":
         // hark-bench swift DIR [--generate] [--views N] [--toggles N] [--repeat N]: DIR is any
         // folder of Swift sources (an app), or, with --generate, where a synthetic one is written.

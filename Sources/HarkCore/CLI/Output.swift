@@ -13,32 +13,25 @@ enum Output {
         signal(SIGPIPE, SIG_IGN)
     }
 
+    /// Writes what is not a command's result (help, usage, messages): a failure has nowhere
+    /// to be reported.
     static func write(_ bytes: [UInt8], to descriptor: Int32 = STDOUT_FILENO) {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0 && errno == EINTR {
-                    continue
-                } else {
-                    return // The reader is gone (EPIPE) or the stream failed: nothing more to do.
-                }
-            }
-        }
+        _ = FileSystem.write(bytes, toDescriptor: descriptor)
     }
 
     static func write(_ text: String) {
         write(Array(text.utf8))
     }
 
-    /// Writes a command's result to `file` atomically, or to standard output.
+    /// Writes a command's result to `file` (see `FileSystem.writeAtomically`), or to standard
+    /// output. A report that could not be written (a full disk) is an error, not a success;
+    /// a reader that has gone away is not.
     static func emit(_ bytes: [UInt8], to file: String?) throws {
         if let file {
             try FileSystem.writeAtomically(bytes, to: file)
         } else {
-            write(bytes)
+            let code = FileSystem.write(bytes, toDescriptor: STDOUT_FILENO)
+            guard code == 0 else { throw InputError("cannot write the report: \(FileSystem.errorText(code))", file: "standard output") }
         }
     }
 

@@ -26,7 +26,7 @@ struct Baseline: Sendable {
     private static let fields = ["rule", "file", "screen", "element", "subject", "locale"]
 
     static func load(file: String) throws -> Baseline {
-        let document = try JSONParser.parse(try FileSystem.readBytes(file), file: file)
+        let document = try JSONParser.parse(try FileSystem.readBytes(file, as: .baseline), file: file)
         var root = try JSONObjectReader(document.root, in: document, context: "the baseline")
         let version = try root.required("hark")
         guard case .number(let number) = version.value, number == Double(formatVersion) else {

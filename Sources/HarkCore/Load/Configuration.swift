@@ -42,7 +42,7 @@ struct Configuration: Sendable {
 
     /// Reads one configuration file; globs are relative to its folder.
     static func load(file: String) throws -> Configuration {
-        let document = try JSONParser.parse(try FileSystem.readBytes(file), file: file)
+        let document = try JSONParser.parse(try FileSystem.readBytes(file, as: .configuration), file: file)
         let folder = FileSystem.directoryName(PathDisplay.standardize(file, in: FileManager.default.currentDirectoryPath))
         var reader = try JSONObjectReader(document.root, in: document, context: "the configuration")
         let version = try reader.required("hark")

@@ -4,7 +4,8 @@ import Foundation
 /// (unless the folder's configuration says `"gitignore": false`), what the configuration
 /// excludes and folders that hold no screen of the app (`ForeignFolder`: vendored code,
 /// packages' example apps, other platforms); collecting the inputs formats claim and the
-/// folders that hold `.lproj` folders or String Catalogs.
+/// folders that hold `.lproj` folders or String Catalogs. A folder reached again through a
+/// symbolic link is not walked twice.
 struct FolderWalk {
     var configurations: ConfigurationDiscovery
     let workingFolder: String
@@ -12,6 +13,17 @@ struct FolderWalk {
     private(set) var leftOut: [ForeignFolder: Int] = [:]
     /// The files in other platforms' folders of the last searches (their code's keys still count).
     private(set) var otherPlatformFiles: [String] = []
+
+    /// The folders walked so far, by device and inode.
+    private var visited: Set<FileSystem.FileIdentity> = []
+    /// Ignore files that could not be read or are too large, each once.
+    private(set) var failures: [InputError] = []
+    private var failedFiles: Set<String> = []
+
+    init(configurations: ConfigurationDiscovery, workingFolder: String) {
+        self.configurations = configurations
+        self.workingFolder = workingFolder
+    }
 
     /// The files other platforms' folders held since the last call.
     mutating func takeOtherPlatformFiles() -> [String] {
@@ -36,12 +48,19 @@ struct FolderWalk {
 
     mutating func search(_ folder: String, into found: inout [(format: any InputFormat, path: String)],
                          roots: inout TableRoots) {
-        search(folder, ignores: GitIgnoreStack.at(PathDisplay.standardize(folder, in: workingFolder)),
-               insidePackage: false, into: &found, roots: &roots)
+        visited = []
+        let ignores = GitIgnoreStack.at(PathDisplay.standardize(folder, in: workingFolder))
+        record(ignores.problems)
+        search(folder, ignores: ignores, insidePackage: false, into: &found, roots: &roots)
+    }
+
+    private mutating func record(_ problems: some Collection<InputError>) {
+        for problem in problems where failedFiles.insert(problem.file).inserted { failures.append(problem) }
     }
 
     private mutating func search(_ folder: String, ignores: GitIgnoreStack, insidePackage: Bool,
                                  into found: inout [(format: any InputFormat, path: String)], roots: inout TableRoots) {
+        guard let identity = FileSystem.identity(folder), visited.insert(identity).inserted else { return }
         let absoluteFolder = PathDisplay.standardize(folder, in: workingFolder)
         let configuration = configurations.configuration(forFolder: absoluteFolder)
         let respectsGitignore = configuration.respectsGitignore ?? true
@@ -68,6 +87,7 @@ struct FolderWalk {
                 }
                 var inner = ignores
                 inner.enter(absolute)
+                record(inner.problems.dropFirst(ignores.problems.count))
                 search(path, ignores: inner, insidePackage: insidePackage, into: &found, roots: &roots)
             } else if LocalizationCatalog.isCatalogFile(name), !folder.hasSuffix(".lproj") {
                 roots.add(folder, scope: .all)
@@ -78,8 +98,14 @@ struct FolderWalk {
 
 extension FolderWalk {
     /// The inputs a folder holds: files (or bundles) some format claims, and strings tables.
-    static func inputs(under folder: String, depth: Int = 0) -> Int {
-        guard depth < 24 else { return 0 }
+    static func inputs(under folder: String) -> Int {
+        var visited: Set<FileSystem.FileIdentity> = []
+        return inputs(under: folder, depth: 0, visited: &visited)
+    }
+
+    /// Each folder counted once: two links to `.` would otherwise double the walk at each level.
+    private static func inputs(under folder: String, depth: Int, visited: inout Set<FileSystem.FileIdentity>) -> Int {
+        guard depth < 24, let identity = FileSystem.identity(folder), visited.insert(identity).inserted else { return 0 }
         var count = 0
         for name in FileSystem.contents(of: folder) where !name.hasPrefix(".") {
             let path = FileSystem.join(folder, name)
@@ -88,7 +114,7 @@ extension FolderWalk {
                 || !isDirectory && (name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") || LocalizationCatalog.isCatalogFile(name)) {
                 count += 1
             } else if isDirectory {
-                count += inputs(under: path, depth: depth + 1)
+                count += inputs(under: path, depth: depth + 1, visited: &visited)
             }
         }
         return count

@@ -34,11 +34,11 @@ enum ProjectLoader {
         let listedSet = Set(listed)
         for path in paths + listed {
             let isListed = listedSet.contains(path) && !paths.contains(path)
-            guard FileSystem.exists(path) else {
+            if let problem = FileSystem.accessProblem(path) {
                 if isListed {
                     result.inventory.skipped.append(Inventory.Skipped(file: path, reason: "not found"))
                 } else {
-                    result.failures.append(InputError("no such file or folder", file: path))
+                    result.failures.append(InputError(problem, file: path))
                 }
                 continue
             }
@@ -95,7 +95,10 @@ enum ProjectLoader {
             }
         }
         addTableUnits(roots, options: options, walk: &walk, catalogs: &catalogs, into: &result)
+        // Tables that could not be read, once per folder of tables.
+        result.failures += catalogs.unreadable
         result.failures += walk.configurations.failures
+        result.failures += walk.failures
         for kind in ForeignFolder.allCases {
             if let count = walk.leftOut[kind], count > 0 { result.inventory.leftOut.append(kind.note(files: count)) }
         }
@@ -123,23 +126,17 @@ enum ProjectLoader {
             modelKeys[root] = keys
         }
         for (root, scope) in roots.sorted {
-            do {
-                let catalog = try catalogs.catalog(at: root)
-                let isModelFolder = modelKeys[root] != nil
-                // With no table of its own, English is assumed: l10n-missing says what is lacking.
-                let language = options.developmentLanguage ?? languages[root] ?? developmentLanguage(of: catalog) ?? "en"
-                var unit = AuditUnit(model: nil, catalog: catalog, developmentLanguage: language,
-                                     modelKeys: modelKeys[root], modelObjects: modelObjects[root] ?? [:], scope: scope)
-                unit.keysUsedElsewhere = result.keysUsedElsewhere
-                unit.configuration = walk.configuration(of: root, isDirectory: true)
-                unit.modelsReadCode = readCode.contains(root)
-                result.units.append(unit)
-                if !isModelFolder { result.inventory.localizationFolders += 1 }
-            } catch let error as InputError {
-                result.failures.append(error)
-            } catch {
-                result.failures.append(InputError("\(error)", file: root))
-            }
+            let catalog = catalogs.catalog(at: root)
+            let isModelFolder = modelKeys[root] != nil
+            // With no table of its own, English is assumed: l10n-missing says what is lacking.
+            let language = options.developmentLanguage ?? languages[root] ?? developmentLanguage(of: catalog) ?? "en"
+            var unit = AuditUnit(model: nil, catalog: catalog, developmentLanguage: language,
+                                 modelKeys: modelKeys[root], modelObjects: modelObjects[root] ?? [:], scope: scope)
+            unit.keysUsedElsewhere = result.keysUsedElsewhere
+            unit.configuration = walk.configuration(of: root, isDirectory: true)
+            unit.modelsReadCode = readCode.contains(root)
+            result.units.append(unit)
+            if !isModelFolder { result.inventory.localizationFolders += 1 }
         }
     }
 
@@ -220,7 +217,7 @@ enum ProjectLoader {
             guard FileSystem.isDirectory(folder) else {
                 throw InputError("the localizations folder \"\(folder)\" does not exist", file: model.file)
             }
-            catalog = try catalogs.catalog(at: folder)
+            catalog = catalogs.catalog(at: folder)
         }
         let model = format?.finish(model, with: catalog) ?? model
         var unit = AuditUnit(model: model, catalog: catalog, developmentLanguage: options.developmentLanguage ?? model.app.developmentLanguage)
@@ -239,11 +236,16 @@ enum ProjectLoader {
 private struct CatalogCache {
     private var catalogs: [String: LocalizationCatalog] = [:]
 
-    mutating func catalog(at root: String) throws -> LocalizationCatalog {
+    mutating func catalog(at root: String) -> LocalizationCatalog {
         if let cached = catalogs[root] { return cached }
-        let catalog = try LocalizationCatalog.load(root: root)
+        let catalog = LocalizationCatalog.read(root: root)
         catalogs[root] = catalog
         return catalog
+    }
+
+    /// The tables no catalog could read, by folder.
+    var unreadable: [InputError] {
+        catalogs.keys.sorted().flatMap { catalogs[$0]?.unreadable ?? [] }
     }
 }
 

@@ -19,11 +19,12 @@ struct GoldenTranscript: Sendable {
     let lines: [Line]
 
     static func load(file: String) throws -> GoldenTranscript {
-        let bytes = try FileSystem.readBytes(file)
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw InputError("the transcript is not valid UTF-8", file: file)
+        let bytes = try FileSystem.readBytes(file, as: .transcript)
+        do {
+            return try parse(String(decoding: try TextDecoding.validateUTF8(bytes), as: UTF8.self), file: file)
+        } catch let error as DecodingFailure {
+            throw InputError("the transcript is not valid UTF-8", at: error.location(in: file))
         }
-        return try parse(text, file: file)
     }
 
     static func parse(_ text: String, file: String) throws -> GoldenTranscript {

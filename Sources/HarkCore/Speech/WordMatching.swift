@@ -148,8 +148,10 @@ enum WordMatching {
         guard let letter = scalars.first, letter.properties.isAlphabetic, letter.properties.changesWhenCaseMapped,
               !isCaselessInPractice(letter) else { return nil }
         guard letter.properties.isLowercase else { return false }
-        let firstWord = scalars.prefix { $0.properties.isAlphabetic || $0.properties.numericType != nil }
-        return !firstWord.contains { $0.properties.isUppercase }
+        // ASCII answered without Unicode's tables: a label may be one word megabytes long.
+        let firstWord = scalars.prefix { $0.isASCII ? ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                                                    : $0.properties.isAlphabetic || $0.properties.numericType != nil }
+        return !firstWord.contains { $0.isASCII ? ("A"..."Z").contains($0) : $0.properties.isUppercase }
     }
 
     /// Letters of scripts that have case in Unicode but not in ordinary writing: Georgian's

@@ -2,42 +2,6 @@ import Foundation
 
 /// The few file-system operations Hark needs, with errors that name the file.
 enum FileSystem {
-    /// The bytes of a regular file. A FIFO, device or folder is refused before it is opened
-    /// (reading one could block forever or never end), and so is a file over `limit` bytes;
-    /// `kind` names what is read in that message ("XML files").
-    static func readBytes(_ path: String, limit: Int = defaultLimit, kind: String = "files") throws -> [UInt8] {
-        var status = stat()
-        guard stat(path, &status) == 0 else {
-            throw InputError("cannot read the file: \(String(cString: strerror(errno)))", file: path)
-        }
-        guard status.st_mode & S_IFMT == S_IFREG else {
-            throw InputError("not a regular file (a folder, FIFO or device): Hark reads only files", file: path)
-        }
-        guard Int(status.st_size) <= limit else {
-            throw InputError("the file is \(Int(status.st_size) / 1_048_576) MB; Hark reads \(kind) up to \(limit / 1_048_576) MB", file: path)
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw InputError("cannot read the file (missing or not permitted)", file: path)
-        }
-        defer { try? handle.close() }
-        do {
-            // At most one byte over the limit: a file that grows while read is still refused.
-            let data = try handle.read(upToCount: limit + 1) ?? Data()
-            guard data.count <= limit else {
-                throw InputError("the file grew past \(limit / 1_048_576) MB while being read", file: path)
-            }
-            return [UInt8](data)
-        } catch let error as InputError {
-            throw error
-        } catch {
-            throw InputError("cannot read the file: \(error.localizedDescription)", file: path)
-        }
-    }
-
-    /// What any input may weigh: more than every real project file, less than what would
-    /// exhaust memory.
-    static let defaultLimit = 256 * 1024 * 1024
-
     static func isDirectory(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
@@ -54,16 +18,43 @@ enum FileSystem {
 
     /// Every file under `directory` (recursively, sorted), skipping hidden entries and build output.
     static func files(under directory: String) -> [String] {
+        var visited: Set<FileIdentity> = []
+        return files(under: directory, visited: &visited)
+    }
+
+    private static func files(under directory: String, visited: inout Set<FileIdentity>) -> [String] {
+        guard let folder = identity(directory), visited.insert(folder).inserted else { return [] }
         var result: [String] = []
         for name in contents(of: directory) where !name.hasPrefix(".") {
             let path = join(directory, name)
             if isDirectory(path) {
-                result += files(under: path)
+                result += files(under: path, visited: &visited)
             } else {
                 result.append(path)
             }
         }
         return result
+    }
+
+    /// Which file a path leads to (device and inode, links followed): a folder that a symbolic
+    /// link leads back to is walked once, not until paths grow too long.
+    struct FileIdentity: Hashable, Sendable {
+        let device: UInt64
+        let inode: UInt64
+    }
+
+    static func identity(_ path: String) -> FileIdentity? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+    }
+
+    /// Why `path` cannot be used, or nil when it exists (a link that leads nowhere, or in a
+    /// loop, does not).
+    static func accessProblem(_ path: String) -> String? {
+        var status = stat()
+        if stat(path, &status) == 0 { return nil }
+        return errno == ENOENT ? "no such file or folder" : "cannot read it: \(errorText(errno))"
     }
 
     static func join(_ directory: String, _ name: String) -> String {
@@ -80,21 +71,5 @@ enum FileSystem {
     static func baseName(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
-    }
-
-    /// Writes through a temporary file in the same folder and renames it into place, so a
-    /// reader never sees a half-written report.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        let directory = directoryName(path)
-        let temporary = join(directory, ".\(baseName(path)).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        let data = Data(bytes)
-        guard FileManager.default.createFile(atPath: temporary, contents: data) else {
-            throw InputError("cannot write the output file", file: path)
-        }
-        if rename(temporary, path) != 0 {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw InputError("cannot write the output file: \(reason)", file: path)
-        }
     }
 }

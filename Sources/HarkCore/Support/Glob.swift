@@ -29,6 +29,32 @@ struct Glob: Sendable, Hashable {
     let pattern: String
     private let tokens: [Token]
     private let shape: Shape
+    /// The fewest characters a matching path has, and the literal text it must start and end
+    /// with: most paths are turned away on these, without the general algorithm (whose table
+    /// and recursion grow with the pattern).
+    private let minimumLength: Int
+    private let literalPrefix: String
+    private let literalSuffix: String
+    let filter: Filter
+
+    /// What a path must have to match at all, in plain values (no reference counting): its
+    /// length, and the first and last bytes of the literal text it starts and ends with, when
+    /// ASCII (a path whose own first byte is another ASCII character cannot match).
+    struct Filter: Sendable, Hashable {
+        let minimumLength: Int
+        let firstByte: UInt8?
+        let lastByte: UInt8?
+
+        /// Whether `path` surely does not match.
+        func excludes(_ path: String) -> Bool {
+            // A path has at least as many UTF-8 bytes as characters.
+            let bytes = path.utf8
+            if bytes.count < minimumLength { return true }
+            if let firstByte, let first = bytes.first, first < 0x80, first != firstByte { return true }
+            if let lastByte, let last = bytes.last, last < 0x80, last != lastByte { return true }
+            return false
+        }
+    }
 
     init(_ pattern: String) {
         self.pattern = pattern
@@ -49,7 +75,8 @@ struct Glob: Sendable, Hashable {
                 while end < characters.count, characters[end] == "*" { end += 1 }
                 let startsSegment = index == 0 || characters[index - 1] == "/"
                 if end - index >= 2 && startsSegment && end < characters.count && characters[end] == "/" {
-                    tokens.append(.folders)
+                    // `**/**/` is `**/`: repeated, it would only deepen the recursion.
+                    if tokens.last != .folders { tokens.append(.folders) }
                     index = end + 1
                     continue
                 }
@@ -85,6 +112,20 @@ struct Glob: Sendable, Hashable {
             }
             return text
         }
+        minimumLength = tokens.reduce(0) { total, token in
+            switch token {
+            case .star, .folders: return total
+            case .inside: return total + 2
+            default: return total + 1
+            }
+        }
+        func isLiteral(_ token: Token) -> Bool { if case .literal = token { return true } else { return false } }
+        let leading = tokens.prefix(while: isLiteral).count
+        let trailing = tokens.reversed().prefix(while: isLiteral).count
+        literalPrefix = literal(tokens[..<leading]) ?? ""
+        literalSuffix = literal(tokens[(tokens.count - trailing)...]) ?? ""
+        filter = Filter(minimumLength: minimumLength, firstByte: literalPrefix.utf8.first.flatMap { $0 < 0x80 ? $0 : nil },
+                        lastByte: literalSuffix.utf8.last.flatMap { $0 < 0x80 && $0 != 0x0A ? $0 : nil })
         if let text = literal(tokens[...]) {
             shape = .exact(text)
         } else if tokens.first == .star, let text = literal(tokens.dropFirst()), !text.contains("/") {
@@ -134,7 +175,9 @@ struct Glob: Sendable, Hashable {
         case .prefix(let text): return path.hasPrefix(text) && !path.dropFirst(text.count).contains("/")
         case .general: break
         }
+        guard !filter.excludes(path), path.hasPrefix(literalPrefix), path.hasSuffix(literalSuffix) else { return false }
         let characters = Array(path)
+        guard characters.count >= minimumLength else { return false }
         // 0: not known yet, 1: matches, 2: does not.
         var memo = [UInt8](repeating: 0, count: (tokens.count + 1) * (characters.count + 1))
         func match(_ token: Int, _ position: Int) -> Bool {
@@ -179,6 +222,12 @@ struct Glob: Sendable, Hashable {
         }
         return match(0, 0)
     }
+
+    /// The pattern's text when it has no wildcard (`exact`), or is `*text` (`suffix`) or
+    /// `text*` (`prefix`) within one segment: what an index of patterns can look up.
+    var exactText: String? { if case .exact(let text) = shape { return text } else { return nil } }
+    var suffixText: String? { if case .suffix(let text) = shape { return text } else { return nil } }
+    var prefixText: String? { if case .prefix(let text) = shape { return text } else { return nil } }
 
     /// Whether `path` or one of the folders it is in matches: `Pods` and `Pods/**` both cover
     /// `Pods/A/B.storyboard`.

@@ -19,22 +19,36 @@ struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Maps byte offsets of a UTF-8 buffer to line and column, built once per file so that
-/// positions cost nothing until someone asks for them.
+/// Maps byte offsets of a UTF-8 buffer to line and column, built once per file in one pass so
+/// that any position costs a binary search and a short scan, however long the line: a
+/// minified file of 40,000 entries on one line is asked for 40,000 positions.
 struct LineIndex: Sendable {
     private let lineStarts: [Int]
+    /// Scalars (bytes that are not UTF-8 continuation bytes) before every `stride`-th byte.
+    private let scalarCheckpoints: [Int]
     private let bytes: [UInt8]
     let file: String
+
+    private static let stride = 128
 
     init(file: String, bytes: [UInt8]) {
         self.file = file
         self.bytes = bytes
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A {
-            starts.append(offset + 1)
+        var checkpoints: [Int] = []
+        checkpoints.reserveCapacity(bytes.count / LineIndex.stride + 1)
+        var scalars = 0
+        for (offset, byte) in bytes.enumerated() {
+            if offset % LineIndex.stride == 0 { checkpoints.append(scalars) }
+            if byte == 0x0A { starts.append(offset + 1) }
+            // Continuation bytes (10xxxxxx) do not start a new scalar.
+            if byte & 0xC0 != 0x80 { scalars += 1 }
         }
+        // The end of the file is a position too.
+        if bytes.count % LineIndex.stride == 0 { checkpoints.append(scalars) }
         lineStarts = starts
+        scalarCheckpoints = checkpoints
     }
 
     /// The byte offset where line `line` (from 1) starts, if the file has that line.
@@ -50,14 +64,19 @@ struct LineIndex: Sendable {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
         }
-        let start = lineStarts[low]
-        var column = 1
-        var index = start
-        while index < clamped {
-            // Continuation bytes (10xxxxxx) do not start a new scalar.
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+        let column = 1 + scalars(before: clamped) - scalars(before: lineStarts[low])
+        return SourceLocation(file: file, line: low + 1, column: column)
+    }
+
+    /// The number of scalars in `bytes[0..<offset]`: a checkpoint and fewer than `stride` bytes.
+    private func scalars(before offset: Int) -> Int {
+        let checkpoint = offset / LineIndex.stride
+        var count = scalarCheckpoints[checkpoint]
+        var index = checkpoint * LineIndex.stride
+        while index < offset {
+            if bytes[index] & 0xC0 != 0x80 { count += 1 }
             index += 1
         }
-        return SourceLocation(file: file, line: low + 1, column: column)
+        return count
     }
 }

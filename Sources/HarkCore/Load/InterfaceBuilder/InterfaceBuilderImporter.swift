@@ -12,7 +12,11 @@ struct InterfaceBuilderImporter {
     /// Reads `file`. A document for another platform (macOS, watchOS, tvOS) is `Skip`ped when
     /// it was found in a folder, and an error when it was asked for by name.
     static func load(file: String, developmentLanguage: String, phrasing: FixPhrasing, found: Bool) throws -> AppModel {
-        let root = try XMLTree.load(file: file)
+        try read(XMLTree.load(file: file), file: file, developmentLanguage: developmentLanguage, phrasing: phrasing, found: found)
+    }
+
+    /// Reads a document's XML (`file` names it, and places it among its localizations).
+    static func read(_ root: XMLElement, file: String, developmentLanguage: String, phrasing: FixPhrasing, found: Bool) throws -> AppModel {
         guard root.name == "document", let type = root["type"], type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch") else {
             let platform = root["type"].map(platformName) ?? "not an Interface Builder document"
             if found && root.name == "document" { throw Skip(reason: "\(platform), not iOS") }
@@ -124,7 +128,7 @@ struct InterfaceBuilderImporter {
         }
         let looseSwitches = switches(in: content).filter { !isInCell($0) }
         if !looseSwitches.isEmpty {
-            sections.append(Section(id: "views", header: nil, cells: looseSwitches.map(looseSwitchCell),
+            sections.append(Section(id: "views", header: nil, cells: looseSwitchCells(looseSwitches),
                                     ignore: IgnoreList(), location: looseSwitches[0].location))
         }
         return Screen(id: id, title: title, background: nil, sections: sections, ignore: IgnoreList(), location: content.location)
@@ -174,11 +178,28 @@ struct InterfaceBuilderImporter {
         }
     }
 
-    /// A switch in a plain view: its label is looked for among the views around it.
-    private func looseSwitchCell(_ control: XMLElement) -> Cell {
-        let container = control.parent?.parent ?? control
-        let pair = LabelPairing(container: container).pairs(switches: [control], labels: labels(in: container))[ObjectIdentifier(control)]
-        return Cell(id: elementID(control), text: nil, label: pair.map { cellLabel($0.label) }, switchControl: switchControl(control),
+    /// Switches in plain views: each one's label is looked for among the views around it
+    /// (its superview), each label naming one switch. A view is searched once for all its
+    /// switches, however many there are.
+    private func looseSwitchCells(_ controls: [XMLElement]) -> [Cell] {
+        var order: [ObjectIdentifier] = []
+        var groups: [ObjectIdentifier: (container: XMLElement, switches: [XMLElement])] = [:]
+        for control in controls {
+            let container = control.parent?.parent ?? control
+            let key = ObjectIdentifier(container)
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: (container, [])].switches.append(control)
+        }
+        var pairs: [ObjectIdentifier: LabelPairing.Pair] = [:]
+        for key in order {
+            guard let group = groups[key] else { continue }
+            pairs.merge(LabelPairing(container: group.container).pairs(switches: group.switches, labels: labels(in: group.container))) { first, _ in first }
+        }
+        return controls.map { looseSwitchCell($0, pair: pairs[ObjectIdentifier($0)]) }
+    }
+
+    private func looseSwitchCell(_ control: XMLElement, pair: LabelPairing.Pair?) -> Cell {
+        Cell(id: elementID(control), text: nil, label: pair.map { cellLabel($0.label) }, switchControl: switchControl(control),
                     accessibility: nil, layout: pair.flatMap(layout), background: background(behind: control), expectedSpeech: [],
                     ignore: IgnoreList(), aliases: aliases(control), location: control.location)
     }

@@ -62,8 +62,13 @@ struct LabelPairing {
         let pair: Pair
     }
 
+    /// More switch-label pairs than any settings cell has (a cell holds a few switches and a
+    /// dozen labels at most): beyond it, `directPairs` keeps the work linear in the file.
+    static let maximumPairs = 128
+
     /// Pairs every switch with at most one label, each label used once.
     func pairs(switches: [XMLElement], labels: [XMLElement]) -> [ObjectIdentifier: Pair] {
+        guard switches.count * labels.count <= LabelPairing.maximumPairs else { return directPairs(switches: switches, labels: labels) }
         let blocks = LabelBlocks(labels: labels, constraints: constraints, frame: absoluteFrame)
         var candidates: [Candidate] = []
         for control in switches {
@@ -118,6 +123,39 @@ struct LabelPairing {
         if switches.count == 1, titles.count == 1, let only = switches.first, let title = titles.first, result[ObjectIdentifier(only)] == nil,
            !isOnAnotherRow(blocks.members(of: title), than: only) {
             result[ObjectIdentifier(only)] = Pair(label: title, baselineAligned: nil, spacing: nil)
+        }
+        return result
+    }
+
+    /// For a container of hundreds of switches and labels (no real cell, but a file can say
+    /// anything): only constraints tying a switch to a label directly pair them, strongest tie
+    /// first, in document order.
+    private func directPairs(switches: [XMLElement], labels: [XMLElement]) -> [ObjectIdentifier: Pair] {
+        var labelsByID: [String: XMLElement] = [:]
+        for label in labels { if let id = label["id"], labelsByID[id] == nil { labelsByID[id] = label } }
+        var switchesByID: [String: XMLElement] = [:]
+        for control in switches { if let id = control["id"], switchesByID[id] == nil { switchesByID[id] = control } }
+        var candidates: [(score: Int, order: Int, switchElement: XMLElement, pair: Pair)] = []
+        for (order, constraint) in constraints.enumerated() {
+            guard let first = constraint.first, let second = constraint.second else { continue }
+            guard let (control, label) = switchesByID[first].flatMap({ s in labelsByID[second].map { (s, $0) } })
+                    ?? switchesByID[second].flatMap({ s in labelsByID[first].map { (s, $0) } }) else { continue }
+            let attributes = [constraint.firstAttribute, constraint.secondAttribute]
+            let sideBySide = LabelPairing.facingEdges.contains(attributes)
+            let baseline = attributes.allSatisfy(LabelPairing.baselines.contains)
+            let centered = attributes == ["centerY", "centerY"]
+            guard sideBySide || baseline || centered else { continue }
+            candidates.append((sideBySide ? 4 : 2, order, control,
+                               Pair(label: label, baselineAligned: baseline ? true : (centered ? false : nil),
+                                    spacing: sideBySide ? abs(constraint.constant) : nil)))
+        }
+        candidates.sort { $0.score != $1.score ? $0.score > $1.score : $0.order < $1.order }
+        var result: [ObjectIdentifier: Pair] = [:]
+        var usedLabels: Set<ObjectIdentifier> = []
+        for candidate in candidates {
+            let switchKey = ObjectIdentifier(candidate.switchElement)
+            guard result[switchKey] == nil, usedLabels.insert(ObjectIdentifier(candidate.pair.label)).inserted else { continue }
+            result[switchKey] = candidate.pair
         }
         return result
     }

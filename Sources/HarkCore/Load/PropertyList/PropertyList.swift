@@ -72,13 +72,9 @@ enum PropertyList {
         try read(bytes: try readBytes(file), file: file)
     }
 
-    /// The bytes of a property list file, refusing one too large to be one.
+    /// The bytes of a property list file, refusing one too large to be one (`InputKind`).
     static func readBytes(_ file: String) throws -> [UInt8] {
-        let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
-        guard size <= XMLTree.maximumBytes else {
-            throw InputError("the file is \(size / 1_048_576) MB; Hark reads property lists up to \(XMLTree.maximumBytes / 1_048_576) MB", file: file)
-        }
-        return try FileSystem.readBytes(file)
+        try FileSystem.readBytes(file, as: .propertyList)
     }
 
     static func read(bytes: [UInt8], file: String) throws -> PlistNode {

@@ -17,7 +17,7 @@ struct ScreenModelFormat: InputFormat {
     }
 
     func load(_ path: String, found: Bool, options: LoadOptions) throws -> AppModel {
-        let bytes = try FileSystem.readBytes(path)
+        let bytes = try FileSystem.readBytes(path, as: .screenModel)
         let document: JSONDocument
         do {
             document = try JSONParser.parse(bytes, file: path)

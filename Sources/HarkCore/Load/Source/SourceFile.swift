@@ -30,7 +30,7 @@ final class SourceFile: Sendable {
 
     static func load(_ path: String) throws -> SourceFile {
         let dialect: SourceDialect = path.hasSuffix(".swift") ? .swift : .objectiveC
-        return SourceFile(path: path, bytes: try FileSystem.readBytes(path), dialect: dialect)
+        return SourceFile(path: path, bytes: try FileSystem.readBytes(path, as: .source), dialect: dialect)
     }
 
     var count: Int { tokens.count }

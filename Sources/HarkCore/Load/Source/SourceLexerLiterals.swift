@@ -73,7 +73,9 @@ extension SourceTokenizer.Lexer {
             while index < bytes.count, SourceTokenizer.Lexer.isIdentifierByte(bytes[index]) { index += 1 }
             emit(.pound, start, index)
         } else {
-            single(.operator)
+            // The run of `#`s is one token: read one at a time, each would count the rest again.
+            index += hashes
+            emit(.operator, start, index)
         }
     }
 
@@ -92,15 +94,17 @@ extension SourceTokenizer.Lexer {
     /// the `#endif` itself is read next.
     mutating func skipToEndif() {
         var depth = 0
-        var lineStart = index
+        // Whether only spaces came since the line's start: a directive's `#` is first.
+        var atLineStart = true
         while index < bytes.count {
-            if bytes[index] == 0x0A {
+            let c = bytes[index]
+            if c == 0x0A {
                 newline = true
                 index += 1
-                lineStart = index
+                atLineStart = true
                 continue
             }
-            if bytes[index] == UInt8(ascii: "#"), (lineStart..<index).allSatisfy({ bytes[$0] == 0x20 || bytes[$0] == 0x09 }) {
+            if c == UInt8(ascii: "#"), atLineStart {
                 if directive(at: index, is: "if") || directive(at: index, is: "ifdef") || directive(at: index, is: "ifndef") {
                     depth += 1
                 } else if directive(at: index, is: "endif") {
@@ -108,6 +112,7 @@ extension SourceTokenizer.Lexer {
                     depth -= 1
                 }
             }
+            if c != 0x20 && c != 0x09 { atLineStart = false }
             index += 1
         }
     }

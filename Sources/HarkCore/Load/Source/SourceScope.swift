@@ -3,6 +3,8 @@
 struct SourceScope {
     let source: SourceFile
     let symbols: SourceSymbols
+    /// What the lookup's scanning is paid from: it reads whole blocks, once per use.
+    var budget: EvaluationBudget? = nil
 
     struct Declaration {
         /// The type as written (`String`, `LocalizedStringKey`), when given.
@@ -24,7 +26,10 @@ struct SourceScope {
             guard source.kind(group) == .openBrace else { continue }
             let isTypeBody = isTypeBody(group)
             let end = isTypeBody ? min(source.partner(group), source.count) : min(index, source.partner(group))
-            if let found = scanBlock(from: group + 1, to: end, name: name) { return found }
+            // A block of more than this many tokens is read only near the use.
+            let start = max(group + 1, end - 50_000)
+            if let budget, !budget.spend(max(0, end - start)) { return nil }
+            if let found = scanBlock(from: start, to: end, name: name) { return found }
             if let found = closureParameter(group, name: name) { return found }
             if let found = functionParameter(before: group, name: name) { return found }
         }
@@ -83,8 +88,7 @@ struct SourceScope {
 
     /// `let name: Type = value` among the block's own statements (not in nested blocks).
     private func scanBlock(from start: Int, to end: Int, name: String) -> Declaration? {
-        // A block of more than this many tokens is read only near the use.
-        var cursor = max(start, end - 50_000)
+        var cursor = start
         while cursor < end {
             if source.kind(cursor) == .identifier, source.isIdentifier(cursor, "let") || source.isIdentifier(cursor, "var"),
                source.isIdentifier(cursor + 1, name) {

@@ -99,7 +99,10 @@ struct SourceSymbols: Sendable {
     /// where the texts are used rather than where they are defined.
     func declarationRanges(isAccessor: (Declaration) -> Bool) -> [Int: [Range<Int>]] {
         var ranges = wrapperBodies
-        for declarations in members.values {
+        // In the order of their names: evaluations spend their files' budgets, and the same
+        // order on every run makes the same cuts.
+        for name in members.keys.sorted() {
+            let declarations = members[name] ?? []
             // A literal typed `LocalizedStringResource` is a key where it is written (App Intents' titles).
             for declaration in declarations where !declaration.value.isEmpty && !SourceSymbols.localizedTypes.contains(declaration.type ?? "")
                 && isAccessor(declaration) {
@@ -340,18 +343,22 @@ struct SourceSymbols: Sendable {
     }
 
     /// The expression a body returns, when it is one statement (`return x` or `x`), or a
-    /// `get { … }` of one.
+    /// `get { … }` of one. A loop, not recursion: `get { get { … } }` may nest as deep as a
+    /// file has braces.
     private func computedValue(_ file: SourceFile, body: Range<Int>) -> Range<Int>? {
-        let statements = file.statements(in: body)
-        guard statements.count == 1, let only = statements.first else {
-            // SwiftGen's functions: `let format = …; return String(format: format, …)` are read
-            // through their `tr` call; take the statement that calls it.
-            return statements.first { statement in statement.contains { file.isIdentifier($0, "tr") } }
+        var body = body
+        while true {
+            let statements = file.statements(in: body)
+            guard statements.count == 1, let only = statements.first else {
+                // SwiftGen's functions: `let format = …; return String(format: format, …)` are read
+                // through their `tr` call; take the statement that calls it.
+                return statements.first { statement in statement.contains { file.isIdentifier($0, "tr") } }
+            }
+            guard file.isIdentifier(only.lowerBound, "get"), file.kind(only.lowerBound + 1) == .openBrace else {
+                return file.isIdentifier(only.lowerBound, "return") ? (only.lowerBound + 1)..<only.upperBound : only
+            }
+            body = file.body(of: only.lowerBound + 1)
         }
-        if file.isIdentifier(only.lowerBound, "get"), file.kind(only.lowerBound + 1) == .openBrace {
-            return computedValue(file, body: file.body(of: only.lowerBound + 1))
-        }
-        return file.isIdentifier(only.lowerBound, "return") ? (only.lowerBound + 1)..<only.upperBound : only
     }
 
     /// The table, when the value is a localization call (`NSLocalizedString(self, …)`,

@@ -337,7 +337,7 @@ struct SwiftUIRecognizer {
         }
         if let header = call.argument("header") {
             if source.kind(header.range.lowerBound) == .openBrace { return evaluator.viewText(block: source.body(of: header.range.lowerBound), in: file) }
-            return evaluator.viewText(statement: header.range, in: file, depth: 0)
+            return evaluator.viewText(statement: header.range, in: file)
         }
         if let closure = call.closure("header") { return evaluator.viewText(block: source.body(of: closure.open), in: file) }
         return nil

@@ -12,12 +12,18 @@ final class TextEvaluator: @unchecked Sendable {
     /// thousands, used all over). Guarded by `lock`: files are read in parallel.
     private var memberValues: [Int: LocalizedText] = [:]
     private let lock = NSLock()
+    /// Each file's, spent by the evaluations that start in it (`EvaluationBudget`).
+    private let budgets: [EvaluationBudget]
 
     init(files: [SourceFile], symbols: SourceSymbols, functions: [LocalizationFunction]) {
         self.files = files
         self.symbols = symbols
         self.functions = functions
+        budgets = files.map { EvaluationBudget(tokens: $0.count) }
     }
+
+    /// Where an evaluation that starts in `file` starts.
+    func firstLevel(in file: Int) -> EvaluationDepth { EvaluationDepth(level: 0, budget: budgets[file]) }
 
     /// How a string literal is read where it stands.
     enum Context: Sendable {
@@ -35,12 +41,24 @@ final class TextEvaluator: @unchecked Sendable {
     // MARK: - Values
 
     /// The text `range` of `file` evaluates to.
-    func text(_ range: Range<Int>, in file: Int, context: Context, bindings: Bindings = [:], depth: Int = 0) -> LocalizedText {
+    func text(_ range: Range<Int>, in file: Int, context: Context, bindings: Bindings = [:], depth: EvaluationDepth? = nil) -> LocalizedText {
+        let depth = depth ?? firstLevel(in: file)
+        // Once the budget is spent, whatever is under way ends as an expression (`bounded`):
+        // its parts need no work.
+        guard !depth.budget.isSpent else {
+            depth.budget.wasCut = true
+            return .expression(LocalizedText.expressionPlaceholder, verbatim: false, at: files[file].location(range.lowerBound))
+        }
+        return bounded(evaluate(range, in: file, context: context, bindings: bindings, depth: depth), of: range, in: file, depth: depth)
+    }
+
+    private func evaluate(_ range: Range<Int>, in file: Int, context: Context, bindings: Bindings, depth: EvaluationDepth) -> LocalizedText {
         let source = files[file]
         let range = trimmed(range, in: source)
         let location = source.location(range.lowerBound)
         guard !range.isEmpty else { return .literal("", at: location) }
-        guard depth < TextEvaluator.maximumDepth else { return expression(range, in: file) }
+        // Each level scans its tokens a few times, looking for operators.
+        guard depth.allows(below: TextEvaluator.maximumDepth, reading: range.count + 1) else { return expression(range, in: file) }
         // Operators, loosest first: `c ? a : b`, `a ?? b`, `a + b`.
         if let question = topLevel(range, in: source, where: source.isTernaryQuestion),
            let colon = topLevel(question..<range.upperBound, in: source, where: { source.kind($0) == .colon }) {
@@ -66,7 +84,7 @@ final class TextEvaluator: @unchecked Sendable {
 
     /// A primary expression and what follows it: `Text("a").bold()`, `L10n.Settings.title`,
     /// `"key".localized`, `NSLocalizedString(…)`.
-    func postfix(_ range: Range<Int>, in file: Int, context: Context, bindings: Bindings, depth: Int) -> LocalizedText {
+    func postfix(_ range: Range<Int>, in file: Int, context: Context, bindings: Bindings, depth: EvaluationDepth) -> LocalizedText {
         let source = files[file]
         let start = range.lowerBound
         let location = source.location(start)
@@ -110,7 +128,7 @@ final class TextEvaluator: @unchecked Sendable {
     /// `Text(…)`, `NSLocalizedString(…)`, `String(localized:)`, `String(format:)`, a member chain
     /// (`L10n.Settings.title`, an enum case's raw value), a variable: its value and the index
     /// after it.
-    func primary(_ range: Range<Int>, in file: Int, context: Context, bindings: Bindings, depth: Int) -> (LocalizedText, Int)? {
+    func primary(_ range: Range<Int>, in file: Int, context: Context, bindings: Bindings, depth: EvaluationDepth) -> (LocalizedText, Int)? {
         let source = files[file]
         let start = range.lowerBound
         let location = source.location(start)
@@ -152,7 +170,7 @@ final class TextEvaluator: @unchecked Sendable {
 
     /// What a dotted name without a call is: a bound parameter, an enum case's raw value, a
     /// static member, a variable in scope.
-    func nameValue(_ name: String, in file: Int, at index: Int, context: Context, bindings: Bindings, depth: Int) -> LocalizedText? {
+    func nameValue(_ name: String, in file: Int, at index: Int, context: Context, bindings: Bindings, depth: EvaluationDepth) -> LocalizedText? {
         let source = files[file]
         let location = source.location(index)
         if let bound = bindings[name] { return bound }
@@ -194,7 +212,7 @@ final class TextEvaluator: @unchecked Sendable {
         return nil
     }
 
-    func memberValue(_ member: SourceSymbols.Declaration, arguments: [LocalizedText] = [], at location: SourceLocation, depth: Int) -> LocalizedText {
+    func memberValue(_ member: SourceSymbols.Declaration, arguments: [LocalizedText] = [], at location: SourceLocation, depth: EvaluationDepth) -> LocalizedText {
         guard !member.value.isEmpty else {
             return .expression(files[member.file].text(member.value.lowerBound), verbatim: member.type == "String", at: location)
         }
@@ -204,14 +222,15 @@ final class TextEvaluator: @unchecked Sendable {
         for (name, argument) in zip(member.parameters ?? [], arguments) { bindings[name] = argument }
         // `static let title: LocalizedStringResource = "…"` is a key.
         let context: Context = member.type.map(SourceSymbols.localizedTypes.contains) == true ? .localizedKey : .string
-        let value = text(member.value, in: member.file, context: context, bindings: bindings, depth: depth + 1)
-        if member.parameters == nil { lock.withLock { memberValues[cacheKey] = value } }
+        let (value, isWhole) = depth.budget.whole { text(member.value, in: member.file, context: context, bindings: bindings, depth: depth + 1) }
+        // Only a whole value is the same wherever it is asked for, and whichever file asks first.
+        if member.parameters == nil, isWhole { lock.withLock { memberValues[cacheKey] = value } }
         return relocated(value, to: location)
     }
 
     /// A call's text: the localization calls Hark knows, SwiftGen's `tr`, static functions of
     /// the project, configured wrappers.
-    func callValue(_ callee: String, _ call: SourceCall, in file: Int, context: Context, bindings: Bindings, depth: Int) -> LocalizedText? {
+    func callValue(_ callee: String, _ call: SourceCall, in file: Int, context: Context, bindings: Bindings, depth: EvaluationDepth) -> LocalizedText? {
         let source = files[file]
         let location = source.location(call.nameIndex)
         let last = callee.split(separator: ".").last.map(String.init) ?? callee
@@ -308,9 +327,9 @@ final class TextEvaluator: @unchecked Sendable {
 
     /// A variable in scope: its value when it is a `let` with one, else an expression, which
     /// SwiftUI shows as it is when its type is `String`.
-    func variable(_ name: String, in file: Int, at index: Int, context: Context, depth: Int) -> LocalizedText? {
+    func variable(_ name: String, in file: Int, at index: Int, context: Context, depth: EvaluationDepth) -> LocalizedText? {
         let source = files[file]
-        guard let declaration = SourceScope(source: source, symbols: symbols).declaration(of: name, before: index) else { return nil }
+        guard let declaration = SourceScope(source: source, symbols: symbols, budget: depth.budget).declaration(of: name, before: index) else { return nil }
         let location = source.location(index)
         if let value = declaration.value, declaration.isConstant {
             let valueContext: Context = declaration.type.map(SourceSymbols.isLocalizedType) == true ? .localizedKey : .string
@@ -357,50 +376,5 @@ final class TextEvaluator: @unchecked Sendable {
         case .expression(let source, let verbatim, _): return .expression(source, verbatim: verbatim, at: location)
         default: return text
         }
-    }
-
-    // MARK: - Helpers
-
-    static let textModifiers: Set<String> = [
-        "bold", "italic", "font", "fontWeight", "foregroundColor", "foregroundStyle", "kerning", "tracking", "underline",
-        "strikethrough", "baselineOffset", "monospacedDigit", "fontDesign", "fontWidth", "textCase", "monospaced", "smallCaps",
-    ]
-
-    /// View modifiers that change neither the text nor how VoiceOver reads it.
-    static let viewModifiers: Set<String> = [
-        "padding", "frame", "fixedSize", "lineLimit", "multilineTextAlignment", "minimumScaleFactor", "layoutPriority", "opacity",
-        "onTapGesture", "contentShape", "id", "tag", "tint", "accentColor", "background", "overlay", "cornerRadius", "clipShape",
-        "offset", "allowsTightening", "truncationMode", "help", "imageScale", "renderingMode", "symbolRenderingMode",
-        "controlSize", "textSelection", "transition", "animation", "dynamicTypeSize", "lineSpacing", "shadow", "onAppear",
-        "onChange", "onDisappear", "task", "environment", "scaledToFit", "scaledToFill", "resizable", "aspectRatio", "position",
-        "ignoresSafeArea", "labelStyle", "symbolVariant", "alignmentGuide", "hidden",
-    ]
-
-    func trimmed(_ range: Range<Int>, in source: SourceFile) -> Range<Int> {
-        var range = range
-        while range.lowerBound < range.upperBound, source.kind(range.upperBound - 1) == .semicolon || source.kind(range.upperBound - 1) == .comma {
-            range = range.lowerBound..<(range.upperBound - 1)
-        }
-        return range.clamped(to: 0..<source.count)
-    }
-
-    /// The first token in `range`, outside brackets, that `matches`.
-    func topLevel(_ range: Range<Int>, in source: SourceFile, where matches: (Int) -> Bool) -> Int? {
-        var index = range.lowerBound
-        while index < range.upperBound {
-            if matches(index) { return index }
-            index = source.skip(index)
-        }
-        return nil
-    }
-
-    func allTopLevel(_ range: Range<Int>, in source: SourceFile, where matches: (Int) -> Bool) -> [Int] {
-        var found: [Int] = []
-        var index = range.lowerBound
-        while index < range.upperBound {
-            if matches(index) { found.append(index) }
-            index = source.skip(index)
-        }
-        return found
     }
 }

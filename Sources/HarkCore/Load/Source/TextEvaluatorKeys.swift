@@ -3,7 +3,7 @@
 extension TextEvaluator {
     /// A string literal: a key (with `%lld`/`%@` for its interpolations) where a key is
     /// expected, else the text itself.
-    func literal(_ literal: StringLiteral, in file: Int, context: Context, bindings: Bindings, depth: Int) -> LocalizedText {
+    func literal(_ literal: StringLiteral, in file: Int, context: Context, bindings: Bindings, depth: EvaluationDepth) -> LocalizedText {
         switch context {
         case .localizedKey:
             return key(literal, table: LocalizedText.defaultTable, defaultValue: nil, in: file, bindings: bindings, depth: depth)
@@ -47,7 +47,7 @@ extension TextEvaluator {
 
     /// A literal used as a key. Its own text shows when no table has the key, so it is the
     /// key's default value; an interpolated one is a format key (`"Items \(n)"` → `Items %lld`).
-    func key(_ literal: StringLiteral, table: String, defaultValue: String?, in file: Int, bindings: Bindings, depth: Int) -> LocalizedText {
+    func key(_ literal: StringLiteral, table: String, defaultValue: String?, in file: Int, bindings: Bindings, depth: EvaluationDepth) -> LocalizedText {
         let source = files[file]
         let location = source.location(literal.open)
         if let value = literal.value {
@@ -62,7 +62,7 @@ extension TextEvaluator {
             case .text(let text):
                 keyText += text.replacingOccurrences(of: "%", with: "%%")
             case .interpolation(let range):
-                keyText += specifier(for: range, in: file)
+                keyText += specifier(for: range, in: file, budget: depth.budget)
                 // A value put into a localized format is meant to show as it is.
                 var argument = text(range, in: file, context: .string, bindings: bindings, depth: depth + 1)
                 if case .expression(let code, true, let argumentLocation) = argument { argument = .expression(code, verbatim: false, at: argumentLocation) }
@@ -80,31 +80,47 @@ extension TextEvaluator {
     static func shownWhenMissing(_ key: String) -> String? {
         // No words (`%@ %@`, `😕`): the key itself is the text.
         guard FormatSpecifiers.hasWords(key) else { return key }
-        let scalars = Array(key.unicodeScalars)
-        guard !scalars.contains(where: { $0.isWhiteSpace }) else { return key }
-        if scalars.contains("_") { return nil }
-        // `a.b`: a dot between letters.
-        for index in scalars.indices.dropFirst().dropLast() where scalars[index] == "." {
-            if scalars[index - 1].properties.isAlphabetic && scalars[index + 1].properties.isAlphabetic { return nil }
-        }
-        // Two humps of camel case.
+        // One pass, ASCII answered without Unicode's tables: a title may be megabytes long.
+        var isIdentifier = false
         var humps = 0
-        for index in scalars.indices.dropFirst() where scalars[index].properties.isUppercase && scalars[index - 1].properties.isLowercase {
-            humps += 1
+        var previous: Unicode.Scalar? = nil
+        var beforePrevious: Unicode.Scalar? = nil
+        for scalar in key.unicodeScalars {
+            if scalar.isWhiteSpace { return key }
+            if scalar == "_" { isIdentifier = true }
+            // `a.b`: a dot between letters.
+            if previous == ".", let beforePrevious, isLetter(beforePrevious), isLetter(scalar) { isIdentifier = true }
+            // Two humps of camel case.
+            if let previous, isUppercase(scalar), isLowercase(previous) { humps += 1 }
+            beforePrevious = previous
+            previous = scalar
         }
-        return humps >= 2 ? nil : key
+        return isIdentifier || humps >= 2 ? nil : key
+    }
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? isUppercase(scalar) || isLowercase(scalar) : scalar.properties.isAlphabetic
+    }
+
+    private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? ("A"..."Z").contains(scalar) : scalar.properties.isUppercase
+    }
+
+    private static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? ("a"..."z").contains(scalar) : scalar.properties.isLowercase
     }
 
     /// The format specifier SwiftUI's `LocalizedStringKey` writes for an interpolated value:
     /// `%lld` for an integer, `%lf` for a Double, `%@` for anything else.
-    func specifier(for range: Range<Int>, in file: Int) -> String {
+    func specifier(for range: Range<Int>, in file: Int, budget: EvaluationBudget? = nil) -> String {
         let source = files[file]
         if range.count == 1, source.kind(range.lowerBound) == .number {
             return source.text(range.lowerBound).contains(".") ? "%lf" : "%lld"
         }
         if range.count >= 2, source.isIdentifier(range.upperBound - 1, "count"), source.kind(range.upperBound - 2) == .dot { return "%lld" }
         if range.count == 1, source.kind(range.lowerBound) == .identifier,
-           let type = SourceScope(source: source, symbols: symbols).declaration(of: source.text(range.lowerBound), before: range.lowerBound)?.type {
+           let type = SourceScope(source: source, symbols: symbols, budget: budget)
+               .declaration(of: source.text(range.lowerBound), before: range.lowerBound)?.type {
             if ["Int", "Int64", "Int32", "UInt", "Int16"].contains(type) { return "%lld" }
             if type == "Double" || type == "CGFloat" { return "%lf" }
             if type == "Float" { return "%f" }

@@ -9,17 +9,24 @@ extension TextEvaluator {
     ]
 
     /// The text of a block of view-builder statements; nil when it shows no text.
-    func viewText(block range: Range<Int>, in file: Int, depth: Int = 0) -> LocalizedText? {
+    func viewText(block range: Range<Int>, in file: Int, depth: EvaluationDepth? = nil) -> LocalizedText? {
         let source = files[file]
+        let depth = depth ?? firstLevel(in: file)
         let texts = source.statements(in: range).compactMap { viewText(statement: $0, in: file, depth: depth + 1) }
         guard let first = texts.first else { return nil }
-        return texts.count == 1 ? first : .joined(texts, separator: LocalizedText.viewSeparator, at: first.location)
+        return bounded(texts.count == 1 ? first : .joined(texts, separator: LocalizedText.viewSeparator, at: first.location),
+                       of: range, in: file, depth: depth)
     }
 
     /// The text of one view (a call with its modifiers, an `if`, a `switch`).
-    func viewText(statement range: Range<Int>, in file: Int, depth: Int) -> LocalizedText? {
+    func viewText(statement range: Range<Int>, in file: Int, depth: EvaluationDepth? = nil) -> LocalizedText? {
+        let depth = depth ?? firstLevel(in: file)
+        return statementText(range, in: file, depth: depth).map { bounded($0, of: range, in: file, depth: depth) }
+    }
+
+    private func statementText(_ range: Range<Int>, in file: Int, depth: EvaluationDepth) -> LocalizedText? {
         let source = files[file]
-        guard !range.isEmpty, depth < 12 else { return nil }
+        guard !range.isEmpty, depth.allows(below: 12, reading: range.count + 1) else { return nil }
         let start = range.lowerBound
         let location = source.location(start)
         if source.isIdentifier(start, "if") {
@@ -99,7 +106,7 @@ extension TextEvaluator {
     }
 
     /// A `title: { … }` closure or a view value.
-    private func closureOrView(_ range: Range<Int>, in file: Int, depth: Int) -> LocalizedText? {
+    private func closureOrView(_ range: Range<Int>, in file: Int, depth: EvaluationDepth) -> LocalizedText? {
         let source = files[file]
         if source.kind(range.lowerBound) == .openBrace { return viewText(block: source.body(of: range.lowerBound), in: file, depth: depth + 1) }
         return viewText(statement: range, in: file, depth: depth + 1)
@@ -107,8 +114,9 @@ extension TextEvaluator {
 
     /// The argument of `.accessibilityLabel(_:)`, `.accessibilityHint(_:)`: a literal is a
     /// `LocalizedStringKey`, a `Text` is read as a view, a `String` as it is.
-    func accessibilityText(_ range: Range<Int>, in file: Int, depth: Int = 0) -> LocalizedText {
+    func accessibilityText(_ range: Range<Int>, in file: Int, depth: EvaluationDepth? = nil) -> LocalizedText {
         let source = files[file]
+        let depth = depth ?? firstLevel(in: file)
         if isLiteralKey(range, in: file) { return text(range, in: file, context: .localizedKey, depth: depth) }
         if source.isIdentifier(range.lowerBound, "Text") {
             return viewText(statement: range, in: file, depth: depth + 1) ?? .literal("", at: source.location(range.lowerBound))

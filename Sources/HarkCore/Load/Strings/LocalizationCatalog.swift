@@ -11,15 +11,19 @@ struct LocalizationCatalog: Sendable {
     let pluralTables: [String: [String: StringsTable]]
     /// Catalogs that do not parse (they have no language to sit under).
     let brokenCatalogs: [StringsTable]
+    /// Tables that could not be read at all (a FIFO, a file too large): failures of the run,
+    /// while the other tables are audited.
+    let unreadable: [InputError]
     /// The locales that have an `.lproj` folder (a catalog's languages need none).
     let folders: Set<String>
 
     init(root: String, tables: [String: [String: StringsTable]], pluralTables: [String: [String: StringsTable]] = [:],
-         brokenCatalogs: [StringsTable] = [], folders: Set<String>? = nil) {
+         brokenCatalogs: [StringsTable] = [], folders: Set<String>? = nil, unreadable: [InputError] = []) {
         self.root = root
         self.tables = tables
         self.pluralTables = pluralTables
         self.brokenCatalogs = brokenCatalogs
+        self.unreadable = unreadable
         self.folders = folders ?? Set(tables.keys).union(pluralTables.keys)
     }
 
@@ -32,6 +36,14 @@ struct LocalizationCatalog: Sendable {
     /// A file that cannot be read is an input error; one that does not parse is kept with its
     /// syntax error so the audit can report it and go on.
     static func load(root: String) throws -> LocalizationCatalog {
+        let catalog = read(root: root)
+        if let first = catalog.unreadable.first { throw first }
+        return catalog
+    }
+
+    /// Like `load`, but a file that cannot be read is recorded in `unreadable` and the other
+    /// tables are still read: an audit reports it and goes on.
+    static func read(root: String) -> LocalizationCatalog {
         var tables: [String: [String: StringsTable]] = [:]
         var pluralTables: [String: [String: StringsTable]] = [:]
         var files: [SourceFile] = []
@@ -60,13 +72,27 @@ struct LocalizationCatalog: Sendable {
             }
         }
         // Files are independent: parse them on every core.
-        let loaded = try files.parallelMap { source -> [StringsTable] in
-            if source.file.hasSuffix(".xcstrings") { return try StringCatalogParser.load(file: source.file) }
-            if source.file.hasSuffix(".stringsdict") { return [try StringsDictParser.load(file: source.file, table: source.table, locale: source.locale)] }
-            return [try StringsParser.load(file: source.file, table: source.table, locale: source.locale)]
+        let loaded = files.parallelMap { source -> Result<[StringsTable], InputError> in
+            do {
+                if source.file.hasSuffix(".xcstrings") { return .success(try StringCatalogParser.load(file: source.file)) }
+                if source.file.hasSuffix(".stringsdict") { return .success([try StringsDictParser.load(file: source.file, table: source.table, locale: source.locale)]) }
+                return .success([try StringsParser.load(file: source.file, table: source.table, locale: source.locale)])
+            } catch let error as InputError {
+                return .failure(error)
+            } catch {
+                return .failure(InputError("\(error)", file: source.file))
+            }
         }
         var broken: [StringsTable] = []
-        for table in loaded.joined() {
+        var unreadable: [InputError] = []
+        var readTables: [StringsTable] = []
+        for outcome in loaded {
+            switch outcome {
+            case .success(let tables): readTables += tables
+            case .failure(let error): unreadable.append(error)
+            }
+        }
+        for table in readTables {
             switch table.format {
             case .stringsdict: pluralTables[table.locale, default: [:]][table.name] = table
             case .xcstrings where table.locale.isEmpty: broken.append(table)
@@ -75,7 +101,8 @@ struct LocalizationCatalog: Sendable {
             default: tables[table.locale, default: [:]][table.name] = table
             }
         }
-        return LocalizationCatalog(root: root, tables: tables, pluralTables: pluralTables, brokenCatalogs: broken, folders: folders)
+        return LocalizationCatalog(root: root, tables: tables, pluralTables: pluralTables, brokenCatalogs: broken, folders: folders,
+                                   unreadable: unreadable)
     }
 
     /// Whether an `.lproj` folder holds any table (a String Catalog included).

@@ -6,7 +6,7 @@
 /// know are left alone: the format is Xcode's, and grows.
 enum StringCatalogParser {
     static func load(file: String) throws -> [StringsTable] {
-        let bytes = try FileSystem.readBytes(file)
+        let bytes = try FileSystem.readBytes(file, as: .stringCatalog)
         let name = FileSystem.baseName(file).replacingOccurrences(of: ".xcstrings", with: "")
         do {
             let document = try JSONParser.parse(bytes, file: file, duplicateKeys: .keep)

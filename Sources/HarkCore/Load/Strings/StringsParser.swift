@@ -14,14 +14,16 @@ struct StringsParser {
     private let bytes: [UInt8]
     private let file: String
     private var index = 0
-    private var line = 1
-    private var lineStart = 0
+    /// Positions come from a line table built once: counting from the start of the line for
+    /// every key made a file of one long line quadratic.
+    private let lines: LineIndex
     /// Comments that talk to Hark (`/* hark:disable rule-id */`), for suppressions.
     private var comments: [SourceComment] = []
 
     private init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
+        lines = LineIndex(file: file, bytes: bytes)
     }
 
     struct Result: Sendable {
@@ -47,7 +49,11 @@ struct StringsParser {
     /// Reads, decodes and parses one file. Encoding problems become syntax errors, with the
     /// line where decoding stopped.
     static func load(file: String, table: String, locale: String) throws -> StringsTable {
-        let raw = try FileSystem.readBytes(file)
+        read(try FileSystem.readBytes(file, as: .stringsTable), file: file, table: table, locale: locale)
+    }
+
+    /// Decodes and parses a file's bytes.
+    static func read(_ raw: [UInt8], file: String, table: String, locale: String) -> StringsTable {
         if raw.starts(with: Array("bplist00".utf8)) {
             return PropertyListStrings.read(raw, file: file, table: table, locale: locale, encoding: .utf8)
         }
@@ -55,9 +61,8 @@ struct StringsParser {
         do {
             decoded = try TextDecoding.decode(raw)
         } catch {
-            let position = LineIndex(file: file, bytes: error.decodedPrefix).location(ofByte: error.decodedPrefix.count)
             return StringsTable(name: table, locale: locale, file: file, encoding: .utf8, entries: [],
-                                syntaxError: InputError(error.message, at: position))
+                                syntaxError: InputError(error.message, at: error.location(in: file)))
         }
         if PropertyListStrings.isXML(decoded.utf8) {
             return PropertyListStrings.read(raw, file: file, table: table, locale: locale, encoding: decoded.encoding)
@@ -158,7 +163,6 @@ struct StringsParser {
                 segmentStart = index
                 continue
             }
-            if byte == 0x0A { newLine(at: index) }
             index += 1
         }
         throw InputError("unterminated string (the quote opened here is never closed)", at: openingQuote)
@@ -209,7 +213,6 @@ struct StringsParser {
             appendUTF8(scalar, to: &output)
         default:
             // `\"`, `\\`, `\'`, a backslash-newline and any other character stand for themselves.
-            if code == 0x0A { newLine(at: index - 1) }
             output.append(code)
         }
     }
@@ -229,10 +232,7 @@ struct StringsParser {
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
-            case 0x0A:
-                newLine(at: index)
-                index += 1
-            case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
+            case 0x0A, 0x20, 0x09, 0x0D, 0x0B, 0x0C:
                 index += 1
             case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
                 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
@@ -249,7 +249,6 @@ struct StringsParser {
                         closed = true
                         break
                     }
-                    if bytes[index] == 0x0A { newLine(at: index) }
                     index += 1
                 }
                 if !closed { throw InputError("unterminated comment (the /* opened here is never closed)", at: opening) }
@@ -268,24 +267,13 @@ struct StringsParser {
     private mutating func keepComment(from start: Int, to end: Int, at opening: SourceLocation) {
         guard start <= end else { return }
         let text = String(decoding: bytes[start..<end], as: UTF8.self)
-        if SourceComment.mentionsHark(text) { comments.append(SourceComment(text: text, location: opening, endLine: line)) }
+        if SourceComment.mentionsHark(text) { comments.append(SourceComment(text: text, location: opening, endLine: location(end).line)) }
     }
 
     // MARK: - Positions
 
-    private mutating func newLine(at offset: Int) {
-        line += 1
-        lineStart = offset + 1
-    }
-
     private func location(_ offset: Int) -> SourceLocation {
-        var column = 1
-        var i = lineStart
-        while i < offset {
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
-        }
-        return SourceLocation(file: file, line: line, column: column)
+        lines.location(ofByte: offset)
     }
 
     private func error(_ message: String, at offset: Int? = nil) -> InputError {
@@ -298,6 +286,7 @@ struct StringsParser {
         if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
         if byte == 0x20 || byte == 0x09 { return "white space" }
         if byte == 0x0A { return "end of line" }
+        if byte < 0x20 || byte == 0x7F { return "the control character U+00\(byte < 0x10 ? "0" : "")\(String(byte, radix: 16, uppercase: true))" }
         let end = index + 1 + bytes[(index + 1)...].prefix(3).prefix(while: { $0 & 0xC0 == 0x80 }).count
         return "'\(String(decoding: bytes[index..<end], as: UTF8.self))'"
     }

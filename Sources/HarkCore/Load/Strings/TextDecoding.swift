@@ -17,6 +17,11 @@ struct DecodingFailure: Error, Sendable {
     /// The text decoded before the problem, so the caller can say on which line it is.
     let decodedPrefix: [UInt8]
     let message: String
+
+    /// Where in `file` decoding stopped.
+    func location(in file: String) -> SourceLocation {
+        LineIndex(file: file, bytes: decodedPrefix).location(ofByte: decodedPrefix.count)
+    }
 }
 
 enum TextDecoding {
@@ -32,7 +37,9 @@ enum TextDecoding {
         if bytes.starts(with: [0xFE, 0xFF]) {
             return DecodedText(encoding: .utf16BigEndian, hasByteOrderMark: true, utf8: try utf16ToUTF8(bytes, from: 2, bigEndian: true))
         }
-        if bytes.count >= 2 && bytes.count % 2 == 0 {
+        // An odd length does not make UTF-16 UTF-8: such a file is truncated UTF-16 and is
+        // refused as such, rather than read as UTF-8 full of NUL characters.
+        if bytes.count >= 2 {
             if bytes[0] != 0 && bytes[1] == 0 {
                 return DecodedText(encoding: .utf16LittleEndian, hasByteOrderMark: false, utf8: try utf16ToUTF8(bytes, from: 0, bigEndian: false))
             }

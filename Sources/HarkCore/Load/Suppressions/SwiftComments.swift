@@ -8,21 +8,17 @@ enum SwiftComments {
         var comments: [SourceComment] = []
         var index = 0
         var line = 1
-        var lineStart = 0
-        func column(_ offset: Int) -> Int {
-            var column = 1
-            var i = lineStart
-            while i < offset {
-                if bytes[i] & 0xC0 != 0x80 { column += 1 }
-                i += 1
-            }
-            return column
-        }
-        func at(_ offset: Int, _ text: String) -> Bool {
-            let expected = Array(text.utf8)
+        // Columns from a line table: counting from the line's start for every comment made a
+        // file of one long line quadratic.
+        let lines = LineIndex(file: file, bytes: bytes)
+        func column(_ offset: Int) -> Int { lines.location(ofByte: offset).column }
+        func at(_ offset: Int, _ expected: [UInt8]) -> Bool {
             guard offset + expected.count <= bytes.count else { return false }
-            return Array(bytes[offset..<offset + expected.count]) == expected
+            for (position, byte) in expected.enumerated() where bytes[offset + position] != byte { return false }
+            return true
         }
+        let lineComment = Array("//".utf8), blockOpen = Array("/*".utf8), blockClose = Array("*/".utf8)
+        let tripleQuote = Array("\"\"\"".utf8)
         func keep(_ start: Int, _ end: Int, startLine: Int, startColumn: Int) {
             let text = String(decoding: bytes[start..<end], as: UTF8.self)
             guard SourceComment.mentionsHark(text) else { return }
@@ -33,23 +29,22 @@ enum SwiftComments {
             if byte == 0x0A {
                 index += 1
                 line += 1
-                lineStart = index
-            } else if at(index, "//") {
+            } else if at(index, lineComment) {
                 let startColumn = column(index)
                 let start = index + 2
                 while index < bytes.count, bytes[index] != 0x0A { index += 1 }
                 keep(start, index, startLine: line, startColumn: startColumn)
-            } else if at(index, "/*") {
+            } else if at(index, blockOpen) {
                 let startLine = line, startColumn = column(index)
                 let start = index + 2
                 var depth = 1
                 index += 2
                 var end = bytes.count
                 while index < bytes.count {
-                    if at(index, "/*") {
+                    if at(index, blockOpen) {
                         depth += 1
                         index += 2
-                    } else if at(index, "*/") {
+                    } else if at(index, blockClose) {
                         depth -= 1
                         index += 2
                         if depth == 0 {
@@ -57,10 +52,7 @@ enum SwiftComments {
                             break
                         }
                     } else {
-                        if bytes[index] == 0x0A {
-                            line += 1
-                            lineStart = index + 1
-                        }
+                        if bytes[index] == 0x0A { line += 1 }
                         index += 1
                     }
                 }
@@ -77,26 +69,22 @@ enum SwiftComments {
                     index = max(cursor, index + 1)
                     continue
                 }
-                let quotes = at(cursor, "\"\"\"") ? 3 : 1
-                let closing = String(repeating: "\"", count: quotes) + String(repeating: "#", count: hashes)
+                let quotes = at(cursor, tripleQuote) ? 3 : 1
+                let closing = [UInt8](repeating: UInt8(ascii: "\""), count: quotes) + [UInt8](repeating: UInt8(ascii: "#"), count: hashes)
                 index = cursor + quotes
                 while index < bytes.count {
                     if bytes[index] == UInt8(ascii: "\\") && hashes == 0 {
-                        if index + 1 < bytes.count, bytes[index + 1] == 0x0A {
-                            line += 1
-                            lineStart = index + 2
-                        }
+                        if index + 1 < bytes.count, bytes[index + 1] == 0x0A { line += 1 }
                         index += 2
                         continue
                     }
                     if at(index, closing) {
-                        index += closing.utf8.count
+                        index += closing.count
                         break
                     }
                     if bytes[index] == 0x0A {
                         if quotes == 1 { break }
                         line += 1
-                        lineStart = index + 1
                     }
                     index += 1
                 }

@@ -3,7 +3,7 @@ final class XMLElement: @unchecked Sendable {
     let name: String
     /// Attributes in document order (few per element: a list is faster than a dictionary).
     private let attributeList: [(name: String, value: String)]
-    var children: [XMLElement] = []
+    var children: [XMLElement] = [] { didSet { firstChildren = nil } }
     weak var parent: XMLElement?
     /// The element's character data, references decoded. White space between child elements
     /// is not kept: only an element without children keeps text that is all white space.
@@ -23,7 +23,31 @@ final class XMLElement: @unchecked Sendable {
     func children(_ name: String) -> [XMLElement] { children.filter { $0.name == name } }
 
     func child(_ name: String, key: String? = nil) -> XMLElement? {
-        children.first { $0.name == name && (key == nil || $0["key"] == key) }
+        if let firstChildren { return firstChildren[ChildKey(name: name, key: key)] }
+        return children.first { $0.name == name && (key == nil || $0["key"] == key) }
+    }
+
+    /// For an element of many children (a section of thousands of cells), the first child of
+    /// each name and of each name and `key`: asking every cell's parents for their background
+    /// color must not read every sibling each time.
+    private var firstChildren: [ChildKey: XMLElement]?
+
+    private struct ChildKey: Hashable {
+        let name: String
+        let key: String?
+    }
+
+    /// Called once the element's children are all read (the scanner closes it).
+    func childrenComplete() {
+        guard children.count > 8 else { return }
+        var index: [ChildKey: XMLElement] = [:]
+        for child in children {
+            if index[ChildKey(name: child.name, key: nil)] == nil { index[ChildKey(name: child.name, key: nil)] = child }
+            if let key = child["key"], index[ChildKey(name: child.name, key: key)] == nil {
+                index[ChildKey(name: child.name, key: key)] = child
+            }
+        }
+        firstChildren = index
     }
 
     /// Every element below this one, depth first, in document order.

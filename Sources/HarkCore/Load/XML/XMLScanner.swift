@@ -59,17 +59,18 @@ struct XMLScanner {
 
     /// Reads the element at `index` and everything in it, without recursion.
     private mutating func elements() throws -> XMLElement {
-        var stack: [(element: XMLElement, whitespace: String?)] = []
+        // Each open element with the white space read since its last child or text: kept only
+        // if more text follows or the element turns out to have no children.
+        var stack: [(element: XMLElement, whitespace: String)] = []
         var root: XMLElement? = nil
         while index < bytes.count {
             if byte != 0x3C {
                 guard !stack.isEmpty else { break }
                 let (text, isWhitespace) = try characterData()
                 if isWhitespace {
-                    // Kept only if the element turns out to have no children.
-                    stack[stack.count - 1].whitespace = (stack[stack.count - 1].whitespace ?? "") + text
+                    stack[stack.count - 1].whitespace += text
                 } else {
-                    stack[stack.count - 1].element.text += text
+                    appendText(text, to: &stack[stack.count - 1])
                 }
                 continue
             }
@@ -86,14 +87,15 @@ struct XMLScanner {
                 guard open.element.name == name else {
                     throw error("</\(name)> does not close <\(open.element.name)> (line \(open.element.location.line))", at: start)
                 }
-                if open.element.children.isEmpty, let whitespace = open.whitespace { open.element.text += whitespace }
+                if open.element.children.isEmpty { open.element.text += open.whitespace }
+                open.element.childrenComplete()
                 if stack.isEmpty { return open.element }
             case 0x21:   // "<!"
                 guard !stack.isEmpty else { throw declarationError() }
                 if starts(with: "<!--") {
                     try skipComment()
                 } else if starts(with: "<![CDATA[") {
-                    stack[stack.count - 1].element.text += try cdata()
+                    appendText(try cdata(), to: &stack[stack.count - 1])
                 } else {
                     throw declarationError()
                 }
@@ -104,7 +106,7 @@ struct XMLScanner {
                 if let parent = stack.last?.element {
                     parent.children.append(element)
                     element.parent = parent
-                    stack[stack.count - 1].whitespace = nil
+                    stack[stack.count - 1].whitespace = ""
                 } else if root == nil {
                     root = element
                 }
@@ -114,7 +116,7 @@ struct XMLScanner {
                     guard stack.count < maximumDepth else {
                         throw error("XML nested deeper than \(maximumDepth) elements; refused", at: index - 1)
                     }
-                    stack.append((element, nil))
+                    stack.append((element, ""))
                 }
             }
         }
@@ -122,6 +124,14 @@ struct XMLScanner {
             throw error("the file ends before <\(open.element.name)> (line \(open.element.location.line)) is closed")
         }
         throw error("the file ends inside the document")
+    }
+
+    private func appendText(_ text: String, to open: inout (element: XMLElement, whitespace: String)) {
+        if !open.whitespace.isEmpty {
+            open.element.text += open.whitespace
+            open.whitespace = ""
+        }
+        open.element.text += text
     }
 
     /// `<name attribute="value" …>` or `…/>` (an empty element); `index` is past it afterwards.
@@ -132,6 +142,8 @@ struct XMLScanner {
         let name = try self.name()
         let location = self.location(at: start)
         var attributes: [(name: String, value: String)] = []
+        // Names are looked up in a set once a tag has many attributes (a list is quadratic).
+        var names: Set<String> = []
         var isEmpty = false
         while true {
             let hadWhitespace = skipWhitespace()
@@ -152,7 +164,9 @@ struct XMLScanner {
             skipWhitespace()
             guard index < bytes.count, byte == 0x22 || byte == 0x27 else { throw error("expected a quoted value for the attribute \(attribute)") }
             let value = try attributeValue(quote: byte)
-            guard !attributes.contains(where: { $0.name == attribute }) else {
+            if attributes.count == 16 { names = Set(attributes.map(\.name)) }
+            let isRepeated = attributes.count < 16 ? attributes.contains { $0.name == attribute } : !names.insert(attribute).inserted
+            guard !isRepeated else {
                 throw error("the attribute \(attribute) is given twice in <\(name)>", at: attributeStart)
             }
             attributes.append((attribute, value))

@@ -4,10 +4,10 @@
 /// DTD declarations, nesting deeper than `maximumDepth`, files larger than `maximumBytes`.
 enum XMLTree {
     static let maximumDepth = 256
-    static let maximumBytes = 256 * 1024 * 1024
+    static let maximumBytes = InputKind.interfaceBuilder.limit
 
-    static func load(file: String) throws -> XMLElement {
-        try parse(try FileSystem.readBytes(file, limit: maximumBytes, kind: "XML files"), file: file)
+    static func load(file: String, as kind: InputKind = .interfaceBuilder) throws -> XMLElement {
+        try parse(try FileSystem.readBytes(file, as: kind), file: file)
     }
 
     static func parse(_ raw: [UInt8], file: String) throws -> XMLElement {
@@ -25,8 +25,7 @@ enum XMLTree {
         do {
             decoded = try TextDecoding.decode(bytes)
         } catch {
-            let position = LineIndex(file: file, bytes: error.decodedPrefix).location(ofByte: error.decodedPrefix.count)
-            throw InputError(error.message, at: position)
+            throw InputError(error.message, at: error.location(in: file))
         }
         guard decoded.encoding != .utf8 else { return decoded.utf8 }
         let text = decoded.utf8
