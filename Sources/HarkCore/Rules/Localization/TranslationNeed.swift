@@ -30,10 +30,19 @@ enum TranslationNeed {
         return words
     }
 
+    /// Beyond this many bytes, a text with letters needs translation.
+    static let longText = 4_096
+
     /// Whether `text` has anything a translator would translate.
     static func needsTranslation(_ text: String, keeping terms: Set<String> = [], placeholders: RuntimePlaceholders,
                                  properNouns: Set<String> = []) -> Bool {
-        !languageWords(in: text, keeping: terms, placeholders: placeholders, properNouns: properNouns).isEmpty
+        // Neutral texts (numbers, addresses, acronyms, names) are short; one of kilobytes with
+        // letters is prose, and reading it word by word would cost seconds to say so.
+        if text.utf8.count > longText {
+            return text.utf8.contains { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+                || text.unicodeScalars.contains { $0.properties.isAlphabetic }
+        }
+        return !languageWords(in: text, keeping: terms, placeholders: placeholders, properNouns: properNouns).isEmpty
     }
 
     /// Words a set of development-language texts writes capitalized inside a sentence whose
