@@ -13,7 +13,10 @@
 /// ("this switch"). An `instruction:` line gives a word that turns a label with one
 /// of the list's words into an instruction for operating the switch ("Tap to enable AirDrop"):
 /// a list that has them flags a label only with one, since a setting may be named after a
-/// gesture it turns on ("Double-Tap Post to Jump", "Swipe up/down for volume").
+/// gesture it turns on ("Double-Tap Post to Jump", "Swipe up/down for volume"). A `shows:` line
+/// gives a verb that, starting a label, makes a word at its end the setting's object: the switch
+/// shows or hides another control ("Show Translate Button", "Display Meal Button"), and a
+/// listener hears the verb before the word, so the label does not pass for that control's.
 struct LabelWordList: Sendable {
     enum Kind: String, CaseIterable, Sendable {
         /// The control's role, which VoiceOver already says ("switch", "button").
@@ -37,6 +40,8 @@ struct LabelWordList: Sendable {
     var hintPhrases = WordList([])
     /// Words one of which a label must also have for the list's words to count in it.
     var instructions = WordList([])
+    /// Verbs that, starting a label, make the word at its end the object the setting shows.
+    var showingVerbs = WordList([])
 
     static func empty(_ kind: Kind) -> LabelWordList {
         LabelWordList(kind: kind, file: "", positions: [], words: WordList([]), hintWords: WordList([]), exceptions: WordList([]))
@@ -59,6 +64,7 @@ struct LabelWordList: Sendable {
         var exceptions: [String] = []
         var hintPhrases: [String] = []
         var instructions: [String] = []
+        var showingVerbs: [String] = []
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = String(raw).trimmedWhitespace
             if line.isEmpty || line.hasPrefix("#") { continue }
@@ -76,6 +82,8 @@ struct LabelWordList: Sendable {
                 hintPhrases.append(String(line.dropFirst("hint:".count)).trimmedWhitespace)
             } else if line.hasPrefix("instruction:") {
                 instructions.append(String(line.dropFirst("instruction:".count)).trimmedWhitespace)
+            } else if line.hasPrefix("shows:") {
+                showingVerbs.append(String(line.dropFirst("shows:".count)).trimmedWhitespace)
             } else if line.hasSuffix(labelOnly) {
                 words.append(String(line.dropLast(labelOnly.count)).trimmedWhitespace)
             } else {
@@ -91,6 +99,7 @@ struct LabelWordList: Sendable {
                                  hintWords: WordList(hintWords), exceptions: WordList(exceptions))
         list.hintPhrases = WordList(hintPhrases)
         list.instructions = WordList(instructions)
+        list.showingVerbs = WordList(showingVerbs)
         return list
     }
 
@@ -100,6 +109,8 @@ struct LabelWordList: Sendable {
     func match(in text: LoweredText) -> String? {
         guard let word = match(words, in: text) else { return nil }
         if !instructions.isEmpty && WordMatching.firstWord(of: instructions, in: text) == nil { return nil }
+        if WordMatching.word(of: showingVerbs, at: .start, in: text) != nil,
+           WordMatching.word(of: words, at: .end, in: text) == word { return nil }
         return word
     }
 
