@@ -80,7 +80,7 @@ extension SettingsBundleReader {
                 }
                 sections.append(section)
             case "PSToggleSwitchSpecifier":
-                add(toggle(specifier, id: cellID(key, title: title, index: index), title: titleText, location: location))
+                add(toggle(specifier, id: cellID(key, title: title, index: index), title: titleText, location: location, inApp: pane.inApp))
             case "PSChildPaneSpecifier":
                 var cell = textCell(cellID(key, title: title, index: index), titleText, location)
                 if let file = specifier["File"] {
@@ -117,7 +117,7 @@ extension SettingsBundleReader {
     }
 
     /// A `PSToggleSwitchSpecifier`: a UISwitch whose state is the default value's.
-    private func toggle(_ specifier: PlistNode, id: String, title: LocalizedText?, location: SourceLocation) -> Cell {
+    private func toggle(_ specifier: PlistNode, id: String, title: LocalizedText?, location: SourceLocation, inApp: Bool) -> Cell {
         let preference = Preference(key: specifier["Key"]?.string, defaultValue: Self.preferenceValue(specifier["DefaultValue"]),
                                     trueValue: Self.preferenceValue(specifier["TrueValue"]),
                                     falseValue: Self.preferenceValue(specifier["FalseValue"]), location: location)
@@ -126,6 +126,10 @@ extension SettingsBundleReader {
                                     accessibility: nil, ignore: IgnoreList(), location: location, preference: preference)
         var cell = textCell(id, title, location)
         cell.switchControl = control
+        // An in-app pane's rows are the app's own cells (InAppSettingsKit's, or the app's:
+        // VLC's hold two lines), which the plist does not describe: nothing says the title is
+        // cut at one line, as the Settings app cuts it.
+        if inApp { cell.numberOfLines = 0 }
         return cell
     }
 
