@@ -46,25 +46,28 @@ import Testing
         ])
     }
 
-    /// A plain `Text("…")` of a `String` is still hard-coded; `Text(verbatim:)` of a variable
-    /// is spoken as an expression, with its note.
+    /// A `String` variable shown by `Text` is still hard-coded; a literal wrapped in
+    /// `String("…")` is shown as written on purpose (mlem's developer settings), like
+    /// `Text(verbatim:)`; `Text(verbatim:)` of a variable is spoken as an expression, with its note.
     @Test func verbatimKeepsItsNoteAndPlainStringsStayReported() throws {
         let findings = try lint([("App/FlagsView.swift", """
         import SwiftUI
 
         struct FlagsView: View {
             let flag: Flag
+            let caption = "Caption"
             @State private var on = false
             var body: some View {
                 Form {
                     Toggle(isOn: $on) { Text(verbatim: flag.rawValue) }
                     Toggle(isOn: $on) { Text(String("Plain")) }
+                    Toggle(isOn: $on) { Text(caption) }
                 }
             }
         }
         """)])
-        #expect(findings.contains { $0.hasPrefix("App/FlagsView.swift:8:48: note: switch \"on\" is named by `flag.rawValue`") })
-        #expect(findings.filter { $0.contains("[l10n-hardcoded]") }.map { String($0.prefix(while: { $0 != " " })) } == ["App/FlagsView.swift:9:45:"])
+        #expect(findings.contains { $0.hasPrefix("App/FlagsView.swift:9:48: note: switch \"on\" is named by `flag.rawValue`") })
+        #expect(findings.filter { $0.contains("[l10n-hardcoded]") }.map { String($0.prefix(while: { $0 != " " })) } == ["App/FlagsView.swift:5:19:"])
     }
 
     /// mlemgroup/mlem, Editors/PersonBanEditorView.swift:95 (GPL-3.0): a choice of two literals

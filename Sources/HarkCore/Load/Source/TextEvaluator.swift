@@ -287,8 +287,14 @@ final class TextEvaluator: @unchecked Sendable {
             }
             return .format(text(format.range, in: file, context: .string, bindings: bindings, depth: depth + 1), arguments: arguments, at: location)
         case "String" where call.arguments.count == 1 && call.arguments[0].label == nil:
-            // `String("Use QC backend")`: a plain string.
-            return text(call.arguments[0].range, in: file, context: .string, bindings: bindings, depth: depth + 1)
+            // `String("Use QC backend")`: a plain string. A literal wrapped so is the developer's
+            // explicit choice not to localize (it picks the `StringProtocol` initializer, as
+            // `Text(verbatim:)` does): mlem's developer settings.
+            let plain = text(call.arguments[0].range, in: file, context: .string, bindings: bindings, depth: depth + 1)
+            if let literal = source.stringLiteral(at: call.arguments[0].range.lowerBound), literal.close + 1 == call.arguments[0].range.upperBound {
+                return .verbatim(plain, at: location)
+            }
+            return plain
         case "String" where call.argument("describing") != nil:
             return call.argument("describing").map { text($0.range, in: file, context: .string, bindings: bindings, depth: depth + 1) }
         case "tr" where call.arguments.count >= 2:
