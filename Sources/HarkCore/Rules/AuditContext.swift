@@ -68,7 +68,7 @@ struct AuditContext: Sendable {
                 announcer.name(of: item.cell, element: item.element).map { ResolvedName(text: $0, lowered: LoweredText($0.text.trimmedWhitespace)) }
             }
         }
-        names = Dictionary(uniqueKeysWithValues: zip(locales.filter { announcers[$0] != nil }, resolved))
+        names = Dictionary(zip(self.localeAnnouncers.map(ObjectIdentifier.init), resolved), uniquingKeysWith: { first, _ in first })
     }
 
     /// The words each language writes as English does (Hark's data).
@@ -94,8 +94,10 @@ struct AuditContext: Sendable {
         let lowered: LoweredText
     }
 
-    /// Each switch's accessible name per locale, by `SwitchCell.index`.
-    private let names: [String: [ResolvedName?]]
+    /// Each switch's accessible name per announcer of `localeAnnouncers` (by identity: rules
+    /// ask for every switch in every locale, and hashing the locale's name each time showed in
+    /// profiles), by `SwitchCell.index`.
+    private let names: [ObjectIdentifier: [ResolvedName?]]
 
     /// The name VoiceOver uses for `item` in the announcer's locale.
     func name(of item: SwitchCell, in announcer: Announcer) -> ResolvedText? {
@@ -104,7 +106,7 @@ struct AuditContext: Sendable {
 
     /// The name of `item` in the announcer's locale, with its lower-cased form.
     func resolvedName(of item: SwitchCell, in announcer: Announcer) -> ResolvedName? {
-        if let cached = names[announcer.locale]?[item.index] { return cached }
+        if let cached = names[ObjectIdentifier(announcer)]?[item.index] { return cached }
         return announcer.name(of: item.cell, element: item.element).map { ResolvedName(text: $0, lowered: LoweredText($0.text.trimmedWhitespace)) }
     }
 

@@ -17,7 +17,9 @@
 /// gives a verb that, starting a label, makes a word at its end the setting's object: the switch
 /// shows or hides another control ("Show Translate Button", "Display Meal Button"), and a
 /// listener hears the verb before the word, so the label does not pass for that control's.
-struct LabelWordList: Sendable {
+/// A class: rules ask for a list for every text in every locale, and copying a struct of seven
+/// word lists cost some thirty reference counts each time.
+final class LabelWordList: Sendable {
     enum Kind: String, CaseIterable, Sendable {
         /// The control's role, which VoiceOver already says ("switch", "button").
         case role = "RoleWords"
@@ -37,11 +39,24 @@ struct LabelWordList: Sendable {
     let hintWords: WordList
     let exceptions: WordList
     /// Phrases that name this control anywhere in a hint (`hint:` lines).
-    var hintPhrases = WordList([])
+    let hintPhrases: WordList
     /// Words one of which a label must also have for the list's words to count in it.
-    var instructions = WordList([])
+    let instructions: WordList
     /// Verbs that, starting a label, make the word at its end the object the setting shows.
-    var showingVerbs = WordList([])
+    let showingVerbs: WordList
+
+    init(kind: Kind, file: String, positions: Set<Position>, words: WordList, hintWords: WordList, exceptions: WordList,
+         hintPhrases: WordList = WordList([]), instructions: WordList = WordList([]), showingVerbs: WordList = WordList([])) {
+        self.kind = kind
+        self.file = file
+        self.positions = positions
+        self.words = words
+        self.hintWords = hintWords
+        self.exceptions = exceptions
+        self.hintPhrases = hintPhrases
+        self.instructions = instructions
+        self.showingVerbs = showingVerbs
+    }
 
     static func empty(_ kind: Kind) -> LabelWordList {
         LabelWordList(kind: kind, file: "", positions: [], words: WordList([]), hintWords: WordList([]), exceptions: WordList([]))
@@ -95,12 +110,9 @@ struct LabelWordList: Sendable {
             throw InputError("the word list says nowhere where its words count (a line \"match: start\", \"match: end\" or \"match: start, end\")",
                              at: SourceLocation(file: file, line: 1, column: 1))
         }
-        var list = LabelWordList(kind: kind, file: file, positions: positions, words: WordList(words),
-                                 hintWords: WordList(hintWords), exceptions: WordList(exceptions))
-        list.hintPhrases = WordList(hintPhrases)
-        list.instructions = WordList(instructions)
-        list.showingVerbs = WordList(showingVerbs)
-        return list
+        return LabelWordList(kind: kind, file: file, positions: positions, words: WordList(words),
+                             hintWords: WordList(hintWords), exceptions: WordList(exceptions), hintPhrases: WordList(hintPhrases),
+                             instructions: WordList(instructions), showingVerbs: WordList(showingVerbs))
     }
 
     /// The word `text` starts or ends with (where the list counts it), unless the text starts
@@ -120,7 +132,8 @@ struct LabelWordList: Sendable {
     /// last sentence's ("…視作和主機端同步的切換開關。": treated as a toggle key), not the hint's.
     func matchInHint(_ text: LoweredText) -> String? {
         if let phrase = WordMatching.firstWord(of: hintPhrases, in: text) { return phrase }
-        return WordMatching.sentenceCount(text.scalars) == 1 ? match(hintWords, in: text) : nil
+        guard let word = match(hintWords, in: text) else { return nil }
+        return WordMatching.sentenceCount(text.scalars) == 1 ? word : nil
     }
 
     private func match(_ candidates: WordList, in text: LoweredText) -> String? {

@@ -27,7 +27,9 @@ struct ResolvedText: Sendable {
 }
 
 /// Resolves model texts against the app's tables for one locale, as `NSLocalizedString` would.
-struct TextResolver: Sendable {
+/// A class: rules reach it through their announcer for every text, and copying a struct of
+/// its tables cost a reference count each.
+final class TextResolver: Sendable {
     let catalog: LocalizationCatalog
     let locale: String
     /// The `.lproj` folder that serves `locale` (`Base` for the development language when

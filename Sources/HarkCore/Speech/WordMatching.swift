@@ -181,7 +181,7 @@ enum WordMatching {
     /// with another language's words still ends as a sentence.
     static func endsSentence(_ text: String, stop: String) -> Bool {
         if !stop.isEmpty, text.hasSuffix(stop) { return true }
-        return finalScalar(text)?.properties.isSentenceTerminal == true
+        return finalScalar(text)?.isSentenceEnd == true
     }
 
     /// How many sentences a text has: runs of text ended by a sentence-ending mark, or by the
@@ -191,8 +191,8 @@ enum WordMatching {
         var inSentence = false
         for (index, scalar) in scalars.enumerated() {
             let next = index + 1 < scalars.count ? scalars[index + 1] : nil
-            let inWord = scalar == "." && next.map { $0.properties.isAlphabetic || $0.properties.numericType != nil } == true
-            if scalar.properties.isSentenceTerminal && !inWord {
+            let inWord = scalar == "." && next?.isWordCharacter == true
+            if scalar.isSentenceEnd && !inWord {
                 if inSentence { count += 1 }
                 inSentence = false
             } else if !scalar.isWhiteSpace {
@@ -216,8 +216,7 @@ enum WordMatching {
     }
 
     private static func isWordCharacter(_ scalar: Unicode.Scalar?) -> Bool {
-        guard let scalar else { return false }
-        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        scalar?.isWordCharacter == true
     }
 }
 

@@ -29,7 +29,8 @@ struct RuntimePlaceholders: Sendable {
     /// The text with every placeholder replaced by a space.
     func removing(from text: String) -> String {
         // The default patterns need a brace: most texts have none.
-        if patterns == Self.defaultPatterns && !text.contains("{") { return text }
+        // (A byte search: `String.contains` goes through NSString.)
+        if patterns == Self.defaultPatterns && !text.utf8.contains(UInt8(ascii: "{")) { return text }
         var result = text
         for expression in expressions {
             result = expression.stringByReplacingMatches(in: result, range: NSRange(result.startIndex..., in: result), withTemplate: " ")
@@ -40,6 +41,6 @@ struct RuntimePlaceholders: Sendable {
     /// Whether the text holds a placeholder and nothing else but white space and punctuation.
     func isOnlyPlaceholders(_ text: String) -> Bool {
         let rest = removing(from: text)
-        return rest != text && !rest.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+        return rest != text && !rest.unicodeScalars.contains(where: \.isWordCharacter)
     }
 }

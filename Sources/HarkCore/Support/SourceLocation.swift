@@ -37,13 +37,21 @@ struct LineIndex: Sendable {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         var checkpoints: [Int] = []
-        checkpoints.reserveCapacity(bytes.count / LineIndex.stride + 1)
+        checkpoints.reserveCapacity(bytes.count / LineIndex.stride + 2)
         var scalars = 0
-        for (offset, byte) in bytes.enumerated() {
-            if offset % LineIndex.stride == 0 { checkpoints.append(scalars) }
-            if byte == 0x0A { starts.append(offset + 1) }
-            // Continuation bytes (10xxxxxx) do not start a new scalar.
-            if byte & 0xC0 != 0x80 { scalars += 1 }
+        bytes.withUnsafeBufferPointer { buffer in
+            var chunkStart = 0
+            while chunkStart < buffer.count {
+                checkpoints.append(scalars)
+                let chunkEnd = min(chunkStart + LineIndex.stride, buffer.count)
+                for offset in chunkStart..<chunkEnd {
+                    let byte = buffer[offset]
+                    if byte == 0x0A { starts.append(offset + 1) }
+                    // Continuation bytes (10xxxxxx) do not start a new scalar.
+                    if byte & 0xC0 != 0x80 { scalars += 1 }
+                }
+                chunkStart = chunkEnd
+            }
         }
         // The end of the file is a position too.
         if bytes.count % LineIndex.stride == 0 { checkpoints.append(scalars) }
@@ -64,19 +72,26 @@ struct LineIndex: Sendable {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
         }
-        let column = 1 + scalars(before: clamped) - scalars(before: lineStarts[low])
+        let lineStart = lineStarts[low]
+        // Most lines are short: their scalars are counted from the line's start.
+        let column = clamped - lineStart <= LineIndex.stride
+            ? 1 + scalars(from: lineStart, to: clamped)
+            : 1 + scalars(before: clamped) - scalars(before: lineStart)
         return SourceLocation(file: file, line: low + 1, column: column)
     }
 
     /// The number of scalars in `bytes[0..<offset]`: a checkpoint and fewer than `stride` bytes.
     private func scalars(before offset: Int) -> Int {
         let checkpoint = offset / LineIndex.stride
-        var count = scalarCheckpoints[checkpoint]
-        var index = checkpoint * LineIndex.stride
-        while index < offset {
-            if bytes[index] & 0xC0 != 0x80 { count += 1 }
-            index += 1
+        return scalarCheckpoints[checkpoint] + scalars(from: checkpoint * LineIndex.stride, to: offset)
+    }
+
+    /// The number of scalars in `bytes[start..<end]`.
+    private func scalars(from start: Int, to end: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var count = 0
+            for index in start..<end where buffer[index] & 0xC0 != 0x80 { count += 1 }
+            return count
         }
-        return count
     }
 }

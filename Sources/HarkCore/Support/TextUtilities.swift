@@ -29,10 +29,25 @@ extension Unicode.Scalar {
     var isPunctuation: Bool {
         value < 0x80 ? ASCIIProperties.punctuation[Int(value)] : properties.generalCategory.isPunctuation
     }
+
+    /// Unicode's Sentence_Terminal property (".", "!", "?", "。", "।"…), ASCII from a table.
+    var isSentenceEnd: Bool {
+        value < 0x80 ? ASCIIProperties.sentenceTerminal[Int(value)] : properties.isSentenceTerminal
+    }
+
+    /// A letter or a digit of any script (Alphabetic, or with a numeric type), ASCII from a table.
+    var isWordCharacter: Bool {
+        value < 0x80 ? ASCIIProperties.wordCharacter[Int(value)] : properties.isAlphabetic || properties.numericType != nil
+    }
 }
 
 /// The properties of the 128 ASCII scalars, read once from Unicode's own tables.
 private enum ASCIIProperties {
     static let whiteSpace: [Bool] = (0..<128).map { Unicode.Scalar(UInt8($0)).properties.isWhitespace }
     static let punctuation: [Bool] = (0..<128).map { Unicode.Scalar(UInt8($0)).properties.generalCategory.isPunctuation }
+    static let sentenceTerminal: [Bool] = (0..<128).map { Unicode.Scalar(UInt8($0)).properties.isSentenceTerminal }
+    static let wordCharacter: [Bool] = (0..<128).map {
+        let properties = Unicode.Scalar(UInt8($0)).properties
+        return properties.isAlphabetic || properties.numericType != nil
+    }
 }

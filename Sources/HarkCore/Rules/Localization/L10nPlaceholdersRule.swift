@@ -147,6 +147,11 @@ struct L10nPlaceholdersRule: Rule {
                     }
                 }
                 let original = referenceTable?.entry(entry.key)
+                // The most common case: no percent sign in either value (what the plain case
+                // below concludes, without its reads of the development value).
+                if passed == nil, table.format == .strings, referenceTable?.format == .strings, let original,
+                   entry.variants.isEmpty, original.variants.isEmpty,
+                   !EntryArguments.mayHoldSpecifiers(entry.value), !EntryArguments.mayHoldSpecifiers(original.value) { continue }
                 // The common case: a plain value whose specifiers are the development value's.
                 if passed == nil, let referenceTable, let original, let mine = Self.plainArguments(entry, in: table) {
                     let theirs: [FormatSpecifier]?

@@ -6,7 +6,10 @@ struct JSONObjectReader {
     let members: [JSONMember]
     let offset: Int
     let context: String
-    private var allowed: Set<String> = []
+    /// The keys asked for, and which members they found: a model asks each object for some
+    /// twenty keys, most absent, and hashing each into a set cost more than the lookups.
+    private var asked: [String] = []
+    private var found: [Bool]
 
     init(_ node: JSONNode, in document: JSONDocument, context: String) throws {
         guard case .object(let members) = node.value else {
@@ -16,6 +19,7 @@ struct JSONObjectReader {
         self.members = members
         self.offset = node.offset
         self.context = context
+        found = Array(repeating: false, count: members.count)
     }
 
     var location: SourceLocation { document.location(offset) }
@@ -24,8 +28,10 @@ struct JSONObjectReader {
 
     /// Looks a key up and marks it as known.
     mutating func node(_ key: String) -> JSONNode? {
-        allowed.insert(key)
-        return members.first { $0.key == key }?.value
+        asked.append(key)
+        guard let index = members.firstIndex(where: { $0.key == key }) else { return nil }
+        found[index] = true
+        return members[index].value
     }
 
     mutating func required(_ key: String) throws -> JSONNode {
@@ -75,8 +81,8 @@ struct JSONObjectReader {
 
     /// Rejects the keys nobody asked for.
     func finish() throws {
-        for member in members where !allowed.contains(member.key) {
-            let known = allowed.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+        for (index, member) in members.enumerated() where !found[index] && !asked.contains(member.key) {
+            let known = Set(asked).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
             throw InputError("unknown key \"\(member.key)\" in \(context) (known keys: \(known))",
                              at: document.location(member.keyOffset))
         }

@@ -91,6 +91,8 @@ struct JSONParser {
         }
     }
 
+    private static let keysComparedOneByOne = 16
+
     private mutating func parseObject() throws -> JSONValue {
         try enter()
         defer { depth -= 1 }
@@ -110,10 +112,17 @@ struct JSONParser {
             let keyOffset = index
             let key = try parseString()
             if duplicateKeys == .reject {
-                if seen.contains(key) {
+                // Most objects have a few keys: compared one by one, hashed beyond that.
+                let isDuplicate: Bool
+                if members.count < Self.keysComparedOneByOne {
+                    isDuplicate = members.contains { $0.key == key }
+                } else {
+                    if seen.isEmpty { seen = Set(members.map(\.key)) }
+                    isDuplicate = !seen.insert(key).inserted
+                }
+                if isDuplicate {
                     throw Failure(offset: keyOffset, message: "duplicate key \"\(key)\"")
                 }
-                seen.insert(key)
             }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
