@@ -4,7 +4,10 @@ final class XMLElement: @unchecked Sendable {
     /// Attributes in document order (few per element: a list is faster than a dictionary).
     private let attributeList: [(name: String, value: String)]
     var children: [XMLElement] = [] { didSet { firstChildren = nil } }
-    weak var parent: XMLElement?
+    /// Unowned, not weak: a weak reference gives every element a side table, which made each
+    /// retain and release of an element take the slow path. The tree is read while its root
+    /// is held (an importer holds it), and an element never outlives its parent's reads.
+    unowned var parent: XMLElement?
     /// The element's character data, references decoded. White space between child elements
     /// is not kept: only an element without children keeps text that is all white space.
     var text: String = ""
@@ -17,7 +20,9 @@ final class XMLElement: @unchecked Sendable {
     }
 
     subscript(attribute: String) -> String? {
-        attributeList.first { $0.name == attribute }?.value
+        // Names of another length are told apart without comparing their bytes.
+        let length = attribute.utf8.count
+        return attributeList.first { $0.name.utf8.count == length && $0.name == attribute }?.value
     }
 
     func children(_ name: String) -> [XMLElement] { children.filter { $0.name == name } }
@@ -53,10 +58,25 @@ final class XMLElement: @unchecked Sendable {
     /// Every element below this one, depth first, in document order.
     func descendants(_ name: String? = nil) -> [XMLElement] {
         var result: [XMLElement] = []
-        var stack = children.reversed() as [XMLElement]
+        var stack: [XMLElement] = []
+        // Children are pushed last to first, by index: a reversed copy of each list cost more
+        // than the walk (every cell of a storyboard is walked three times).
+        func push(_ children: [XMLElement]) {
+            var index = children.count
+            while index > 0 {
+                index -= 1
+                stack.append(children[index])
+            }
+        }
+        push(children)
+        let length = name?.utf8.count
         while let element = stack.popLast() {
-            if name == nil || element.name == name { result.append(element) }
-            stack.append(contentsOf: element.children.reversed())
+            if let name, let length {
+                if element.name.utf8.count == length && element.name == name { result.append(element) }
+            } else {
+                result.append(element)
+            }
+            push(element.children)
         }
         return result
     }
