@@ -71,7 +71,10 @@ struct Finding: Sendable {
     /// The words with the characters a reader cannot see, or that would break a report's line,
     /// written out: `\n`, `\t`, `\r`, other controls and byte-order marks as `U+0006`.
     static func visible(_ words: String) -> String {
-        guard words.unicodeScalars.contains(where: isInvisible) else { return words }
+        // A byte pass first: every invisible scalar starts with a byte below 0x20, 0x7F, or
+        // the lead byte of its UTF-8 form (C2: U+0080–U+009F, E2: U+2028–U+2029, EF: U+FEFF).
+        let mayHoldInvisible = words.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xEF }
+        guard mayHoldInvisible, words.unicodeScalars.contains(where: isInvisible) else { return words }
         var result = ""
         for scalar in words.unicodeScalars {
             switch scalar {

@@ -17,6 +17,8 @@ struct SARIFReporter: Reporter {
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let (results, leftOut) = capped(report.findings, to: report.maxResults)
         var json = JSONWriter()
+        // Findings come file by file: each file's URI is made once.
+        var uris: [String: (uri: String, baseID: String?)] = [:]
         json.beginObject()
         json.member("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
         json.member("version", "2.1.0")
@@ -65,7 +67,7 @@ struct SARIFReporter: Reporter {
             json.key("locations")
             json.beginArray()
             json.beginObject()
-            writePhysicalLocation(finding.location.file, line: finding.location.line, column: finding.location.column, report: report, to: &json)
+            writePhysicalLocation(finding.location.file, line: finding.location.line, column: finding.location.column, report: report, uris: &uris, to: &json)
             json.endObject()
             json.endArray()
             json.key("partialFingerprints")
@@ -143,6 +145,7 @@ struct SARIFReporter: Reporter {
         json.member("executionSuccessful", report.failures.isEmpty)
         json.key("toolExecutionNotifications")
         json.beginArray()
+        var uris: [String: (uri: String, baseID: String?)] = [:]
         for failure in report.failures {
             json.beginObject()
             json.member("level", "error")
@@ -150,7 +153,7 @@ struct SARIFReporter: Reporter {
             json.key("locations")
             json.beginArray()
             json.beginObject()
-            writePhysicalLocation(failure.file, line: failure.location?.line, column: failure.location?.column, report: report, to: &json)
+            writePhysicalLocation(failure.file, line: failure.location?.line, column: failure.location?.column, report: report, uris: &uris, to: &json)
             json.endObject()
             json.endArray()
             json.key("descriptor"); json.beginObject(); json.member("id", "input-error"); json.endObject()
@@ -170,12 +173,14 @@ struct SARIFReporter: Reporter {
         json.endArray()
     }
 
-    private func writePhysicalLocation(_ file: String, line: Int?, column: Int?, report: Report, to json: inout JSONWriter) {
+    private func writePhysicalLocation(_ file: String, line: Int?, column: Int?, report: Report,
+                                       uris: inout [String: (uri: String, baseID: String?)], to json: inout JSONWriter) {
         json.key("physicalLocation")
         json.beginObject()
         json.key("artifactLocation")
         json.beginObject()
-        let (uri, baseID) = report.paths.artifactURI(file)
+        let (uri, baseID) = uris[file] ?? report.paths.artifactURI(file)
+        uris[file] = (uri, baseID)
         json.member("uri", uri)
         json.member("uriBaseId", baseID)
         json.endObject()

@@ -101,8 +101,13 @@ struct JSONWriter {
     private mutating func appendQuoted(_ string: String) {
         bytes.append(0x22)
         let utf8 = string.utf8
-        if !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-            bytes.append(contentsOf: utf8)
+        // Most strings need no escape: scanned and copied from their own storage in one go.
+        let copied = utf8.withContiguousStorageIfAvailable { buffer -> Bool in
+            for byte in buffer where byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
+            bytes.append(contentsOf: buffer)
+            return true
+        }
+        if copied == true {
             bytes.append(0x22)
             return
         }
