@@ -139,16 +139,48 @@ struct KeyUses {
             guard !keys.isEmpty else { return nil }
             return (keys.count == 1 ? keys[0] : .joined(keys, separator: " ", at: keys[0].location), nil)
         }
-        // A static member that is a localized text: `L10n.Settings.title`, `Strings.done`.
+        // A static member that is a localized text: `L10n.Settings.title`, `Strings.done`; with
+        // a method called on it (`UserText.findInPageCount.format(arguments: …)`), the longest
+        // part of the chain that is a text.
         if !previousIsDot, source.kind(index + 1) == .dot, evaluator.symbols.typeNames.contains(name) {
+            var ends: [Int] = []
             var end = index + 1
-            while source.kind(end) == .dot, source.kind(end + 1) == .identifier, end - index < 24 { end += 2 }
-            if source.kind(end) == .openParen { end = source.skip(end) }
-            let text = evaluator.text(index..<end, in: file, context: .string)
-            if case .expression = text { return nil }
-            return (text, nil)
+            while source.kind(end) == .dot, source.kind(end + 1) == .identifier, end - index < 24 {
+                end += 2
+                ends.append(source.kind(end) == .openParen ? source.skip(end) : end)
+            }
+            for end in ends.reversed() {
+                let text = evaluator.text(index..<end, in: file, context: .string)
+                if case .expression = text { continue }
+                return (text, nil)
+            }
+            return nil
+        }
+        // An implicit member of a text type: `String(format: .shortcutsTipDescription, …)`
+        // names `extension String { static let shortcutsTipDescription = NSLocalizedString(…) }`.
+        if previousIsDot, isImplicitMember(dot: index - 1) {
+            for type in KeyUses.implicitMemberTypes {
+                guard let member = evaluator.symbols.member(qualified: type + "." + name, near: source.path, files: evaluator.files) else { continue }
+                let text = evaluator.memberValue(member, at: source.location(index), depth: evaluator.firstLevel(in: file))
+                if case .expression = text { return nil }
+                return (text, nil)
+            }
         }
         return nil
+    }
+
+    /// The types whose static members an implicit member expression may name as a text.
+    static let implicitMemberTypes = ["String", "LocalizedStringKey", "LocalizedStringResource"]
+
+    /// Whether the dot at `dot` starts an implicit member expression (`(.name`, `, .name`,
+    /// `: .name`, `= .name`, `[.name`), not a member of what precedes it.
+    private func isImplicitMember(dot: Int) -> Bool {
+        guard dot >= 1 else { return false }
+        switch source.kind(dot - 1) {
+        case .openParen, .comma, .colon, .openBracket: return true
+        case .operator: return source.isOperator(dot - 1, "=") || source.isOperator(dot - 1, "??")
+        default: return false
+        }
     }
 
     /// `Bundle.localizedString(forKey:value:table:)` (`[bundle localizedStringForKey:… value:…
