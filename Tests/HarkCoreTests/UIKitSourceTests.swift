@@ -173,4 +173,40 @@ import Testing
         """)
         #expect(try speech([controller]) == ["<expression>, off, Double tap to toggle setting.", "Sync, off, Double tap to toggle setting."])
     }
+
+    /// ish-app/ish (GPL-3.0), app/ThemeViewController.m: switches kept in instance variables,
+    /// made in `viewDidLoad`, each placed in its own `case` of `cellForRowAtIndexPath:` beside the
+    /// cell's text.
+    @Test func switchesInInstanceVariablesNamedByTheirCasesText() throws {
+        let controller = ("App/ThemeViewController.m", """
+        @implementation ThemeViewController {
+            UISwitch *_lightOverrideSwitch;
+            UISwitch *_darkOverrideSwitch;
+        }
+
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            _lightOverrideSwitch = [UISwitch new];
+            _darkOverrideSwitch = [UISwitch new];
+        }
+
+        - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+            UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:@"Override" forIndexPath:indexPath];
+            switch (indexPath.row) {
+                case 0:
+                    cell.textLabel.text = @"Use Dark UI for Light Color Scheme";
+                    cell.accessoryView = self->_lightOverrideSwitch;
+                    break;
+                case 1:
+                    cell.textLabel.text = @"Use Light UI for Dark Color Scheme";
+                    cell.accessoryView = self->_darkOverrideSwitch;
+                    break;
+            }
+            return cell;
+        }
+        @end
+        """)
+        #expect(try speech([controller]) == ["Use Dark UI for Light Color Scheme, off, Double tap to toggle setting.",
+                                             "Use Light UI for Dark Color Scheme, off, Double tap to toggle setting."])
+    }
 }

@@ -63,7 +63,7 @@ extension UIKitRecognizer {
         if let accessory = accessoryTarget(before: index) { return .accessory(cell: accessory) }
         for (name, scope) in scopes {
             for position in scope where source.isIdentifier(position, name) || source.isIdentifier(position, "_" + name) {
-                if let accessory = accessoryTarget(before: position) { return .accessory(cell: accessory) }
+                if let accessory = accessoryTarget(before: position) { return .accessory(cell: accessory, at: position, scope: scope) }
                 if isCellAccessoryConfiguration(position) { return .accessory(cell: "self") }
                 if isAddedAsSubview(position) { return .subview }
             }

@@ -24,8 +24,10 @@ struct UIKitRecognizer {
     }
 
     enum Placement {
-        /// The cell's `accessoryView` (or a `UICellAccessory`): the cell's text names it.
-        case accessory(cell: String)
+        /// The cell's `accessoryView` (or a `UICellAccessory`): the cell's text names it. `at`:
+        /// where the switch is made the accessory, when not where it is created (a switch kept
+        /// in a property, placed in one `case` of `cellForRowAt`), in `scope`.
+        case accessory(cell: String, at: Int? = nil, scope: Range<Int>? = nil)
         /// Added to a view: it needs its own label.
         case subview
         case unknown
@@ -101,8 +103,9 @@ struct UIKitRecognizer {
         var text: LocalizedText? = nil
         let place = placement(of: index, scopes: scopes)
         switch place {
-        case .accessory(let cellName):
-            text = cellText(cellName, near: index, in: scope)
+        case .accessory(let cellName, let position, let placedScope):
+            // The text set beside the placement (its `case`), else where the switch is made.
+            text = position.flatMap { cellText(cellName, near: $0, in: placedScope ?? scope) } ?? cellText(cellName, near: index, in: scope)
                 ?? .expression("the text of \(cellName == "self" ? "the cell" : cellName), set elsewhere", verbatim: false, at: location)
         case .subview:
             // An element of its own: only its accessibilityLabel names it.
@@ -115,7 +118,11 @@ struct UIKitRecognizer {
         var cell = Cell(id: identifier ?? names.last ?? "UISwitch-\(location.line)", text: text, label: nil, switchControl: control,
                         accessibility: elementAround(index), layout: nil, background: nil, expectedSpeech: [], ignore: IgnoreList(),
                         location: location)
-        if case .accessory(let cellName) = place { cell.numberOfLines = cellTextLines(cellName, near: index, in: scope) }
+        if case .accessory(let cellName, let position, let placedScope) = place {
+            let placed = position.flatMap { cellText(cellName, near: $0, in: placedScope ?? scope) != nil ? $0 : nil }
+            cell.numberOfLines = placed.map { cellTextLines(cellName, near: $0, in: placedScope ?? scope) }
+                ?? cellTextLines(cellName, near: index, in: scope)
+        }
         return Switch(screen: screen, screenBody: body, cell: cell)
     }
 
