@@ -15,6 +15,30 @@ extension String {
               let end = scalars.lastIndex(where: { !$0.isWhiteSpace }) else { return "" }
         return String(scalars[start...end])
     }
+
+    /// Whether `other` occurs in the string, byte for byte in UTF-8: `contains` with Foundation
+    /// imported bridges to NSString, and rules ask it of every entry of every table.
+    func containsBytes(_ other: String) -> Bool {
+        var haystack = self
+        var needle = other
+        return haystack.withUTF8 { text in
+            needle.withUTF8 { word in
+                guard !word.isEmpty else { return true }
+                guard word.count <= text.count else { return false }
+                let first = word[0]
+                var start = 0
+                while start <= text.count - word.count {
+                    if text[start] == first {
+                        var matched = 1
+                        while matched < word.count && text[start + matched] == word[matched] { matched += 1 }
+                        if matched == word.count { return true }
+                    }
+                    start += 1
+                }
+                return false
+            }
+        }
+    }
 }
 
 extension Unicode.Scalar {

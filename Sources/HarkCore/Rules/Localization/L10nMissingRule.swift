@@ -81,12 +81,13 @@ struct L10nMissingRule: Rule {
 
     private func checkModel(_ context: AuditContext, into emitter: inout FindingEmitter) {
         let literalsUntabled = untabledTextsAreLiterals(context)
+        let kept = KeptTerms(context.configuration.doNotTranslate)
         var developmentOnly: [String: Bool] = [:]
         for use in context.textUses {
             guard case .key(let key, let tableName, let defaultValue, let location) = use.text else { continue }
             // A text with nothing to translate (`{Field Name}` the code fills, `—`, `0.25x`,
             // `MoltenVK`) shows the same in every language.
-            if let defaultValue, !TranslationNeed.needsTranslation(defaultValue, keeping: context.configuration.doNotTranslate,
+            if let defaultValue, !TranslationNeed.needsTranslation(defaultValue, keeping: kept,
                                                                   placeholders: context.configuration.runtimePlaceholders) { continue }
             if defaultValue != nil, context.model?.app.textsAreKeysByFormat == true, !context.catalog.anyTable(named: tableName, contains: key),
                literalsUntabled || use.cell?.opens?.screenID.split(separator: "/").last.map(String.init) == key { continue }

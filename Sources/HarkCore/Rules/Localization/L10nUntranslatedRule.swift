@@ -35,7 +35,7 @@ struct L10nUntranslatedRule: Rule {
     static let sharedWordLimit = 3
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
-        let keep = context.configuration.doNotTranslate.union(context.sameAsEnglish.everyLanguage)
+        let keep = KeptTerms(context.configuration.doNotTranslate.union(context.sameAsEnglish.everyLanguage))
         let placeholders = context.configuration.runtimePlaceholders
         let developmentLanguage = LocaleCode(context.unit.developmentLanguage).language
         // The names each development table writes inside its sentences, found once per table.

@@ -6,7 +6,7 @@
 /// development text writes capitalized inside a sentence, such as "Safari" in "Open in Safari").
 enum TranslationNeed {
     /// The words of `text` that carry language, in order (empty: nothing to translate).
-    static func languageWords(in text: String, keeping terms: Set<String> = [], placeholders: RuntimePlaceholders,
+    static func languageWords(in text: String, keeping terms: KeptTerms = KeptTerms([]), placeholders: RuntimePlaceholders,
                               properNouns: Set<String> = []) -> [Substring] {
         guard text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return [] }
         var rest = placeholders.removing(from: text)
@@ -14,7 +14,7 @@ enum TranslationNeed {
         let specifiers = FormatSpecifiers.parse(rest).specifiers
         let formatsNumber = specifiers.contains { $0.kind == .integer || $0.kind == .float }
         for specifier in specifiers { rest = rest.replacingOccurrences(of: specifier.text, with: " ") }
-        for term in terms.sorted(by: { $0.count > $1.count }) where rest.contains(term) { rest = removingWhole(term, from: rest) }
+        for term in terms.longestFirst where rest.containsBytes(term) { rest = removingWhole(term, from: rest) }
         let hasNumber = formatsNumber || rest.unicodeScalars.contains { ("0"..."9").contains($0) }
         var words: [Substring] = []
         for chunk in rest.split(whereSeparator: { $0.isWhitespace }) {
@@ -34,7 +34,7 @@ enum TranslationNeed {
     static let longText = 4_096
 
     /// Whether `text` has anything a translator would translate.
-    static func needsTranslation(_ text: String, keeping terms: Set<String> = [], placeholders: RuntimePlaceholders,
+    static func needsTranslation(_ text: String, keeping terms: KeptTerms = KeptTerms([]), placeholders: RuntimePlaceholders,
                                  properNouns: Set<String> = []) -> Bool {
         // Neutral texts (numbers, addresses, acronyms, names) are short; one of kilobytes with
         // letters is prose, and reading it word by word would cost seconds to say so.
