@@ -91,7 +91,7 @@ enum WordMatching {
                       haystack[start..<start + needle.count].elementsEqual(needle) else { continue }
                 let before = start > 0 ? haystack[start - 1] : nil
                 let after = start + needle.count < haystack.count ? haystack[start + needle.count] : nil
-                if !needsSpaces(needle) || (!isWordCharacter(before) && !isWordCharacter(after)) {
+                if !needsSpaces(needle) || (before?.isWordCharacter != true && after?.isWordCharacter != true) {
                     best = (word, needle.count)
                     break
                 }
@@ -118,11 +118,11 @@ enum WordMatching {
             case .start:
                 guard scalars.prefix(needle.count).elementsEqual(needle) else { continue }
                 let after = scalars.index(scalars.startIndex, offsetBy: needle.count)
-                if needsSpaces(needle) && after < scalars.endIndex && isWordCharacter(scalars[after]) { continue }
+                if needsSpaces(needle) && after < scalars.endIndex && scalars[after].isWordCharacter { continue }
             case .end:
                 guard scalars.suffix(needle.count).elementsEqual(needle) else { continue }
                 let start = scalars.index(scalars.endIndex, offsetBy: -needle.count)
-                if needsSpaces(needle) && start > scalars.startIndex && isWordCharacter(scalars[scalars.index(before: start)]) { continue }
+                if needsSpaces(needle) && start > scalars.startIndex && scalars[scalars.index(before: start)].isWordCharacter { continue }
             }
             return word
         }
@@ -149,8 +149,7 @@ enum WordMatching {
               !isCaselessInPractice(letter) else { return nil }
         guard letter.properties.isLowercase else { return false }
         // ASCII answered without Unicode's tables: a label may be one word megabytes long.
-        let firstWord = scalars.prefix { $0.isASCII ? ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
-                                                    : $0.properties.isAlphabetic || $0.properties.numericType != nil }
+        let firstWord = scalars.prefix(while: \.isWordCharacter)
         return !firstWord.contains { $0.isASCII ? ("A"..."Z").contains($0) : $0.properties.isUppercase }
     }
 
@@ -213,10 +212,6 @@ enum WordMatching {
     private static func needsSpaces(_ word: [Unicode.Scalar]) -> Bool {
         // Han, Hiragana, Katakana and Hangul words are matched anywhere.
         !word.contains { (0x3040...0x30FF).contains($0.value) || (0x3400...0x9FFF).contains($0.value) || (0xAC00...0xD7AF).contains($0.value) }
-    }
-
-    private static func isWordCharacter(_ scalar: Unicode.Scalar?) -> Bool {
-        scalar?.isWordCharacter == true
     }
 }
 

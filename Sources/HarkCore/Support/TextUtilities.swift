@@ -21,23 +21,21 @@ extension String {
     func containsBytes(_ other: String) -> Bool {
         var haystack = self
         var needle = other
-        return haystack.withUTF8 { text in
-            needle.withUTF8 { word in
-                guard !word.isEmpty else { return true }
-                guard word.count <= text.count else { return false }
-                let first = word[0]
-                var start = 0
-                while start <= text.count - word.count {
-                    if text[start] == first {
-                        var matched = 1
-                        while matched < word.count && text[start + matched] == word[matched] { matched += 1 }
-                        if matched == word.count { return true }
-                    }
-                    start += 1
-                }
-                return false
-            }
+        return haystack.withUTF8 { text in needle.withUTF8 { text.firstIndex(ofBytes: $0) != nil } }
+    }
+}
+
+extension RandomAccessCollection where Element == UInt8, Index == Int {
+    /// Where `needle` first occurs from `start`, byte for byte (an empty needle: at `start`).
+    func firstIndex(ofBytes needle: some RandomAccessCollection<UInt8>, from start: Int = 0) -> Int? {
+        guard let first = needle.first else { return start <= endIndex ? start : nil }
+        let last = endIndex - needle.count
+        var index = Swift.max(start, startIndex)
+        while index <= last {
+            if self[index] == first, self[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            index += 1
         }
+        return nil
     }
 }
 

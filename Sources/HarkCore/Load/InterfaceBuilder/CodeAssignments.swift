@@ -109,7 +109,7 @@ struct CodeAssignments: Sendable {
             let needle = Array(name.utf8)
             guard !needle.isEmpty, needle.count <= bytes.count else { return false }
             var start = 0
-            while let found = firstIndex(of: needle, in: bytes, from: start) {
+            while let found = bytes.firstIndex(ofBytes: needle, from: start) {
                 let before = found > 0 ? bytes[found - 1] : 0x20
                 let after = found + needle.count < bytes.count ? bytes[found + needle.count] : 0x20
                 if !Scanner.isIdentifierByte(before) && !Scanner.isIdentifierByte(after) { return true }
@@ -117,17 +117,6 @@ struct CodeAssignments: Sendable {
             }
             return false
         }
-    }
-
-    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, start <= bytes.count - needle.count else { return nil }
-        var index = start
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
     }
 
     /// The scan of one file.

@@ -101,11 +101,16 @@ struct UIKitRecognizer {
         let hasSpec = spec.label != nil || spec.hint != nil || spec.value != nil || spec.isElement != nil
         control.accessibility = hasSpec ? spec : nil
         var text: LocalizedText? = nil
-        let place = placement(of: index, scopes: scopes)
-        switch place {
+        /// Where the cell's text is looked for: beside the placement (its `case`) when a text is
+        /// set there, else where the switch is made.
+        var textSite: (cell: String, near: Int, scope: Range<Int>)? = nil
+        switch placement(of: index, scopes: scopes) {
         case .accessory(let cellName, let position, let placedScope):
-            // The text set beside the placement (its `case`), else where the switch is made.
-            text = position.flatMap { cellText(cellName, near: $0, in: placedScope ?? scope) } ?? cellText(cellName, near: index, in: scope)
+            let beside = position.map { (cell: cellName, near: $0, scope: placedScope ?? scope) }
+            let site = beside.flatMap { cellTextSource($0.cell, near: $0.near, in: $0.scope) != nil ? $0 : nil }
+                ?? (cell: cellName, near: index, scope: scope)
+            textSite = site
+            text = cellText(site.cell, near: site.near, in: site.scope)
                 ?? .expression("the text of \(cellName == "self" ? "the cell" : cellName), set elsewhere", verbatim: false, at: location)
         case .subview:
             // An element of its own: only its accessibilityLabel names it.
@@ -118,11 +123,7 @@ struct UIKitRecognizer {
         var cell = Cell(id: identifier ?? names.last ?? "UISwitch-\(location.line)", text: text, label: nil, switchControl: control,
                         accessibility: elementAround(index), layout: nil, background: nil, expectedSpeech: [], ignore: IgnoreList(),
                         location: location)
-        if case .accessory(let cellName, let position, let placedScope) = place {
-            let placed = position.flatMap { cellText(cellName, near: $0, in: placedScope ?? scope) != nil ? $0 : nil }
-            cell.numberOfLines = placed.map { cellTextLines(cellName, near: $0, in: placedScope ?? scope) }
-                ?? cellTextLines(cellName, near: index, in: scope)
-        }
+        if let textSite { cell.numberOfLines = cellTextLines(textSite.cell, near: textSite.near, in: textSite.scope) }
         return Switch(screen: screen, screenBody: body, cell: cell)
     }
 

@@ -69,13 +69,10 @@ final class XMLElement: @unchecked Sendable {
             }
         }
         push(children)
-        let length = name?.utf8.count
+        // Names of another length are told apart without comparing their bytes.
+        let length = name?.utf8.count ?? 0
         while let element = stack.popLast() {
-            if let name, let length {
-                if element.name.utf8.count == length && element.name == name { result.append(element) }
-            } else {
-                result.append(element)
-            }
+            if name == nil || (element.name.utf8.count == length && element.name == name) { result.append(element) }
             push(element.children)
         }
         return result
