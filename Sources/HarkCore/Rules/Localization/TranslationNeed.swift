@@ -23,7 +23,8 @@ enum TranslationNeed {
             for token in chunk.split(separator: "/") {
                 let token = trimmed(token)
                 guard token.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { continue }
-                if isLanguageNeutral(token, hasNumber: hasNumber, knownAcronyms: properNouns) || properNouns.contains(token) { continue }
+                if isLanguageNeutral(token, hasNumber: hasNumber, knownAcronyms: properNouns) || properNouns.contains(token)
+                    || isCapitals(token, ofNameIn: properNouns) { continue }
                 words.append(Substring(token))
             }
         }
@@ -85,6 +86,13 @@ enum TranslationNeed {
             rest = rest[range.upperBound...]
         }
         return result + rest
+    }
+
+    /// A name the development text writes inside its sentences, here in capitals, as a heading
+    /// writes it ("MOZILLA" for "Mozilla").
+    private static func isCapitals(_ token: String, ofNameIn properNouns: Set<String>) -> Bool {
+        guard !properNouns.isEmpty, token.count > 1, token.allSatisfy({ !$0.isLetter || $0.isUppercase }) else { return false }
+        return properNouns.contains(token.prefix(1) + token.dropFirst().lowercased())
     }
 
     private static let chunkPunctuation: Set<Character> = Set("()[]{}<>\"'“”‘’«»„‚,;:!?¡¿…*·•–—.")
