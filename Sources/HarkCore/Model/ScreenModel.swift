@@ -65,29 +65,73 @@ struct Section: Sendable {
     var footer: LocalizedText? = nil
 }
 
+/// A row of a section. Its fields live in one copy-on-write box: a cell is copied into every
+/// text use and switch the rules walk, and an inline copy of this many fields cost some 700
+/// bytes each time (58 MB of text uses alone on the 20,000-switch benchmark app).
 struct Cell: Sendable {
-    var id: String
-    /// The cell's own text (its textLabel).
-    var text: LocalizedText?
-    /// Lines the cell's own text may use: 1 for a table cell's textLabel (UIKit's default,
-    /// nil); 0 as many as needed (a SwiftUI toggle's label wraps unless a line limit is set).
-    var numberOfLines: Int? = nil
-    /// A separate label view beside the switch.
-    var label: CellLabel?
-    var switchControl: SwitchControl?
-    var accessibility: AccessibilitySpec?
-    var layout: CellLayout?
-    var background: Color?
-    var expectedSpeech: [ExpectedSpeech]
-    var ignore: IgnoreList
-    /// Other ids the element is known by, for suppressions: a storyboard object id when `id`
-    /// is the accessibility identifier.
-    var aliases: [String] = []
-    /// Rule ids suppressed here: this cell's, its section's and its screen's `ignore` lists.
-    var suppressedRules: Set<String> = []
-    var location: SourceLocation
-    /// The id of the screen the row opens when tapped (a Settings child pane), if any.
-    var opens: Opening? = nil
+    struct Fields: Sendable {
+        var id: String
+        /// The cell's own text (its textLabel).
+        var text: LocalizedText?
+        /// Lines the cell's own text may use: 1 for a table cell's textLabel (UIKit's default,
+        /// nil); 0 as many as needed (a SwiftUI toggle's label wraps unless a line limit is set).
+        var numberOfLines: Int?
+        /// A separate label view beside the switch.
+        var label: CellLabel?
+        var switchControl: SwitchControl?
+        var accessibility: AccessibilitySpec?
+        var layout: CellLayout?
+        var background: Color?
+        var expectedSpeech: [ExpectedSpeech]
+        var ignore: IgnoreList
+        /// Other ids the element is known by, for suppressions: a storyboard object id when `id`
+        /// is the accessibility identifier.
+        var aliases: [String]
+        /// Rule ids suppressed here: this cell's, its section's and its screen's `ignore` lists.
+        var suppressedRules: Set<String>
+        var location: SourceLocation
+        /// The id of the screen the row opens when tapped (a Settings child pane), if any.
+        var opens: Opening?
+    }
+
+    /// Immutable, so reading a field needs no exclusivity check; a write makes a new box
+    /// (cells are written only while an importer builds them).
+    private final class Box: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    init(id: String, text: LocalizedText?, numberOfLines: Int? = nil, label: CellLabel?, switchControl: SwitchControl?,
+         accessibility: AccessibilitySpec?, layout: CellLayout?, background: Color?, expectedSpeech: [ExpectedSpeech],
+         ignore: IgnoreList, aliases: [String] = [], suppressedRules: Set<String> = [], location: SourceLocation,
+         opens: Opening? = nil) {
+        box = Box(Fields(id: id, text: text, numberOfLines: numberOfLines, label: label, switchControl: switchControl,
+                         accessibility: accessibility, layout: layout, background: background, expectedSpeech: expectedSpeech,
+                         ignore: ignore, aliases: aliases, suppressedRules: suppressedRules, location: location, opens: opens))
+    }
+
+    /// All fields at once.
+    var fields: Fields {
+        get { box.fields }
+        set { box = Box(newValue) }
+    }
+
+    var id: String { get { box.fields.id } set { fields.id = newValue } }
+    var text: LocalizedText? { get { box.fields.text } set { fields.text = newValue } }
+    var numberOfLines: Int? { get { box.fields.numberOfLines } set { fields.numberOfLines = newValue } }
+    var label: CellLabel? { get { box.fields.label } set { fields.label = newValue } }
+    var switchControl: SwitchControl? { get { box.fields.switchControl } set { fields.switchControl = newValue } }
+    var accessibility: AccessibilitySpec? { get { box.fields.accessibility } set { fields.accessibility = newValue } }
+    var layout: CellLayout? { get { box.fields.layout } set { fields.layout = newValue } }
+    var background: Color? { get { box.fields.background } set { fields.background = newValue } }
+    var expectedSpeech: [ExpectedSpeech] { get { box.fields.expectedSpeech } set { fields.expectedSpeech = newValue } }
+    var ignore: IgnoreList { get { box.fields.ignore } set { fields.ignore = newValue } }
+    var aliases: [String] { get { box.fields.aliases } set { fields.aliases = newValue } }
+    var suppressedRules: Set<String> { get { box.fields.suppressedRules } set { fields.suppressedRules = newValue } }
+    var location: SourceLocation { get { box.fields.location } set { fields.location = newValue } }
+    var opens: Opening? { get { box.fields.opens } set { fields.opens = newValue } }
 }
 
 /// A row's link to the screen it opens, with where the link is written.
