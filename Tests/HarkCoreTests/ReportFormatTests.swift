@@ -45,6 +45,29 @@ import Testing
         #expect(lines.contains { $0.hasSuffix("Settings.json:89:43: error: \"REDUCE_MOTION_HINT\" is missing from fr.lproj/Localizable.strings: the accessibility hint shows the key (fr) [l10n-missing]") })
     }
 
+    /// A report of several megabytes, streamed to a file in chunks as it is written, is byte for
+    /// byte the report rendered whole in memory, in every format (JSON and SARIF stream).
+    @Test(arguments: Reporters.all.map(\.id))
+    func streamedReportIsTheRenderedOne(_ format: String) throws {
+        let reporter = try #require(Reporters.named(format))
+        let findings = (0..<12_000).map { index in
+            Finding.plain(rule: "l10n-missing", severity: index % 3 == 0 ? .warning : .error,
+                          message: "\"KEY_\(index)\" is missing: \"quoted\" \\ and a tab\t",
+                          location: SourceLocation(file: "/tmp/App/fr.lproj/Localizable.strings", line: index + 1, column: 1))
+        }
+        let speech = (0..<20_000).map { index in
+            SpokenElement(screen: "S\(index / 20)", element: "C\(index)", locale: "fr", text: "Réglage \(index), bouton bascule, désactivé",
+                          kind: .control, shown: "Réglage \(index)")
+        }
+        var report = Report(findings: findings, speech: speech, paths: PathDisplay(currentDirectory: "/tmp/App"))
+        report.maxResults = nil
+        let file = try TestSupport.makeTemporaryFolder() + "/report." + format
+        try FileSystem.writeAtomically(to: file) { reporter.write(report, to: $0) }
+        let rendered = reporter.render(report)
+        if format == "json" || format == "sarif" { #expect(rendered.count > 2_000_000, "the report spans several chunks") }
+        #expect(Array(try Data(contentsOf: URL(fileURLWithPath: file))) == rendered)
+    }
+
     @Test(arguments: ["sarif", "junit", "github", "xcode"])
     func everyFormatIsDeterministic(_ format: String) throws {
         let first = try HarkProcess.run(["lint", example, "--format", format])

@@ -134,8 +134,10 @@ struct LintCommand: Command {
         for target in targets where target.output != nil || baselineFile == nil {
             var rendered = report
             rendered.colored = colors && target.output == nil && target.reporter is TextReporter
-            let bytes = phases.measure("report: render \(target.reporter.id)") { target.reporter.render(rendered) }
-            try phases.measure("report: write \(target.reporter.id)") { try Output.emit(bytes, to: target.output) }
+            // Rendered as it is written: a format that streams is never whole in memory.
+            try phases.measure("report: render and write \(target.reporter.id)") {
+                try Output.emit(to: target.output) { target.reporter.write(rendered, to: $0) }
+            }
             if let github = target.reporter as? GitHubReporter, let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"],
                !summary.isEmpty {
                 Self.append(github.stepSummary(report), to: summary)

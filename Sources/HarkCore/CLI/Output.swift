@@ -27,11 +27,19 @@ enum Output {
     /// output. A report that could not be written (a full disk) is an error, not a success;
     /// a reader that has gone away is not.
     static func emit(_ bytes: [UInt8], to file: String?) throws {
+        try emit(to: file) { $0.write(bytes) }
+    }
+
+    /// The same, for a result written in pieces as it is made.
+    static func emit(to file: String?, _ produce: (ByteSink) -> Void) throws {
         if let file {
-            try FileSystem.writeAtomically(bytes, to: file)
+            try FileSystem.writeAtomically(to: file, produce)
         } else {
-            let code = FileSystem.write(bytes, toDescriptor: STDOUT_FILENO)
-            guard code == 0 else { throw InputError("cannot write the report: \(FileSystem.errorText(code))", file: "standard output") }
+            let sink = ByteSink(descriptor: STDOUT_FILENO)
+            produce(sink)
+            guard sink.failure == 0 else {
+                throw InputError("cannot write the report: \(FileSystem.errorText(sink.failure))", file: "standard output")
+            }
         }
     }
 

@@ -8,6 +8,17 @@ struct JSONReporter: Reporter {
 
     func render(_ report: Report) -> [UInt8] {
         var json = JSONWriter()
+        compose(report, into: &json)
+        return json.bytes
+    }
+
+    func write(_ report: Report, to sink: ByteSink) {
+        var json = JSONWriter(streamingTo: sink)
+        compose(report, into: &json)
+        json.finish()
+    }
+
+    private func compose(_ report: Report, into json: inout JSONWriter) {
         json.beginObject()
         json.key("tool")
         json.beginObject()
@@ -56,6 +67,5 @@ struct JSONReporter: Reporter {
         json.key("speech")
         SpeechReport.writeJSON(report.speech, to: &json)
         json.endObject()
-        return json.bytes
     }
 }

@@ -55,6 +55,15 @@ protocol Reporter: Sendable {
     /// Whether the report prints the speech transcript (the audit then composes it).
     var includesSpeech: Bool { get }
     func render(_ report: Report) -> [UInt8]
+    /// Writes the report to `sink`; a format that can stream does so piece by piece, so a big
+    /// report is never whole in memory.
+    func write(_ report: Report, to sink: ByteSink)
+}
+
+extension Reporter {
+    func write(_ report: Report, to sink: ByteSink) {
+        sink.write(render(report))
+    }
 }
 
 /// Every report format, in the order `--help` lists them; the first is the default.

@@ -13,10 +13,21 @@ struct SARIFReporter: Reporter {
     static let defaultMaxResults = 25_000
 
     func render(_ report: Report) -> [UInt8] {
+        var json = JSONWriter()
+        compose(report, into: &json)
+        return json.bytes
+    }
+
+    func write(_ report: Report, to sink: ByteSink) {
+        var json = JSONWriter(streamingTo: sink)
+        compose(report, into: &json)
+        json.finish()
+    }
+
+    private func compose(_ report: Report, into json: inout JSONWriter) {
         let rules = report.rules.sorted { $0.id < $1.id }
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let (results, leftOut) = capped(report.findings, to: report.maxResults)
-        var json = JSONWriter()
         // Findings come file by file: each file's URI is made once.
         var uris: [String: (uri: String, baseID: String?)] = [:]
         json.beginObject()
@@ -89,7 +100,6 @@ struct SARIFReporter: Reporter {
         json.endObject()
         json.endArray()
         json.endObject()
-        return json.bytes
     }
 
     /// The findings a capped report keeps: the most severe first, then in report order; and

@@ -117,7 +117,8 @@ struct Auditor: Sendable {
             result.findings += kept
             if speech {
                 let spoken = result.phases.measure("audit: speech") { Transcript.speak(unit.model, with: context.localeAnnouncers) }
-                result.speech += spoken
+                // The first unit's speech is taken as it is, not copied.
+                if result.speech.isEmpty { result.speech = spoken } else { result.speech += spoken }
             }
             for locale in context.locales where unit.model != nil && vocabularies.resolve(locale).isFallback { fallbacks.insert(locale) }
         }

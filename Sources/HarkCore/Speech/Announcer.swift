@@ -180,6 +180,7 @@ enum Transcript {
         // Each locale is independent: speak them on every core, then interleave by screen.
         let perLocale = announcers.parallelMap { announcer in screens.map { announcer.transcript(of: $0) } }
         var spoken: [SpokenElement] = []
+        spoken.reserveCapacity(perLocale.reduce(0) { total, transcripts in transcripts.reduce(total) { $0 + $1.count } })
         for index in screens.indices {
             for transcripts in perLocale { spoken += transcripts[index] }
         }

@@ -18,23 +18,31 @@ extension FileSystem {
     /// - a folder: refused.
     /// A write that fails (no space left, a read-only folder) is an error naming the file.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+        try writeAtomically(to: path) { $0.write(bytes) }
+    }
+
+    /// The same, for a file written in pieces as it is made: `produce` hands its bytes to the
+    /// sink (a big report is never whole in memory).
+    static func writeAtomically(to path: String, _ produce: (ByteSink) -> Void) throws {
         let target = try resolveLinks(path)
         if let descriptor = target.descriptor {
-            try check(write(bytes, toDescriptor: descriptor), path: path)
+            let sink = ByteSink(descriptor: descriptor)
+            produce(sink)
+            try check(sink.failure, path: path)
             return
         }
         var status = stat()
         if stat(target.path, &status) == 0 {
             switch status.st_mode & S_IFMT {
             case S_IFREG:
-                try replace(target.path, with: bytes, mode: status.st_mode & 0o7777, named: path)
+                try replace(target.path, mode: status.st_mode & 0o7777, named: path, produce)
             case S_IFDIR:
                 throw InputError("cannot write the file: it is a folder", file: path)
             default:
-                try writeInPlace(bytes, to: target.path, named: path)
+                try writeInPlace(to: target.path, named: path, produce)
             }
         } else if errno == ENOENT {
-            try replace(target.path, with: bytes, mode: nil, named: path)
+            try replace(target.path, mode: nil, named: path, produce)
         } else {
             throw InputError("cannot write the file: \(errorText(errno))", file: path)
         }
@@ -103,20 +111,23 @@ extension FileSystem {
     }
 
     /// A device or FIFO: opened for writing as it is (no truncation, no creation).
-    private static func writeInPlace(_ bytes: [UInt8], to target: String, named path: String) throws {
+    private static func writeInPlace(to target: String, named path: String, _ produce: (ByteSink) -> Void) throws {
         let descriptor = open(target, O_WRONLY | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { throw InputError("cannot write the file: \(errorText(errno))", file: path) }
-        let code = write(bytes, toDescriptor: descriptor)
+        let sink = ByteSink(descriptor: descriptor)
+        produce(sink)
         close(descriptor)
-        try check(code, path: path)
+        try check(sink.failure, path: path)
     }
 
     /// A temporary file beside `target`, renamed over it once complete.
-    private static func replace(_ target: String, with bytes: [UInt8], mode: mode_t?, named path: String) throws {
+    private static func replace(_ target: String, mode: mode_t?, named path: String, _ produce: (ByteSink) -> Void) throws {
         let temporary = join(directoryName(target), ".\(baseName(target)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw InputError("cannot write the file: \(errorText(errno))", file: path) }
-        var code = write(bytes, toDescriptor: descriptor)
+        let sink = ByteSink(descriptor: descriptor)
+        produce(sink)
+        var code = sink.failure
         if code == 0, let mode, fchmod(descriptor, mode) != 0 { code = errno }
         // Some file systems report a full disk only when the file is closed.
         if close(descriptor) != 0 && code == 0 { code = errno }
@@ -125,5 +136,22 @@ extension FileSystem {
             unlink(temporary)
             try check(code, path: path)
         }
+    }
+}
+
+/// Where a file Hark writes goes, piece by piece: an open descriptor, written at once. The
+/// first failure is kept (and nothing written after it) for the caller to report.
+final class ByteSink {
+    private let descriptor: Int32
+    /// 0, or the `errno` of the first write that failed.
+    private(set) var failure: Int32 = 0
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    func write(_ bytes: [UInt8]) {
+        guard failure == 0, !bytes.isEmpty else { return }
+        failure = FileSystem.write(bytes, toDescriptor: descriptor)
     }
 }

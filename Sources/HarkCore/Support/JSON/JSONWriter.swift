@@ -7,9 +7,19 @@ struct JSONWriter {
     /// Per open container: whether it already holds a member.
     private var hasMembers: [Bool] = []
     private var afterKey = false
+    /// Where full chunks go, when the writer streams (`bytes` then holds the unwritten rest).
+    private let sink: ByteSink?
+    private static let chunkSize = 1 << 20
 
-    init() {
-        bytes.reserveCapacity(1 << 16)
+    init(streamingTo sink: ByteSink? = nil) {
+        self.sink = sink
+        bytes.reserveCapacity(sink == nil ? 1 << 16 : JSONWriter.chunkSize + (1 << 16))
+    }
+
+    /// Hands what is left to the sink (a streaming writer's last step).
+    mutating func finish() {
+        sink?.write(bytes)
+        bytes.removeAll(keepingCapacity: true)
     }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
@@ -79,6 +89,10 @@ struct JSONWriter {
         if hadMembers { newline() }
         bytes.append(bracket)
         if hasMembers.isEmpty { bytes.append(0x0A) }
+        if let sink, bytes.count >= JSONWriter.chunkSize {
+            sink.write(bytes)
+            bytes.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Writes the comma, line break and indent a new value needs (none right after a key).
