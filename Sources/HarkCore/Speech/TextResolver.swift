@@ -43,8 +43,8 @@ final class TextResolver: Sendable {
     /// The development language's folder, whose String Catalog entries may say "don't translate".
     private let developmentFolder: String?
     /// The tables of `folder`, looked up once: every text of every screen resolves through them.
-    private let folderTables: [String: StringsTable]
-    private let folderPluralTables: [String: StringsTable]
+    private let folderTables: TablesByName
+    private let folderPluralTables: TablesByName
 
     /// The localizations whose text is the locale's own language: its language for a regional
     /// variant (`fr` for `fr-CA`), the development language's folder for `en-GB`.
@@ -67,8 +67,8 @@ final class TextResolver: Sendable {
         } else {
             folder = locale
         }
-        folderTables = catalog.tables[folder] ?? [:]
-        folderPluralTables = catalog.pluralTables[folder] ?? [:]
+        folderTables = TablesByName(catalog.tables[folder] ?? [:])
+        folderPluralTables = TablesByName(catalog.pluralTables[folder] ?? [:])
         var regional = Array(LocaleCode(locale).fallbacks.dropFirst()).filter { $0 != locale }
         if speaksDevelopmentLanguage, let developmentFolder, !regional.contains(developmentFolder), developmentFolder != folder {
             regional.append(developmentFolder)
@@ -101,10 +101,10 @@ final class TextResolver: Sendable {
         case .key(let key, let tableName, let defaultValue, _):
             // A table's `.stringsdict` is read first, as `NSBundle` reads it (a plural format:
             // `Bundle.main.localizedString(forKey: "tab.close", value: nil, table: nil)`).
-            if let plural = folderPluralTables[tableName], plural.syntaxError == nil, let value = plural.lookup(key) {
+            if let plural = folderPluralTables.table(named: tableName), plural.syntaxError == nil, let value = plural.lookup(key) {
                 return ResolvedText(text: value, source: .localized)
             }
-            guard let table = folderTables[tableName] else {
+            guard let table = folderTables.table(named: tableName) else {
                 return resolveWithoutTable(key, tableName, defaultValue)
             }
             guard table.syntaxError == nil else {
@@ -184,5 +184,31 @@ final class TextResolver: Sendable {
         }
         literal(cursor..<bytes.count)
         return String(decoding: output, as: UTF8.self)
+    }
+}
+
+/// A folder's tables by name, for the resolver's every text: most folders have a handful, found
+/// by comparing names (a short name compares in a word or two) rather than hashing the name
+/// each time; a folder of many tables keeps its dictionary.
+private struct TablesByName: Sendable {
+    private let few: [(name: String, table: StringsTable)]
+    private let many: [String: StringsTable]
+
+    init(_ tables: [String: StringsTable]) {
+        if tables.count <= 8 {
+            few = tables.sorted { $0.key < $1.key }.map { (name: $0.key, table: $0.value) }
+            many = [:]
+        } else {
+            few = []
+            many = tables
+        }
+    }
+
+    func table(named name: String) -> StringsTable? {
+        if many.isEmpty {
+            for entry in few where entry.name == name { return entry.table }
+            return nil
+        }
+        return many[name]
     }
 }

@@ -56,10 +56,8 @@ struct LoweredText: Sendable {
         for scalar in text.unicodeScalars {
             if scalar.value < 0x80 {
                 result.append(scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(UInt8(scalar.value + 0x20)) : scalar)
-            } else if scalar.properties.changesWhenLowercased {
-                result.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
             } else {
-                result.append(scalar)
+                scalar.appendLowercased(to: &result)
             }
         }
         scalars = result
@@ -145,12 +143,12 @@ enum WordMatching {
     /// "macOS", "eBay"), not a lower-case start.
     static func firstLetterIsLowercase(_ text: String) -> Bool? {
         let scalars = text.unicodeScalars.drop { $0.isWhiteSpace || $0.isPunctuation }
-        guard let letter = scalars.first, letter.properties.isAlphabetic, letter.properties.changesWhenCaseMapped,
+        guard let letter = scalars.first, letter.isAlphabetic, letter.changesWhenCaseMapped,
               !isCaselessInPractice(letter) else { return nil }
-        guard letter.properties.isLowercase else { return false }
-        // ASCII answered without Unicode's tables: a label may be one word megabytes long.
+        guard letter.isLowercase else { return false }
+        // Common scalars answered from a table: a label may be one word megabytes long.
         let firstWord = scalars.prefix(while: \.isWordCharacter)
-        return !firstWord.contains { $0.isASCII ? ("A"..."Z").contains($0) : $0.properties.isUppercase }
+        return !firstWord.contains { $0.isUppercase }
     }
 
     /// Letters of scripts that have case in Unicode but not in ordinary writing: Georgian's

@@ -41,35 +41,103 @@ extension RandomAccessCollection where Element == UInt8, Index == Int {
 
 extension Unicode.Scalar {
     /// Unicode's White_Space property. Looking a property up searches Unicode's tables; the
-    /// audit asks it of every label and hint in every locale, and most are ASCII, which a
-    /// table built once from the same property answers.
+    /// audit asks it of every label and hint in every locale, and most of their scalars are
+    /// among the first 2,048 (ASCII, Latin, Greek, Cyrillic, Hebrew, Arabic), which a table
+    /// built once from the same properties answers.
     var isWhiteSpace: Bool {
-        value < 0x80 ? ASCIIProperties.whiteSpace[Int(value)] : properties.isWhitespace
+        value < CommonScalars.count ? CommonScalars.has(self, .whiteSpace) : properties.isWhitespace
     }
 
-    /// Whether the general category is punctuation (P*), ASCII from a table as above.
+    /// Whether the general category is punctuation (P*), common scalars from a table as above.
     var isPunctuation: Bool {
-        value < 0x80 ? ASCIIProperties.punctuation[Int(value)] : properties.generalCategory.isPunctuation
+        value < CommonScalars.count ? CommonScalars.has(self, .punctuation) : properties.generalCategory.isPunctuation
     }
 
-    /// Unicode's Sentence_Terminal property (".", "!", "?", "。", "।"…), ASCII from a table.
+    /// Unicode's Sentence_Terminal property (".", "!", "?", "。", "।"…), common scalars from a table.
     var isSentenceEnd: Bool {
-        value < 0x80 ? ASCIIProperties.sentenceTerminal[Int(value)] : properties.isSentenceTerminal
+        value < CommonScalars.count ? CommonScalars.has(self, .sentenceTerminal) : properties.isSentenceTerminal
     }
 
-    /// A letter or a digit of any script (Alphabetic, or with a numeric type), ASCII from a table.
+    /// A letter or a digit of any script (Alphabetic, or with a numeric type), common scalars
+    /// from a table.
     var isWordCharacter: Bool {
-        value < 0x80 ? ASCIIProperties.wordCharacter[Int(value)] : properties.isAlphabetic || properties.numericType != nil
+        value < CommonScalars.count ? CommonScalars.has(self, .wordCharacter) : properties.isAlphabetic || properties.numericType != nil
+    }
+
+    /// Unicode's Alphabetic property, common scalars from a table.
+    var isAlphabetic: Bool {
+        value < CommonScalars.count ? CommonScalars.has(self, .alphabetic) : properties.isAlphabetic
+    }
+
+    /// Unicode's Lowercase property, common scalars from a table.
+    var isLowercase: Bool {
+        value < CommonScalars.count ? CommonScalars.has(self, .lowercase) : properties.isLowercase
+    }
+
+    /// Unicode's Uppercase property, common scalars from a table.
+    var isUppercase: Bool {
+        value < CommonScalars.count ? CommonScalars.has(self, .uppercase) : properties.isUppercase
+    }
+
+    /// Unicode's Changes_When_Casemapped property, common scalars from a table.
+    var changesWhenCaseMapped: Bool {
+        value < CommonScalars.count ? CommonScalars.has(self, .changesWhenCaseMapped) : properties.changesWhenCaseMapped
+    }
+
+    /// Appends the scalar's full lower-case mapping (`İ` is two scalars), common scalars that
+    /// map to one scalar from a table.
+    func appendLowercased(to scalars: inout [Unicode.Scalar]) {
+        if value < CommonScalars.count, let lower = CommonScalars.lowercase[Int(value)] {
+            scalars.append(lower)
+        } else if properties.changesWhenLowercased {
+            scalars.append(contentsOf: properties.lowercaseMapping.unicodeScalars)
+        } else {
+            scalars.append(self)
+        }
     }
 }
 
-/// The properties of the 128 ASCII scalars, read once from Unicode's own tables.
-private enum ASCIIProperties {
-    static let whiteSpace: [Bool] = (0..<128).map { Unicode.Scalar(UInt8($0)).properties.isWhitespace }
-    static let punctuation: [Bool] = (0..<128).map { Unicode.Scalar(UInt8($0)).properties.generalCategory.isPunctuation }
-    static let sentenceTerminal: [Bool] = (0..<128).map { Unicode.Scalar(UInt8($0)).properties.isSentenceTerminal }
-    static let wordCharacter: [Bool] = (0..<128).map {
-        let properties = Unicode.Scalar(UInt8($0)).properties
-        return properties.isAlphabetic || properties.numericType != nil
+/// The properties of the first 2,048 scalars, read once from Unicode's own tables.
+private enum CommonScalars {
+    static let count: UInt32 = 0x800
+
+    struct Property: OptionSet {
+        let rawValue: UInt8
+        static let whiteSpace = Property(rawValue: 1 << 0)
+        static let punctuation = Property(rawValue: 1 << 1)
+        static let sentenceTerminal = Property(rawValue: 1 << 2)
+        static let wordCharacter = Property(rawValue: 1 << 3)
+        static let alphabetic = Property(rawValue: 1 << 4)
+        static let lowercase = Property(rawValue: 1 << 5)
+        static let uppercase = Property(rawValue: 1 << 6)
+        static let changesWhenCaseMapped = Property(rawValue: 1 << 7)
+    }
+
+    static let properties: [Property] = (0..<count).map { value in
+        guard let scalar = Unicode.Scalar(value) else { return [] }
+        let properties = scalar.properties
+        var set: Property = []
+        if properties.isWhitespace { set.insert(.whiteSpace) }
+        if properties.generalCategory.isPunctuation { set.insert(.punctuation) }
+        if properties.isSentenceTerminal { set.insert(.sentenceTerminal) }
+        if properties.isAlphabetic || properties.numericType != nil { set.insert(.wordCharacter) }
+        if properties.isAlphabetic { set.insert(.alphabetic) }
+        if properties.isLowercase { set.insert(.lowercase) }
+        if properties.isUppercase { set.insert(.uppercase) }
+        if properties.changesWhenCaseMapped { set.insert(.changesWhenCaseMapped) }
+        return set
+    }
+
+    /// The lower-case mapping when it is one scalar (the scalar itself when it has none); nil
+    /// when it is several.
+    static let lowercase: [Unicode.Scalar?] = (0..<count).map { value in
+        guard let scalar = Unicode.Scalar(value) else { return nil }
+        guard scalar.properties.changesWhenLowercased else { return scalar }
+        let mapping = scalar.properties.lowercaseMapping.unicodeScalars
+        return mapping.count == 1 ? mapping.first : nil
+    }
+
+    static func has(_ scalar: Unicode.Scalar, _ property: Property) -> Bool {
+        properties[Int(scalar.value)].contains(property)
     }
 }

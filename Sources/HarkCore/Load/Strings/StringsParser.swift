@@ -154,7 +154,8 @@ struct StringsParser {
     }
 
     private mutating func readQuoted() throws(InputError) -> String {
-        let openingQuote = location(index)
+        // Its position only for the error: a position costs a line search, for every key and value.
+        let openingQuote = index
         let quote = bytes[index]
         index += 1
         var segmentStart = index
@@ -177,7 +178,7 @@ struct StringsParser {
             }
             index += 1
         }
-        throw InputError("unterminated string (the quote opened here is never closed)", at: openingQuote)
+        throw InputError("unterminated string (the quote opened here is never closed)", at: location(openingQuote))
     }
 
     /// Decodes one escape; `index` is at the backslash.

@@ -170,7 +170,9 @@ final class StringsTable: Sendable {
     /// (missing key, or a file that does not parse).
     func lookup(_ key: String) -> String? {
         guard syntaxError == nil, let index = indexByKey[key] else { return nil }
-        return entries[index].value
+        // Read in place: the array's subscript copied the whole entry (five references) to
+        // return one of its fields, for every text in every locale.
+        return entries.withUnsafeBufferPointer { $0[index].value }
     }
 
     /// The definition of `key` the device uses, whether or not the file parsed to the end.

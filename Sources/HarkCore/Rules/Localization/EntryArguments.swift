@@ -81,7 +81,9 @@ struct EntryArguments: Sendable {
 
     /// Whether a text may hold a specifier or a look-alike: a `%`, or the first byte of `％` or `٪`.
     static func mayHoldSpecifiers(_ text: String) -> Bool {
-        text.utf8.contains { $0 == 0x25 || $0 == 0xEF || $0 == 0xD9 }
+        // Asked of every value in every locale: scanned in its own storage when it has one.
+        func holds(_ byte: UInt8) -> Bool { byte == 0x25 || byte == 0xEF || byte == 0xD9 }
+        return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: holds) } ?? text.utf8.contains(where: holds)
     }
 
     /// The arguments of a plain format (a catalog key: what the code passes).

@@ -2,11 +2,11 @@
 /// run-time placeholders (`{nItems}`) and the terms kept in every language are taken out.
 /// `%lld. `, `{nItems}` and `© 2026` read the same in every language.
 func hasLetters(_ value: String, keeping terms: KeptTerms = KeptTerms([]), placeholders: RuntimePlaceholders) -> Bool {
-    guard value.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
+    guard value.unicodeScalars.contains(where: { $0.isAlphabetic }) else { return false }
     var text = placeholders.removing(from: value)
     for specifier in FormatSpecifiers.parse(text).specifiers { text = text.replacingOccurrences(of: specifier.text, with: " ") }
     for term in terms.longestFirst where text.containsBytes(term) { text = text.replacingOccurrences(of: term, with: " ") }
-    return text.unicodeScalars.contains { $0.properties.isAlphabetic }
+    return text.unicodeScalars.contains { $0.isAlphabetic }
 }
 
 /// Terms kept in every language, longest first (so that "Apple Watch" goes before "Apple"),

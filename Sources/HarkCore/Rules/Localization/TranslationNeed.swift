@@ -8,7 +8,7 @@ enum TranslationNeed {
     /// The words of `text` that carry language, in order (empty: nothing to translate).
     static func languageWords(in text: String, keeping terms: KeptTerms = KeptTerms([]), placeholders: RuntimePlaceholders,
                               properNouns: Set<String> = []) -> [Substring] {
-        guard text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return [] }
+        guard text.unicodeScalars.contains(where: { $0.isAlphabetic }) else { return [] }
         var rest = placeholders.removing(from: text)
         // A number the code formats in (`%li kb/s`) is a number as much as a written one.
         let specifiers = FormatSpecifiers.parse(rest).specifiers
@@ -22,7 +22,7 @@ enum TranslationNeed {
             if chunk.isEmpty || isAddress(chunk) { continue }
             for token in chunk.split(separator: "/") {
                 let token = trimmed(token)
-                guard token.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { continue }
+                guard token.unicodeScalars.contains(where: { $0.isAlphabetic }) else { continue }
                 if isLanguageNeutral(token, hasNumber: hasNumber, knownAcronyms: properNouns) || properNouns.contains(token)
                     || isCapitals(token, ofNameIn: properNouns) { continue }
                 words.append(Substring(token))
@@ -41,7 +41,7 @@ enum TranslationNeed {
         // letters is prose, and reading it word by word would cost seconds to say so.
         if text.utf8.count > longText {
             return text.utf8.contains { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
-                || text.unicodeScalars.contains { $0.properties.isAlphabetic }
+                || text.unicodeScalars.contains { $0.isAlphabetic }
         }
         return !languageWords(in: text, keeping: terms, placeholders: placeholders, properNouns: properNouns).isEmpty
     }
@@ -54,7 +54,7 @@ enum TranslationNeed {
     static func properNouns<Texts: Sequence>(in texts: Texts) -> Set<String> where Texts.Element == String {
         var capitalized: Set<String> = []
         var lowered: Set<String> = []
-        for text in texts where text.unicodeScalars.contains(where: { $0.properties.isUppercase }) || text.contains(" ") {
+        for text in texts where text.unicodeScalars.contains(where: { $0.isUppercase }) || text.contains(" ") {
             for sentence in text.split(whereSeparator: { ".!?:;\n".contains($0) }) {
                 let words = sentence.split(whereSeparator: { !($0.isLetter || $0 == "'" || $0 == "’" || $0 == "-") })
                 let sentenceCase = words.dropFirst().contains { $0.first?.isLowercase ?? false }
