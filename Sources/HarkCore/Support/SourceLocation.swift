@@ -65,13 +65,31 @@ struct LineIndex: Sendable {
     }
 
     func location(ofByte offset: Int) -> SourceLocation {
+        var line = 0
+        return location(ofByte: offset, line: &line)
+    }
+
+    /// The same, for positions asked in file order (a parser's): `line` is the index of the
+    /// line of the previous answer, where the search starts (the same line or one of the next
+    /// few, most often), and is updated to this answer's.
+    func location(ofByte offset: Int, line: inout Int) -> SourceLocation {
         let clamped = max(0, min(offset, bytes.count))
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+        let count = lineStarts.count
+        var low = line >= 0 && line < count && lineStarts[line] <= clamped ? line : 0
+        // A few lines on; beyond them, a binary search of the rest.
+        var steps = 0
+        while steps < 4, low + 1 < count, lineStarts[low + 1] <= clamped {
+            low += 1
+            steps += 1
         }
+        if low + 1 < count, lineStarts[low + 1] <= clamped {
+            var high = count - 1
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+            }
+        }
+        line = low
         let lineStart = lineStarts[low]
         // Most lines are short: their scalars are counted from the line's start.
         let column = clamped - lineStart <= LineIndex.stride

@@ -17,6 +17,9 @@ struct StringsParser {
     /// Positions come from a line table built once: counting from the start of the line for
     /// every key made a file of one long line quadratic.
     private let lines: LineIndex
+    /// The line of the last key's position: keys come in file order, so the next is found
+    /// from there rather than by a search of every line.
+    private var keyLine = 0
     /// Comments that talk to Hark (`/* hark:disable rule-id */`), for suppressions.
     private var comments: [SourceComment] = []
 
@@ -96,7 +99,7 @@ struct StringsParser {
                 return InputError("this comment never closes: iOS reads no entry after it", at: error.location ?? location(index))
             }
             guard index < bytes.count else { return nil }
-            let keyLocation = location(index)
+            let keyLocation = lines.location(ofByte: index, line: &keyLine)
             if !entries.isEmpty {
                 let byte = bytes[index]
                 guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || isUnquotedCharacter(byte) else {
