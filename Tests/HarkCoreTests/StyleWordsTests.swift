@@ -33,6 +33,27 @@ import Testing
         #expect(vocabulary.list(.role).match(in: LoweredText("按鈕形狀")) == nil)
     }
 
+    /// The properties Hark reads from its own table for the first 2,048 scalars are Unicode's,
+    /// scalar by scalar, and lower-casing through it is Unicode's full mapping.
+    @Test func commonScalarsTableAgreesWithUnicode() {
+        for value in UInt32(0)..<0x900 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let properties = scalar.properties
+            #expect(scalar.isWhiteSpace == properties.isWhitespace, "\(value)")
+            #expect(scalar.isPunctuation == properties.generalCategory.isPunctuation, "\(value)")
+            #expect(scalar.isSentenceEnd == properties.isSentenceTerminal, "\(value)")
+            #expect(scalar.isWordCharacter == (properties.isAlphabetic || properties.numericType != nil), "\(value)")
+            #expect(scalar.isAlphabetic == properties.isAlphabetic, "\(value)")
+            #expect(scalar.isLowercase == properties.isLowercase, "\(value)")
+            #expect(scalar.isUppercase == properties.isUppercase, "\(value)")
+            #expect(scalar.changesWhenCaseMapped == properties.changesWhenCaseMapped, "\(value)")
+            var lowered: [Unicode.Scalar] = []
+            scalar.appendLowercased(to: &lowered)
+            #expect(lowered == Array(properties.lowercaseMapping.unicodeScalars), "\(value)")
+        }
+        #expect(LoweredText("İSTANBUL Ωμέγα ПРИВЕТ").scalars == Array("i̇stanbul ωμέγα привет".unicodeScalars))
+    }
+
     @Test func sentencesEndWithAnyScriptsFullStop() {
         for hint in ["Shows subtitles.", "不會拍攝螢幕截圖。", "वीडियो दिखाता है।", "ဗီဒီယိုပြသည်။", "ቪዲዮ ያሳያል።", "ویڈیو دکھاتا ہے۔",
                      "Shows subtitles!", "字幕を表示しますか？", "Turns on \"Dark Mode.\""] {
