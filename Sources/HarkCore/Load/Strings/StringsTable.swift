@@ -180,11 +180,16 @@ final class StringsTable: Sendable {
         indexByKey[key].map { entries[$0] }
     }
 
+    /// Where in `entries` that definition is.
+    func definitionIndex(of key: String) -> Int? {
+        indexByKey[key]
+    }
+
     /// Whether `entries[index]` is the definition of its key the device uses (the later one,
     /// when a key is defined twice); a table without duplicates needs no lookup.
     func isDefinitionInUse(at index: Int) -> Bool {
         guard entries.indices.contains(index) else { return false }
-        return duplicates.isEmpty || entry(entries[index].key)?.location == entries[index].location
+        return duplicates.isEmpty || indexByKey[entries[index].key] == index
     }
 
     /// Whether the table defines `key` (before any syntax error).

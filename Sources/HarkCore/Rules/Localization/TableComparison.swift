@@ -17,10 +17,16 @@ extension AuditContext {
         let developmentFolder = catalog.folder(forDevelopmentLanguage: language)
         for table in tables where table.locale != language && table.locale != developmentFolder && !table.locale.isEmpty {
             guard table.syntaxError == nil, let referenceTable = developmentTable(for: table), referenceTable.syntaxError == nil else { continue }
-            for (index, entry) in table.entries.enumerated() {
-                // The definition the device uses, when a key is defined twice.
-                guard table.isDefinitionInUse(at: index), let original = referenceTable.entry(entry.key) else { continue }
-                body(table, entry, original)
+            // Entries lent in place: copying each (its key, value, file and variants) for
+            // every entry of every locale showed in profiles.
+            table.entries.withUnsafeBufferPointer { entries in
+                referenceTable.entries.withUnsafeBufferPointer { references in
+                    for index in entries.indices {
+                        // The definition the device uses, when a key is defined twice.
+                        guard table.isDefinitionInUse(at: index), let original = referenceTable.definitionIndex(of: entries[index].key) else { continue }
+                        body(table, entries[index], references[original])
+                    }
+                }
             }
         }
     }
