@@ -104,7 +104,17 @@ struct InterfaceBuilderImporter {
     private func screen(id: String, title: LocalizedText?, content: XMLElement) -> Screen {
         var sections: [Section] = []
         var cellsInTables: Set<ObjectIdentifier> = []
-        for table in content.descendants("tableView") {
+        // One walk of the screen for its tables, cells and switches (each walk of a large
+        // storyboard's screen showed in profiles).
+        var tables: [XMLElement] = [], allCells: [XMLElement] = [], allSwitches: [XMLElement] = []
+        content.forEachDescendant { node in
+            switch node.name {
+            case "tableView": tables.append(node)
+            case "tableViewCell": allCells.append(node)
+            default: if isSwitch(node) { allSwitches.append(node) }
+            }
+        }
+        for table in tables {
             for section in table.child("sections")?.children("tableViewSection") ?? [] {
                 let header = section["headerTitle"].flatMap { text in
                     section["id"].map { localization.text(text, object: $0, property: "headerTitle", at: section.location) }
@@ -122,11 +132,11 @@ struct InterfaceBuilderImporter {
             }
         }
         // Cells outside table views (a XIB of one cell), then switches in plain views.
-        let looseCells = content.descendants("tableViewCell").filter { !cellsInTables.contains(ObjectIdentifier($0)) }
+        let looseCells = allCells.filter { !cellsInTables.contains(ObjectIdentifier($0)) }
         if !looseCells.isEmpty {
             sections.append(Section(id: "cells", header: nil, cells: looseCells.flatMap(cells(of:)), ignore: IgnoreList(), location: looseCells[0].location))
         }
-        let looseSwitches = switches(in: content).filter { !isInCell($0) }
+        let looseSwitches = allSwitches.filter { !isInCell($0) }
         if !looseSwitches.isEmpty {
             sections.append(Section(id: "views", header: nil, cells: looseSwitchCells(looseSwitches),
                                     ignore: IgnoreList(), location: looseSwitches[0].location))
@@ -145,30 +155,39 @@ struct InterfaceBuilderImporter {
 
     // MARK: - Cells
 
-    /// Switches: `<switch>`, and custom controls whose class says it is one.
-    func switches(in element: XMLElement) -> [XMLElement] {
-        element.descendants().filter { node in
-            if node.name == "switch" { return true }
-            guard node.name == "control", let custom = node["customClass"]?.lowercased() else { return false }
-            return custom.contains("switch") || custom.contains("toggle")
-        }
+    /// A switch: `<switch>`, or a custom control whose class says it is one.
+    private func isSwitch(_ node: XMLElement) -> Bool {
+        if node.name == "switch" { return true }
+        guard node.name == "control", let custom = node["customClass"]?.lowercased() else { return false }
+        return custom.contains("switch") || custom.contains("toggle")
     }
 
     private func labels(in element: XMLElement) -> [XMLElement] {
-        element.descendants("label").filter { $0["text"] != nil || $0.child("attributedString", key: "attributedText") != nil }
+        element.descendants("label").filter(isTextLabel)
+    }
+
+    private func isTextLabel(_ node: XMLElement) -> Bool {
+        node.name == "label" && (node["text"] != nil || node.child("attributedString", key: "attributedText") != nil)
     }
 
     /// A table cell: one model cell per switch (each with its own label), or one text cell.
     func cells(of cell: XMLElement) -> [Cell] {
-        let cellSwitches = switches(in: cell)
-        let cellLabels = labels(in: cell)
+        // One walk of the cell for its switches, labels and constraints.
+        var cellSwitches: [XMLElement] = [], cellLabels: [XMLElement] = [], constraints: [XMLElement] = []
+        cell.forEachDescendant { node in
+            switch node.name {
+            case "label": if isTextLabel(node) { cellLabels.append(node) }
+            case "constraint": constraints.append(node)
+            default: if isSwitch(node) { cellSwitches.append(node) }
+            }
+        }
         let cellAccessibility = accessibility(of: cell)
         guard !cellSwitches.isEmpty else {
             let text = cellLabels.first.flatMap(labelText)
             return [Cell(id: elementID(cell), text: text, label: nil, switchControl: nil, accessibility: cellAccessibility,
                          layout: nil, background: nil, expectedSpeech: [], ignore: IgnoreList(), aliases: aliases(cell), location: cell.location)]
         }
-        let pairs = LabelPairing(container: cell).pairs(switches: cellSwitches, labels: cellLabels)
+        let pairs = LabelPairing(container: cell, constraints: constraints).pairs(switches: cellSwitches, labels: cellLabels)
         return cellSwitches.map { control in
             let pair = pairs[ObjectIdentifier(control)]
             return Cell(id: elementID(control), text: nil, label: pair.map { cellLabel($0.label) }, switchControl: switchControl(control),

@@ -33,8 +33,13 @@ struct LabelPairing {
 
     /// `container` is the cell (or view) whose descendants hold the switches and labels.
     init(container: XMLElement) {
+        self.init(container: container, constraints: container.descendants("constraint"))
+    }
+
+    /// The same, with the container's `<constraint>` elements already gathered (in document order).
+    init(container: XMLElement, constraints: [XMLElement]) {
         self.container = container
-        constraints = container.descendants("constraint").map(LayoutConstraint.init)
+        self.constraints = constraints.map(LayoutConstraint.init)
     }
 
     /// Edges facing each other when two views sit side by side (either order, either direction).

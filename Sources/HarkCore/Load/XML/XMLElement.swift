@@ -55,6 +55,24 @@ final class XMLElement: @unchecked Sendable {
         firstChildren = index
     }
 
+    /// Every element below this one, depth first, in document order, handed to `visit` as it
+    /// is reached: one walk can gather several kinds of element, and no list of all is built.
+    func forEachDescendant(_ visit: (XMLElement) -> Void) {
+        var stack: [XMLElement] = []
+        func push(_ children: [XMLElement]) {
+            var index = children.count
+            while index > 0 {
+                index -= 1
+                stack.append(children[index])
+            }
+        }
+        push(children)
+        while let element = stack.popLast() {
+            visit(element)
+            push(element.children)
+        }
+    }
+
     /// Every element below this one, depth first, in document order.
     func descendants(_ name: String? = nil) -> [XMLElement] {
         var result: [XMLElement] = []
