@@ -1,24 +1,12 @@
 /// The JSON report (`docs/spec.md` §5): the summary, every finding with its place, and what
 /// VoiceOver says for every element in every audited locale; inputs that could not be read
 /// under `failures`.
-struct JSONReporter: Reporter {
+struct JSONReporter: JSONDocumentReporter {
     let id = "json"
     let summary = "one object: summary, findings, speech (for scripts)"
     let includesSpeech = true
 
-    func render(_ report: Report) -> [UInt8] {
-        var json = JSONWriter()
-        compose(report, into: &json)
-        return json.bytes
-    }
-
-    func write(_ report: Report, to sink: ByteSink) {
-        var json = JSONWriter(streamingTo: sink)
-        compose(report, into: &json)
-        json.finish()
-    }
-
-    private func compose(_ report: Report, into json: inout JSONWriter) {
+    func compose(_ report: Report, into json: inout JSONWriter) {
         json.beginObject()
         json.key("tool")
         json.beginObject()

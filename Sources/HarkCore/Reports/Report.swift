@@ -66,6 +66,25 @@ extension Reporter {
     }
 }
 
+/// A format written with `JSONWriter` (JSON, SARIF): composed once, rendered whole or streamed.
+protocol JSONDocumentReporter: Reporter {
+    func compose(_ report: Report, into json: inout JSONWriter)
+}
+
+extension JSONDocumentReporter {
+    func render(_ report: Report) -> [UInt8] {
+        var json = JSONWriter()
+        compose(report, into: &json)
+        return json.bytes
+    }
+
+    func write(_ report: Report, to sink: ByteSink) {
+        var json = JSONWriter(streamingTo: sink)
+        compose(report, into: &json)
+        json.finish()
+    }
+}
+
 /// Every report format, in the order `--help` lists them; the first is the default.
 enum Reporters {
     static let all: [any Reporter] = [

@@ -4,7 +4,7 @@
 /// in `originalUriBaseIds`; `file://` for a file outside it) and a short fingerprint of its
 /// identity; the invocation, with inputs that could not be read as notifications. Columns count
 /// Unicode code points, as Hark's do.
-struct SARIFReporter: Reporter {
+struct SARIFReporter: JSONDocumentReporter {
     let id = "sarif"
     let summary = "SARIF 2.1.0, for GitHub code scanning"
     let includesSpeech = false
@@ -12,19 +12,7 @@ struct SARIFReporter: Reporter {
     /// GitHub code scanning takes at most 25,000 results a run.
     static let defaultMaxResults = 25_000
 
-    func render(_ report: Report) -> [UInt8] {
-        var json = JSONWriter()
-        compose(report, into: &json)
-        return json.bytes
-    }
-
-    func write(_ report: Report, to sink: ByteSink) {
-        var json = JSONWriter(streamingTo: sink)
-        compose(report, into: &json)
-        json.finish()
-    }
-
-    private func compose(_ report: Report, into json: inout JSONWriter) {
+    func compose(_ report: Report, into json: inout JSONWriter) {
         let rules = report.rules.sorted { $0.id < $1.id }
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let (results, leftOut) = capped(report.findings, to: report.maxResults)

@@ -76,22 +76,10 @@ final class XMLElement: @unchecked Sendable {
     /// Every element below this one, depth first, in document order.
     func descendants(_ name: String? = nil) -> [XMLElement] {
         var result: [XMLElement] = []
-        var stack: [XMLElement] = []
-        // Children are pushed last to first, by index: a reversed copy of each list cost more
-        // than the walk (every cell of a storyboard is walked three times).
-        func push(_ children: [XMLElement]) {
-            var index = children.count
-            while index > 0 {
-                index -= 1
-                stack.append(children[index])
-            }
-        }
-        push(children)
         // Names of another length are told apart without comparing their bytes.
         let length = name?.utf8.count ?? 0
-        while let element = stack.popLast() {
+        forEachDescendant { element in
             if name == nil || (element.name.utf8.count == length && element.name == name) { result.append(element) }
-            push(element.children)
         }
         return result
     }
