@@ -122,7 +122,7 @@ enum AuditBenchmark {
         for _ in 0...repeats {
             _ = try runChild(binary, arguments, standardError: timing)
             for line in (try String(contentsOfFile: timing, encoding: .utf8)).split(separator: "\n") {
-                // "    0.123     0.120  report: render sarif"
+                // "    0.123     0.120  report: render and write sarif"
                 let fields = line.split(separator: " ", maxSplits: 2)
                 guard fields.count == 3, let wall = Double(fields[0]), let cpu = Double(fields[1]) else { continue }
                 let phase = fields[2].drop { $0 == " " }

@@ -65,9 +65,9 @@ struct Section: Sendable {
     var footer: LocalizedText? = nil
 }
 
-/// A row of a section. Its fields live in one copy-on-write box: a cell is copied into every
-/// text use and switch the rules walk, and an inline copy of this many fields cost some 700
-/// bytes each time (58 MB of text uses alone on the 20,000-switch benchmark app).
+/// A row of a section. Its fields live in one shared box, replaced on write: a cell is copied
+/// into every text use and switch the rules walk, and an inline copy of this many fields cost
+/// some 700 bytes each time (58 MB of text uses alone on the 20,000-switch benchmark app).
 struct Cell: Sendable {
     struct Fields: Sendable {
         var id: String
