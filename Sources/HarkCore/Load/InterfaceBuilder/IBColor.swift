@@ -36,12 +36,12 @@ struct IBColorResolver {
     }
 
     static func components(_ element: XMLElement) -> Color? {
-        let alpha = Double(element["alpha"] ?? "1") ?? 1
-        if let white = element["white"].flatMap(Double.init) {
+        let alpha = element["alpha"].flatMap(DecimalParsing.double) ?? 1
+        if let white = element["white"].flatMap(DecimalParsing.double) {
             return color(white, white, white, alpha)
         }
-        guard let red = element["red"].flatMap(Double.init), let green = element["green"].flatMap(Double.init),
-              let blue = element["blue"].flatMap(Double.init) else { return nil }
+        guard let red = element["red"].flatMap(DecimalParsing.double), let green = element["green"].flatMap(DecimalParsing.double),
+              let blue = element["blue"].flatMap(DecimalParsing.double) else { return nil }
         if element["customColorSpace"] == "displayP3" {
             let (r, g, b) = displayP3ToSRGB(red, green, blue)
             return color(r, g, b, alpha)

@@ -265,8 +265,9 @@ struct LabelPairing {
 
     static func frame(_ element: XMLElement) -> Frame? {
         guard let rect = element.child("rect", key: "frame"),
-              let x = rect["x"].flatMap(Double.init), let y = rect["y"].flatMap(Double.init),
-              let width = rect["width"].flatMap(Double.init), let height = rect["height"].flatMap(Double.init) else { return nil }
+              let x = rect["x"].flatMap(DecimalParsing.double), let y = rect["y"].flatMap(DecimalParsing.double),
+              let width = rect["width"].flatMap(DecimalParsing.double),
+              let height = rect["height"].flatMap(DecimalParsing.double) else { return nil }
         return Frame(x: x, y: y, width: width, height: height)
     }
 }
@@ -288,7 +289,7 @@ struct LayoutConstraint {
         firstAttribute = element["firstAttribute"] ?? ""
         second = element["secondItem"]
         secondAttribute = element["secondAttribute"] ?? ""
-        constant = Double(element["constant"] ?? "0") ?? 0
+        constant = element["constant"].flatMap(DecimalParsing.double) ?? 0
         relation = element["relation"]
         owner = element.parent?.parent?["id"]
     }

@@ -1,8 +1,14 @@
+/// One attribute of an element, as written (references decoded).
+struct XMLAttribute {
+    let name: String
+    let value: String
+}
+
 /// An XML element with its attributes, children and the position of its start tag.
 final class XMLElement: @unchecked Sendable {
     let name: String
     /// Attributes in document order (few per element: a list is faster than a dictionary).
-    private let attributeList: [(name: String, value: String)]
+    private let attributeList: [XMLAttribute]
     var children: [XMLElement] = [] { didSet { firstChildren = nil } }
     /// Unowned, not weak: a weak reference gives every element a side table, which made each
     /// retain and release of an element take the slow path. The tree is read while its root
@@ -13,7 +19,7 @@ final class XMLElement: @unchecked Sendable {
     var text: String = ""
     let location: SourceLocation
 
-    init(name: String, attributes: [(name: String, value: String)], location: SourceLocation) {
+    init(name: String, attributes: [XMLAttribute], location: SourceLocation) {
         self.name = name
         self.attributeList = attributes
         self.location = location
@@ -22,7 +28,13 @@ final class XMLElement: @unchecked Sendable {
     subscript(attribute: String) -> String? {
         // Names of another length are told apart without comparing their bytes.
         let length = attribute.utf8.count
-        return attributeList.first { $0.name.utf8.count == length && $0.name == attribute }?.value
+        // In place: copying each (name, value) pair out of the list retained both strings.
+        return attributeList.withUnsafeBufferPointer { list in
+            for index in list.indices where list[index].name.utf8.count == length && list[index].name == attribute {
+                return list[index].value
+            }
+            return nil
+        }
     }
 
     func children(_ name: String) -> [XMLElement] { children.filter { $0.name == name } }

@@ -11,6 +11,12 @@ struct XMLScanner {
     private var index = 0
     /// The last position counted: positions only move forward, each byte is counted once.
     private var counted = (offset: 0, line: 1, column: 1)
+    /// Names and short values, made once each.
+    private var shortStrings = ShortStringCache()
+    /// The tag being read: its attributes, and where each name is in the bytes (to find a
+    /// repeated one without building strings). Kept between tags for their room.
+    private var tagAttributes: [XMLAttribute] = []
+    private var tagAttributeNames: [Range<Int>] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, file: String, maximumDepth: Int) {
         self.bytes = bytes
@@ -57,17 +63,37 @@ struct XMLScanner {
 
     // MARK: - Elements
 
+    /// An element whose end tag is still to come.
+    private struct OpenElement {
+        let element: XMLElement
+        /// Gathered here and handed over once, when the element closes.
+        var children: [XMLElement] = []
+        /// White space read since the last child or text: kept only if more text follows or
+        /// the element turns out to have no children. The first run stays a range of the bytes
+        /// (most is indentation between children, never kept).
+        var whitespace = ""
+        var pendingWhitespace: Range<Int>? = nil
+
+        init(_ element: XMLElement) { self.element = element }
+    }
+
     /// Reads the element at `index` and everything in it, without recursion.
     private mutating func elements() throws -> XMLElement {
-        // Each open element with the white space read since its last child or text: kept only
-        // if more text follows or the element turns out to have no children.
-        var stack: [(element: XMLElement, whitespace: String)] = []
+        var stack: [OpenElement] = []
         var root: XMLElement? = nil
         while index < bytes.count {
             if byte != 0x3C {
                 guard !stack.isEmpty else { break }
-                let (text, isWhitespace) = try characterData()
+                let start = index
+                let (plain, isWhitespace) = try characterData()
+                let range = start..<index
+                if isWhitespace && plain && stack[stack.count - 1].whitespace.isEmpty && stack[stack.count - 1].pendingWhitespace == nil {
+                    stack[stack.count - 1].pendingWhitespace = range
+                    continue
+                }
+                let text = plain ? string(range) : try decoded(range, inAttribute: false)
                 if isWhitespace {
+                    takePendingWhitespace(&stack[stack.count - 1])
                     stack[stack.count - 1].whitespace += text
                 } else {
                     appendText(text, to: &stack[stack.count - 1])
@@ -83,11 +109,16 @@ struct XMLScanner {
                 skipWhitespace()
                 guard index < bytes.count, byte == 0x3E else { throw error("expected '>' to end the tag </\(name)>, found \(describe(index))") }
                 index += 1
-                guard let open = stack.popLast() else { throw error("</\(name)> closes no element", at: start) }
+                guard var open = stack.popLast() else { throw error("</\(name)> closes no element", at: start) }
                 guard open.element.name == name else {
                     throw error("</\(name)> does not close <\(open.element.name)> (line \(open.element.location.line))", at: start)
                 }
-                if open.element.children.isEmpty { open.element.text += open.whitespace }
+                if open.children.isEmpty {
+                    takePendingWhitespace(&open)
+                    open.element.text += open.whitespace
+                } else {
+                    open.element.children = open.children
+                }
                 open.element.childrenComplete()
                 if stack.isEmpty { return open.element }
             case 0x21:   // "<!"
@@ -103,10 +134,11 @@ struct XMLScanner {
                 try skipProcessingInstruction()
             default:
                 let (element, isEmpty) = try startTag()
-                if let parent = stack.last?.element {
-                    parent.children.append(element)
-                    element.parent = parent
+                if !stack.isEmpty {
+                    element.parent = stack[stack.count - 1].element
+                    stack[stack.count - 1].children.append(element)
                     stack[stack.count - 1].whitespace = ""
+                    stack[stack.count - 1].pendingWhitespace = nil
                 } else if root == nil {
                     root = element
                 }
@@ -116,7 +148,7 @@ struct XMLScanner {
                     guard stack.count < maximumDepth else {
                         throw error("XML nested deeper than \(maximumDepth) elements; refused", at: index - 1)
                     }
-                    stack.append((element, ""))
+                    stack.append(OpenElement(element))
                 }
             }
         }
@@ -126,7 +158,14 @@ struct XMLScanner {
         throw error("the file ends inside the document")
     }
 
-    private func appendText(_ text: String, to open: inout (element: XMLElement, whitespace: String)) {
+    private func takePendingWhitespace(_ open: inout OpenElement) {
+        guard let range = open.pendingWhitespace else { return }
+        open.whitespace = string(range) + open.whitespace
+        open.pendingWhitespace = nil
+    }
+
+    private func appendText(_ text: String, to open: inout OpenElement) {
+        takePendingWhitespace(&open)
         if !open.whitespace.isEmpty {
             open.element.text += open.whitespace
             open.whitespace = ""
@@ -141,7 +180,8 @@ struct XMLScanner {
         guard index < bytes.count, isNameStart(byte) else { throw error("expected a tag name after '<', found \(describe(index))") }
         let name = try self.name()
         let location = self.location(at: start)
-        var attributes: [(name: String, value: String)] = []
+        tagAttributes.removeAll(keepingCapacity: true)
+        tagAttributeNames.removeAll(keepingCapacity: true)
         // Names are looked up in a set once a tag has many attributes (a list is quadratic).
         var names: Set<String> = []
         var isEmpty = false
@@ -158,38 +198,59 @@ struct XMLScanner {
             guard hadWhitespace, isNameStart(byte) else { throw error("expected an attribute or '>' in the tag <\(name)>, found \(describe(index))") }
             let attributeStart = index
             let attribute = try self.name()
+            let nameRange = attributeStart..<index
             skipWhitespace()
             guard index < bytes.count, byte == 0x3D else { throw error("expected '=' after the attribute \(attribute)") }
             index += 1
             skipWhitespace()
             guard index < bytes.count, byte == 0x22 || byte == 0x27 else { throw error("expected a quoted value for the attribute \(attribute)") }
             let value = try attributeValue(quote: byte)
-            if attributes.count == 16 { names = Set(attributes.map(\.name)) }
-            let isRepeated = attributes.count < 16 ? attributes.contains { $0.name == attribute } : !names.insert(attribute).inserted
+            if tagAttributes.count == 16 { names = Set(tagAttributes.map(\.name)) }
+            let isRepeated = tagAttributes.count < 16 ? tagAttributeNames.contains { sameBytes($0, nameRange) } : !names.insert(attribute).inserted
             guard !isRepeated else {
                 throw error("the attribute \(attribute) is given twice in <\(name)>", at: attributeStart)
             }
-            attributes.append((attribute, value))
+            tagAttributes.append(XMLAttribute(name: attribute, value: value))
+            tagAttributeNames.append(nameRange)
+        }
+        // An array of its own, exactly as long as the tag's attributes.
+        let attributes = tagAttributes.withUnsafeBufferPointer { read in
+            [XMLAttribute](unsafeUninitializedCapacity: read.count) { buffer, initialized in
+                if let source = read.baseAddress, let target = buffer.baseAddress { target.initialize(from: source, count: read.count) }
+                initialized = read.count
+            }
         }
         return (XMLElement(name: name, attributes: attributes, location: location), isEmpty)
     }
 
+    private func sameBytes(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        a.count == b.count && a.indices.allSatisfy { bytes[$0] == bytes[b.lowerBound + ($0 - a.lowerBound)] }
+    }
+
     private mutating func name() throws -> String {
         let start = index
-        while index < bytes.count, isNameCharacter(byte) { index += 1 }
-        guard index > start else { throw error("expected a name, found \(describe(index))") }
-        return string(start..<index)
+        // A local position: the loop then keeps it in a register.
+        var end = start
+        while end < bytes.count, isNameCharacter(bytes[end]) { end += 1 }
+        index = end
+        guard end > start else { throw error("expected a name, found \(describe(index))") }
+        return shortStrings.string(bytes, start..<end)
     }
 
     // MARK: - Text
 
-    /// Character data up to the next `<`, references decoded, line ends normalized; and whether
-    /// it is all white space.
-    private mutating func characterData() throws -> (String, Bool) {
-        let start = index
+    /// Moves past character data up to the next `<`; whether it is plain (no reference or
+    /// carriage return to decode) and whether it is all white space.
+    private mutating func characterData() throws -> (plain: Bool, whitespaceOnly: Bool) {
         var plain = true
         var whitespaceOnly = true
+        let raw = UnsafeRawBufferPointer(bytes)
         while index < bytes.count {
+            // Indentation, eight spaces at a time.
+            if index + 8 <= bytes.count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020 {
+                index += 8
+                continue
+            }
             let current = byte
             if current == 0x3C { break }
             if current == 0x26 || current == 0x0D { plain = false }
@@ -197,26 +258,35 @@ struct XMLScanner {
             if whitespaceOnly && !isWhitespace(current) { whitespaceOnly = false }
             index += 1
         }
-        if plain { return (string(start..<index), whitespaceOnly) }
-        return (try decoded(start..<index, inAttribute: false), whitespaceOnly)
+        return (plain, whitespaceOnly)
     }
 
     /// A quoted attribute value; `index` is at the opening quote.
     private mutating func attributeValue(quote: UInt8) throws -> String {
-        index += 1
-        let start = index
+        let start = index + 1
+        var end = start
         var plain = true
-        while index < bytes.count, byte != quote {
-            let current = byte
-            if current == 0x3C { throw error("'<' is not allowed in an attribute value (write &lt;)") }
-            if current == 0x26 || current == 0x09 || current == 0x0A || current == 0x0D { plain = false }
-            if current < 0x20 && current != 0x09 && current != 0x0A && current != 0x0D { throw controlCharacterError() }
-            index += 1
+        while end < bytes.count, bytes[end] != quote {
+            let current = bytes[end]
+            // '<', '&', white space and control characters all sort before '='.
+            if current < 0x3D {
+                if current == 0x3C {
+                    index = end
+                    throw error("'<' is not allowed in an attribute value (write &lt;)")
+                }
+                if current == 0x26 || current == 0x09 || current == 0x0A || current == 0x0D { plain = false }
+                if current < 0x20 && current != 0x09 && current != 0x0A && current != 0x0D {
+                    index = end
+                    throw controlCharacterError()
+                }
+            }
+            end += 1
         }
+        index = end
         guard index < bytes.count else { throw error("the attribute value opened here is never closed", at: start - 1) }
         let range = start..<index
         index += 1
-        return plain ? string(range) : try decoded(range, inAttribute: true)
+        return plain ? shortStrings.string(bytes, range) : try decoded(range, inAttribute: true)
     }
 
     /// Decodes references and normalizes line ends (and, in attributes, white space to spaces),
@@ -326,19 +396,30 @@ struct XMLScanner {
     @discardableResult
     private mutating func skipWhitespace() -> Bool {
         let start = index
-        while index < bytes.count, isWhitespace(byte) { index += 1 }
-        return index > start
+        var end = start
+        while end < bytes.count, isWhitespace(bytes[end]) { end += 1 }
+        index = end
+        return end > start
     }
 
     private func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
 
     /// Letters, `_`, `:` and any non-ASCII character (the text is valid UTF-8 already).
     private func isNameStart(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F || byte == 0x3A || byte >= 0x80
+        isIn(byte, low: 0x0400_0000_0000_0000, high: 0x07FF_FFFE_87FF_FFFE)
     }
 
+    /// A name's start characters, digits, `-` and `.`.
     private func isNameCharacter(_ byte: UInt8) -> Bool {
-        isNameStart(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D || byte == 0x2E
+        isIn(byte, low: 0x07FF_6000_0000_0000, high: 0x07FF_FFFE_87FF_FFFE)
+    }
+
+    /// Whether an ASCII byte's bit is set in a 128-bit set (`low` for 0–63, `high` for
+    /// 64–127); every non-ASCII byte is in.
+    private func isIn(_ byte: UInt8, low: UInt64, high: UInt64) -> Bool {
+        if byte >= 0x80 { return true }
+        let word = byte < 64 ? low : high
+        return word >> UInt64(byte & 63) & 1 == 1
     }
 
     private func isXMLCharacter(_ value: UInt32) -> Bool {
@@ -394,7 +475,20 @@ struct XMLScanner {
     private mutating func location(at offset: Int) -> SourceLocation {
         if offset < counted.offset { counted = (0, 1, 1) }
         var (position, line, column) = counted
+        let raw = UnsafeRawBufferPointer(bytes)
         while position < offset {
+            // Eight ASCII bytes without a line feed at a time: most of a line is indentation
+            // and ASCII markup.
+            if position + 8 <= offset {
+                let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+                let lineFeeds = word ^ 0x0A0A_0A0A_0A0A_0A0A
+                let hasLineFeed = (lineFeeds &- 0x0101_0101_0101_0101) & ~lineFeeds & 0x8080_8080_8080_8080 != 0
+                if word & 0x8080_8080_8080_8080 == 0 && !hasLineFeed {
+                    column += 8
+                    position += 8
+                    continue
+                }
+            }
             let current = bytes[position]
             if current == 0x0A {
                 line += 1

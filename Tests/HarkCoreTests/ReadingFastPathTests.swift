@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import HarkCore
+
+/// The word-at-a-time and cached paths of the readers give exactly what the plain ones give.
+@Suite struct ReadingFastPathTests {
+    @Test func utf8ErrorsAreFoundAtTheirByteAfterAnyRunOfASCII() {
+        for prefix in 0..<20 {
+            for bad: [UInt8] in [[0xFF], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80]] {
+                let bytes = Array(repeating: UInt8(ascii: "a"), count: prefix) + bad + Array("tail of the file".utf8)
+                do {
+                    _ = try TextDecoding.validateUTF8(bytes)
+                    Issue.record("\(bad) after \(prefix) ASCII bytes was accepted")
+                } catch {
+                    #expect(error.decodedPrefix.count == prefix, "\(bad) after \(prefix) ASCII bytes")
+                }
+            }
+        }
+        let valid = Array("plain ASCII, then é, € and 😀, then ASCII again for a while".utf8)
+        #expect((try? TextDecoding.validateUTF8(valid)) == valid)
+    }
+
+    @Test func cachedStringsAreTheBytesTheyStandFor() {
+        // More distinct strings than the cache has slots, of every length around its 8- and
+        // 16-byte words, read twice: collisions and repeats must both give the right string.
+        var words: [String] = []
+        for number in 0..<3_000 {
+            let length = 1 + number % 20
+            words.append(String(String(repeating: "k\(number)é-", count: 8).prefix(length)))
+        }
+        let text = words.joined(separator: " ") + String(repeating: " ", count: 16)
+        let bytes = Array(text.utf8)
+        var cache = ShortStringCache()
+        bytes.withUnsafeBufferPointer { buffer in
+            for _ in 0..<2 {
+                var start = 0
+                for word in words {
+                    let end = start + word.utf8.count
+                    #expect(cache.string(buffer, start..<end) == word)
+                    start = end + 1
+                }
+            }
+        }
+    }
+
+    @Test func decimalsReadAsTheStandardLibraryReadsThem() {
+        var texts = ["0", "-0", "16", "43.5", "-8", "0.0", ".5", "-.5", "5.", "007", "123456789012345", "1234567890123456",
+                     "0.93725490196078431", "0.33333333333333331", "1e3", "-", ".", "", "1.2.3", "+5", "inf", "nan", " 5", "0x10",
+                     "999999999999999", "0.000000000000001", "1.7976931348623157e308"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let whole = Int.random(in: -100_000...100_000, using: &generator)
+            let fraction = String(Int.random(in: 0...999_999_999, using: &generator)).prefix(Int.random(in: 0...9, using: &generator))
+            texts.append(fraction.isEmpty ? "\(whole)" : "\(whole).\(fraction)")
+        }
+        for text in texts {
+            let expected = Double(text)
+            let read = DecimalParsing.double(text)
+            #expect(read?.bitPattern == expected?.bitPattern, "\(text)")
+        }
+    }
+
+    @Test func whiteSpaceRunsAreKeptExactlyWhereTextIs() throws {
+        func parse(_ text: String) throws -> XMLElement { try XMLTree.parse(Array(text.utf8), file: "x.xml") }
+        let indentation = String(repeating: " ", count: 20)
+        let root = try parse("""
+        <r>\(indentation)<a>  <!-- c -->  x</a>
+        \(indentation)<b> \r\n <!--c--> <!--d-->\t</b>
+        \(indentation)<c>\n  <d/>\n  </c><e>\(indentation)x\(indentation)</e><f><!--c-->\(indentation)</f>
+        </r>
+        """)
+        #expect(root.text.isEmpty)
+        #expect(root.child("a")?.text == "    x")
+        #expect(root.child("b")?.text == " \n  \t")
+        #expect(root.child("c")?.text == "")
+        #expect(root.child("e")?.text == indentation + "x" + indentation)
+        #expect(root.child("f")?.text == indentation)
+        #expect(root.child("a")?.location == SourceLocation(file: "x.xml", line: 1, column: 24))
+        #expect(root.child("b")?.location == SourceLocation(file: "x.xml", line: 2, column: 21))
+        let accented = try parse("<r>é\(indentation)<g/>\(indentation)<h/></r>")
+        #expect(accented.child("g")?.location.column == 25, "columns count characters")
+        #expect(accented.child("h")?.location.column == 25 + 4 + 20)
+    }
+}
