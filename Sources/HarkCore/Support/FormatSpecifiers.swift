@@ -110,20 +110,23 @@ enum FormatSpecifiers {
     static func parse(_ string: String, firstPosition: Int = 1) -> Parsed {
         // Most strings have no percent sign of any kind: nothing to do.
         let bytes = Array(string.utf8)
-        guard bytes.contains(where: { $0 == 0x25 || $0 == 0xEF || $0 == 0xD9 }) else { return Parsed() }
+        let percentSigns = bytes.reduce(0) { $1 == 0x25 ? $0 + 1 : $0 }
+        guard percentSigns > 0 || bytes.contains(where: { $0 == 0xEF || $0 == 0xD9 }) else { return Parsed() }
         var parsed = Parsed()
+        // Room for one argument per sign, read into place (most take one).
+        parsed.specifiers.reserveCapacity(percentSigns)
         var scanner = SpecifierScanner(bytes: bytes, nextPosition: firstPosition)
         var index = 0
         while index < bytes.count {
-            if let typo = lookAlikePercent(bytes, at: index) {
+            let byte = bytes[index]
+            if byte == 0xEF || byte == 0xD9, let typo = lookAlikePercent(bytes, at: index) {
                 parsed.typos.append(typo.typo)
                 index += typo.length
                 continue
             }
-            guard bytes[index] == 0x25 else { index += 1; continue }
+            guard byte == 0x25 else { index += 1; continue }
             if index + 1 < bytes.count, bytes[index + 1] == 0x25 { index += 2; continue }
-            let scanned = scanner.scan(from: index)
-            parsed.specifiers += scanned.specifiers
+            let scanned = scanner.scan(from: index, into: &parsed.specifiers)
             if scanned.incomplete { parsed.incompleteEnd = String(decoding: bytes[index...], as: UTF8.self) }
             index = scanned.end
         }
@@ -183,7 +186,6 @@ private struct SpecifierScanner {
     var nextPosition: Int
 
     struct Scanned {
-        var specifiers: [FormatSpecifier] = []
         var end: Int
         var incomplete = false
     }
@@ -193,9 +195,10 @@ private struct SpecifierScanner {
         isDigit(byte) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
     }
 
-    mutating func scan(from start: Int) -> Scanned {
+    /// Reads the specifier at `start`, appending the arguments it reads to `specifiers`.
+    mutating func scan(from start: Int, into specifiers: inout [FormatSpecifier]) -> Scanned {
         var index = start + 1
-        var seenSharp = false, seenDot = false, hasSpace = false, hasPlus = false, otherFlags = false
+        var seenSharp = false, hasSpace = false, hasPlus = false, otherFlags = false
         var mainPosition: Int? = nil
         // A `*` width or precision: nil none, 0 counted, else its written position.
         var width: Int? = nil, precision: Int? = nil
@@ -211,8 +214,10 @@ private struct SpecifierScanner {
             if let key = keyStart {
                 if Self.isKeyCharacter(byte) { continue }
                 if byte == UInt8(ascii: "@") {
-                    return finish(kind: .variable, conversion: "@", variable: text(key..<(index - 1)), start: start, end: index,
-                                  main: mainPosition, width: width, precision: precision, length: "", space: hasSpace, proseLike: false)
+                    finish(kind: .variable, conversion: "@", variable: text(key..<(index - 1)), start: start, end: index,
+                           main: mainPosition, width: width, precision: precision, length: "", space: hasSpace, proseLike: false,
+                           into: &specifiers)
+                    return Scanned(end: index)
                 }
                 keyStart = nil   // CoreFoundation drops the character and reads on
                 continue
@@ -235,7 +240,6 @@ private struct SpecifierScanner {
                     width = 0
                     pendingStar = .width
                 case UInt8(ascii: "."):
-                    seenDot = true
                     guard index < bytes.count else { return Scanned(end: index, incomplete: true) }
                     byte = bytes[index]
                     index += 1
@@ -269,9 +273,10 @@ private struct SpecifierScanner {
                     // `% thi`, "40%. For" `%. F`), with no digit, position or `*` of a real specifier.
                     let proseLike = hasSpace && !otherFlags && width == nil && precision == nil
                         && byte != UInt8(ascii: "@") && mainPosition == nil
-                    return finish(kind: kind, conversion: Character(Unicode.Scalar(byte)), variable: nil, start: start, end: index,
-                                  main: mainPosition, width: width, precision: precision, length: length, space: hasSpace,
-                                  proseLike: proseLike)
+                    finish(kind: kind, conversion: Character(Unicode.Scalar(byte)), variable: nil, start: start, end: index,
+                           main: mainPosition, width: width, precision: precision, length: length, space: hasSpace,
+                           proseLike: proseLike, into: &specifiers)
+                    return Scanned(end: index)
                 }
                 break
             }
@@ -281,9 +286,9 @@ private struct SpecifierScanner {
     /// The specifier's arguments, numbered: a counted width, then a counted precision, then
     /// the value, each taking the next implicit position.
     private mutating func finish(kind: FormatSpecifier.Kind, conversion: Character, variable: String?, start: Int, end: Int,
-                                 main: Int?, width: Int?, precision: Int?, length: String, space: Bool, proseLike: Bool) -> Scanned {
+                                 main: Int?, width: Int?, precision: Int?, length: String, space: Bool, proseLike: Bool,
+                                 into specifiers: inout [FormatSpecifier]) {
         let text = String(decoding: bytes[start..<end], as: UTF8.self)
-        var result = Scanned(end: end)
         func argument(_ written: Int?, role: FormatSpecifier.Role, kind: FormatSpecifier.Kind, conversion: Character,
                       length: String) -> FormatSpecifier {
             let position: Int
@@ -292,9 +297,8 @@ private struct SpecifierScanner {
                                    length: length, variable: role == .value ? variable : nil, text: text, range: start..<end,
                                    hasSpaceFlag: space, role: role, isProseLike: proseLike)
         }
-        if let width { result.specifiers.append(argument(width, role: .width, kind: .integer, conversion: "*", length: "")) }
-        if let precision { result.specifiers.append(argument(precision, role: .precision, kind: .integer, conversion: "*", length: "")) }
-        result.specifiers.append(argument(main, role: .value, kind: kind, conversion: conversion, length: length))
-        return result
+        if let width { specifiers.append(argument(width, role: .width, kind: .integer, conversion: "*", length: "")) }
+        if let precision { specifiers.append(argument(precision, role: .precision, kind: .integer, conversion: "*", length: "")) }
+        specifiers.append(argument(main, role: .value, kind: kind, conversion: conversion, length: length))
     }
 }
