@@ -43,7 +43,12 @@ struct FormatSpecifier: Sendable, Equatable {
     /// `long`/`long long` (8, on 64-bit devices). Nil for other kinds.
     var integerSize: Int? {
         guard kind == .integer || kind == .character else { return nil }
-        return ["l", "ll", "q", "z", "t", "j"].contains(length) ? 8 : 4
+        // No array literal here: this is asked for every argument of every string compared.
+        if length.isEmpty { return 4 }
+        switch length {
+        case "l", "ll", "q", "z", "t", "j": return 8
+        default: return 4
+        }
     }
 
     /// Whether a float is a `long double` (`L`).
@@ -85,8 +90,12 @@ enum FormatSpecifiers {
 
         /// Whether some arguments have written positions and others counted ones.
         var mixesPositions: Bool {
-            let values = arguments
-            return values.contains { $0.isExplicit } && values.contains { !$0.isExplicit }
+            // Without `arguments`' filtered copy: this is asked of every string compared.
+            var written = false, counted = false
+            for index in specifiers.indices where !specifiers[index].isProseLike {
+                if specifiers[index].isExplicit { written = true } else { counted = true }
+            }
+            return written && counted
         }
     }
 

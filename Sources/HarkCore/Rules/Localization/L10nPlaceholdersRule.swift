@@ -123,75 +123,103 @@ struct L10nPlaceholdersRule: Rule {
         let developmentFolder = context.catalog.folder(forDevelopmentLanguage: developmentLanguage)
         var keyArguments: [String: EntryArguments?] = [:]
         // Every translation is compared with the same development entries: read each once.
-        var references: [String: [String: EntryArguments]] = [:]
-        var plains: [String: [String: [FormatSpecifier]?]] = [:]
+        var readsByReference: [String: ReferenceReads] = [:]
         for table in context.tables where table.syntaxError == nil && !table.locale.isEmpty {
             let isDevelopment = table.locale == developmentLanguage || table.locale == developmentFolder
             let referenceTable = isDevelopment ? nil : context.developmentTable(for: table).flatMap { $0.syntaxError == nil ? $0 : nil }
             let referenceID = referenceTable.map { $0.file + "\u{0}" + $0.locale } ?? ""
-            var known = references.removeValue(forKey: referenceID) ?? [:]
-            var knownPlain = plains.removeValue(forKey: referenceID) ?? [:]
-            defer {
-                references[referenceID] = known
-                plains[referenceID] = knownPlain
-            }
-            for (index, entry) in table.entries.enumerated() where table.isDefinitionInUse(at: index) {
-                // A key with specifiers is what the code passes: SwiftUI's interpolations in a
-                // catalog, `NSLocalizedString("%d files", …)` in a `.strings` table.
-                var passed: EntryArguments? = nil
-                if table.format != .stringsdict && EntryArguments.mayHoldSpecifiers(entry.key) {
-                    if let known = keyArguments[entry.key] { passed = known } else {
-                        let parsed = EntryArguments(format: entry.key)
-                        passed = parsed.isEmpty ? nil : parsed
-                        keyArguments[entry.key] = passed
+            var reads = readsByReference.removeValue(forKey: referenceID) ?? ReferenceReads(count: referenceTable?.entries.count ?? 0)
+            defer { readsByReference[referenceID] = reads }
+            let noReferences: [StringsEntry] = []
+            // Entries lent in place, as in `forEachTranslatedEntry`.
+            table.entries.withUnsafeBufferPointer { entries in
+                (referenceTable?.entries ?? noReferences).withUnsafeBufferPointer { references in
+                    let pair = TablePair(table: table, isDevelopment: isDevelopment, reference: referenceTable, referenceEntries: references)
+                    for index in entries.indices where table.isDefinitionInUse(at: index) {
+                        check(entries[index], in: pair, reads: &reads, keyArguments: &keyArguments, into: &emitter)
                     }
-                }
-                let original = referenceTable?.entry(entry.key)
-                // The most common case: no percent sign in either value (what the plain case
-                // below concludes, without its reads of the development value).
-                if passed == nil, table.format == .strings, referenceTable?.format == .strings, let original,
-                   entry.variants.isEmpty, original.variants.isEmpty,
-                   !EntryArguments.mayHoldSpecifiers(entry.value), !EntryArguments.mayHoldSpecifiers(original.value) { continue }
-                // The common case: a plain value whose specifiers are the development value's.
-                if passed == nil, let referenceTable, let original, let mine = Self.plainArguments(entry, in: table) {
-                    let theirs: [FormatSpecifier]?
-                    if let plain = knownPlain[entry.key] { theirs = plain } else {
-                        theirs = Self.plainArguments(original, in: referenceTable)
-                        knownPlain[entry.key] = .some(theirs)
-                    }
-                    if let theirs, Self.readAlike(mine, theirs) { continue }
-                }
-                var reference: EntryArguments? = nil
-                if let referenceTable, let original {
-                    if let read = known[entry.key] { reference = read } else {
-                        reference = EntryArguments(original, in: referenceTable, formatted: passed != nil ? true : nil)
-                        known[entry.key] = reference
-                    }
-                }
-                let formatted: Bool? = passed != nil ? true : reference?.isFormatted
-                // Most texts hold no percent sign at all: nothing of their own to read.
-                let plain = table.format != .stringsdict && !EntryArguments.mayHoldSpecifiers(entry.value)
-                    && !entry.variants.contains { EntryArguments.mayHoldSpecifiers($0.value) } && table.pluralsByKey[entry.key] == nil
-                if plain && passed == nil && (reference?.isEmpty ?? true) { continue }
-                let own = plain ? EntryArguments() : EntryArguments(entry, in: table, formatted: formatted)
-                var messages: [(Message, Severity?)] = []
-                checkItself(own, key: entry.key, isDevelopment: isDevelopment) { messages.append(($0, $1)) }
-                // An empty translation lacks every argument: that is l10n-empty's finding.
-                let isBlank = entry.value.isBlank && entry.variants.allSatisfy { $0.value.isBlank }
-                if let expected = passed ?? reference, !(isBlank && !isDevelopment) {
-                    compare(own, expected: expected, used: isDevelopment ? nil : reference, key: entry.key) { messages.append(($0, $1)) }
-                }
-                if let reference, !isDevelopment {
-                    for (position, variable) in own.variables.sorted(by: { $0.key < $1.key }) {
-                        guard let original = reference.variables.first(where: { $0.value == variable })?.key, original != position,
-                              reference.variables[position] != nil else { continue }
-                        messages.append((.variableMoved(key: entry.key, variable: variable, position: position, developmentPosition: original), nil))
-                    }
-                }
-                for (message, severity) in messages {
-                    emitter.report(message, at: entry.location, locale: table.locale, severity: severity)
                 }
             }
+        }
+    }
+
+    /// A table and the development table its entries are compared with, if any.
+    private struct TablePair {
+        let table: StringsTable
+        let isDevelopment: Bool
+        let reference: StringsTable?
+        let referenceEntries: UnsafeBufferPointer<StringsEntry>
+    }
+
+    /// What has been read of one development table's entries, by their index there.
+    private struct ReferenceReads {
+        var arguments: [EntryArguments?]
+        /// The plain arguments (`plainArguments`): nil unread, `.some(nil)` not plain.
+        var plain: [[FormatSpecifier]??]
+
+        init(count: Int) {
+            arguments = Array(repeating: nil, count: count)
+            plain = Array(repeating: nil, count: count)
+        }
+    }
+
+    private func check(_ entry: StringsEntry, in pair: TablePair, reads: inout ReferenceReads,
+                       keyArguments: inout [String: EntryArguments?], into emitter: inout FindingEmitter) {
+        let table = pair.table
+        // A key with specifiers is what the code passes: SwiftUI's interpolations in a
+        // catalog, `NSLocalizedString("%d files", …)` in a `.strings` table.
+        var passed: EntryArguments? = nil
+        if table.format != .stringsdict && EntryArguments.mayHoldSpecifiers(entry.key) {
+            if let known = keyArguments[entry.key] { passed = known } else {
+                let parsed = EntryArguments(format: entry.key)
+                passed = parsed.isEmpty ? nil : parsed
+                keyArguments[entry.key] = passed
+            }
+        }
+        let originalIndex = pair.reference?.definitionIndex(of: entry.key)
+        // The most common case: no percent sign in either value (what the plain case
+        // below concludes, without its reads of the development value).
+        if passed == nil, table.format == .strings, pair.reference?.format == .strings, let original = originalIndex,
+           entry.variants.isEmpty, pair.referenceEntries[original].variants.isEmpty,
+           !EntryArguments.mayHoldSpecifiers(entry.value), !EntryArguments.mayHoldSpecifiers(pair.referenceEntries[original].value) { return }
+        // The common case: a plain value whose specifiers are the development value's.
+        if passed == nil, let referenceTable = pair.reference, let original = originalIndex, let mine = Self.plainArguments(entry, in: table) {
+            let theirs: [FormatSpecifier]?
+            if let plain = reads.plain[original] { theirs = plain } else {
+                theirs = Self.plainArguments(pair.referenceEntries[original], in: referenceTable)
+                reads.plain[original] = .some(theirs)
+            }
+            if let theirs, Self.readAlike(mine, theirs) { return }
+        }
+        var reference: EntryArguments? = nil
+        if let referenceTable = pair.reference, let original = originalIndex {
+            if let read = reads.arguments[original] { reference = read } else {
+                reference = EntryArguments(pair.referenceEntries[original], in: referenceTable, formatted: passed != nil ? true : nil)
+                reads.arguments[original] = reference
+            }
+        }
+        let formatted: Bool? = passed != nil ? true : reference?.isFormatted
+        // Most texts hold no percent sign at all: nothing of their own to read.
+        let plain = table.format != .stringsdict && !EntryArguments.mayHoldSpecifiers(entry.value)
+            && !entry.variants.contains { EntryArguments.mayHoldSpecifiers($0.value) } && table.pluralsByKey[entry.key] == nil
+        if plain && passed == nil && (reference?.isEmpty ?? true) { return }
+        let own = plain ? EntryArguments() : EntryArguments(entry, in: table, formatted: formatted)
+        var messages: [(Message, Severity?)] = []
+        checkItself(own, key: entry.key, isDevelopment: pair.isDevelopment) { messages.append(($0, $1)) }
+        // An empty translation lacks every argument: that is l10n-empty's finding.
+        let isBlank = entry.value.isBlank && entry.variants.allSatisfy { $0.value.isBlank }
+        if let expected = passed ?? reference, !(isBlank && !pair.isDevelopment) {
+            compare(own, expected: expected, used: pair.isDevelopment ? nil : reference, key: entry.key) { messages.append(($0, $1)) }
+        }
+        if let reference, !pair.isDevelopment {
+            for (position, variable) in own.variables.sorted(by: { $0.key < $1.key }) {
+                guard let original = reference.variables.first(where: { $0.value == variable })?.key, original != position,
+                      reference.variables[position] != nil else { continue }
+                messages.append((.variableMoved(key: entry.key, variable: variable, position: position, developmentPosition: original), nil))
+            }
+        }
+        for (message, severity) in messages {
+            emitter.report(message, at: entry.location, locale: table.locale, severity: severity)
         }
     }
 
@@ -209,11 +237,20 @@ struct L10nPlaceholdersRule: Rule {
         return parsed.specifiers
     }
 
-    /// Whether two plain values read the same arguments alike: nothing to report.
+    /// Whether two plain values read the same arguments alike: nothing to report. The same
+    /// length modifier stands in for the same size (`l` against `q` is left to the full
+    /// comparison, which finds them alike too).
     private static func readAlike(_ a: [FormatSpecifier], _ b: [FormatSpecifier]) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy {
-            $0.position == $1.position && $0.role == $1.role && $0.kind == $1.kind && $0.conversion == $1.conversion
-                && $0.integerSize == $1.integerSize && $0.isLongDouble == $1.isLongDouble
+        guard a.count == b.count else { return false }
+        // Stored fields compared in place: pairs from `zip`, and the computed sizes, copied
+        // each specifier (five strings).
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                a.indices.allSatisfy { index in
+                    a[index].position == b[index].position && a[index].role == b[index].role && a[index].kind == b[index].kind
+                        && a[index].conversion == b[index].conversion && a[index].length == b[index].length
+                }
+            }
         }
     }
 
