@@ -179,8 +179,8 @@ struct L10nMissingRule: Rule {
             // (its own findings), need no report here.
             // A storyboard's placeholder text ("Title", "Label") is replaced by the code.
             let isStoryboardTable = objects != nil
-            let needed = reference.entries.filter {
-                $0.shouldTranslate && !$0.isStale && reference.entry($0.key)?.location == $0.location && !byModel.contains($0.key)
+            let needed = reference.entries.indices.filter { reference.isDefinitionInUse(at: $0) }.map { reference.entries[$0] }.filter {
+                $0.shouldTranslate && !$0.isStale && !byModel.contains($0.key)
                     && hasLetters($0, in: reference, placeholders: placeholders)
                     && !(isStoryboardTable && PlaceholderTextRule.placeholders.contains($0.value.trimmedWhitespace))
             } + reference.problems.filter { !byModel.contains($0.key) }.map { StringsEntry(key: $0.key, value: "", location: $0.location) }
@@ -201,8 +201,11 @@ struct L10nMissingRule: Rule {
             emitter.report(Message.developmentOnly(table: TableReference(reference), keyCount: keys.count, translations: translations.count),
                            at: SourceLocation(file: reference.file, line: 1, column: 1), severity: .note)
         }
+        // The keys each `.stringsdict` reference and its `.strings` sibling know, read once for
+        // every locale.
+        var knownKeys: [Int: Set<String>] = [:]
         for locale in context.locales where locale != developmentLanguage && locale != developmentFolder {
-            for (reference, need) in zip(references, needs) where !developmentOnly.contains(reference.name) {
+            for (referenceIndex, (reference, need)) in zip(references, needs).enumerated() where !developmentOnly.contains(reference.name) {
                 let (byModel, needed) = need
                 let translation = TableReference(name: reference.name, format: reference.format, locale: locale)
                 let speaksDevelopmentLanguage = LocaleCode(locale).language == LocaleCode(developmentLanguage).language
@@ -227,7 +230,7 @@ struct L10nMissingRule: Rule {
                 // A key is looked up in the locale's own file only. en-GB lacking a key that is its
                 // English text (SwiftUI's "New password") shows that text; lacking an identifier,
                 // the raw key.
-                for entry in needed where !table.contains(entry.key) && !present.contains(entry.key)
+                for entry in needed where !table.contains(entry.key) && (present.isEmpty || !present.contains(entry.key))
                     && !(speaksDevelopmentLanguage && entry.key == entry.value) {
                     emitter.report(Message.keyUntranslated(key: entry.key, table: translation), at: entry.location, locale: locale)
                 }
@@ -235,11 +238,15 @@ struct L10nMissingRule: Rule {
                 // tables are often partial exports, the code giving the English with `value:`.)
                 guard reference.format == .stringsdict, audited.contains(table.file) else { continue }
                 // A key of the same name's other table (`.strings` beside `.stringsdict`) is known too.
-                let sibling = reference.format == .stringsdict ? context.catalog.table(reference.name, locale: developmentFolder)
-                    : context.catalog.pluralTables[developmentFolder]?[reference.name]
-                let known = Set(reference.entries.map(\.key)).union(reference.problems.map(\.key)).union(sibling?.entries.map(\.key) ?? [])
-                for entry in table.entries where !known.contains(entry.key) && !byModel.contains(entry.key)
-                    && table.entry(entry.key)?.location == entry.location {
+                let known = knownKeys[referenceIndex] ?? {
+                    let sibling = reference.format == .stringsdict ? context.catalog.table(reference.name, locale: developmentFolder)
+                        : context.catalog.pluralTables[developmentFolder]?[reference.name]
+                    let keys = Set(reference.entries.map(\.key)).union(reference.problems.map(\.key)).union(sibling?.entries.map(\.key) ?? [])
+                    knownKeys[referenceIndex] = keys
+                    return keys
+                }()
+                for (index, entry) in table.entries.enumerated() where !known.contains(entry.key) && !byModel.contains(entry.key)
+                    && table.isDefinitionInUse(at: index) {
                     emitter.report(Message.notInDevelopmentLanguage(key: entry.key, table: TableReference(table), development: TableReference(reference),
                                                                     language: developmentLanguage),
                                    at: entry.location, locale: locale, severity: .warning)
