@@ -15,20 +15,21 @@ struct DesignTimeTexts {
         var anchors: Set<String> = []
         let name = FileSystem.baseName(file)
         anchors.insert("\"" + String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)]) + "\"")
-        var pending = [root]
-        while let element = pending.popLast() {
-            if element.name == "outlet" || element.name == "outletCollection", let property = element["property"],
-               let destination = element["destination"] {
-                outlets[destination, default: []].insert(property)
+        func visit(_ element: XMLElement) {
+            if element.name == "outlet" || element.name == "outletCollection" {
+                if let property = element["property"], let destination = element["destination"] {
+                    outlets[destination, default: []].insert(property)
+                }
             }
-            let isOwner = element.name == "placeholder" || element["sceneMemberID"] == "viewController"
-                || element.name == "tableViewCell" || element.name == "collectionViewCell" || element.parent?.name == "objects"
+            // Names first: they are compared without a search of the attributes.
+            let isOwner = element.name == "placeholder" || element.name == "tableViewCell" || element.name == "collectionViewCell"
+                || element.parent?.name == "objects" || element["sceneMemberID"] == "viewController"
             if isOwner, let custom = element["customClass"], !custom.hasPrefix("UI") { anchors.insert(custom) }
-            for identifier in [element["reuseIdentifier"], element["storyboardIdentifier"]].compactMap({ $0 }) {
-                anchors.insert("\"" + identifier + "\"")
-            }
-            pending += element.children
+            if let identifier = element["reuseIdentifier"] { anchors.insert("\"" + identifier + "\"") }
+            if let identifier = element["storyboardIdentifier"] { anchors.insert("\"" + identifier + "\"") }
         }
+        visit(root)
+        root.forEachDescendant(visit)
         self.outlets = outlets
         self.anchors = anchors
         self.code = code

@@ -38,6 +38,7 @@ struct ShortStringCache {
     }
 
     /// The low `count` bytes of a word (0...8).
+    @inline(__always)
     private static func mask(_ count: Int) -> UInt64 {
         count >= 8 ? ~0 : (1 << UInt64(count * 8)) &- 1
     }
