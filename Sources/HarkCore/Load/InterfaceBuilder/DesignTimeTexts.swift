@@ -21,10 +21,12 @@ struct DesignTimeTexts {
                     outlets[destination, default: []].insert(property)
                 }
             }
-            // Names first: they are compared without a search of the attributes.
-            let isOwner = element.name == "placeholder" || element.name == "tableViewCell" || element.name == "collectionViewCell"
-                || element.parent?.name == "objects" || element["sceneMemberID"] == "viewController"
-            if isOwner, let custom = element["customClass"], !custom.hasPrefix("UI") { anchors.insert(custom) }
+            // The class first: most elements have none, and need no test of their owner.
+            if let custom = element["customClass"], !custom.hasPrefix("UI"),
+               element.name == "placeholder" || element.name == "tableViewCell" || element.name == "collectionViewCell"
+                || element.parent?.name == "objects" || element["sceneMemberID"] == "viewController" {
+                anchors.insert(custom)
+            }
             if let identifier = element["reuseIdentifier"] { anchors.insert("\"" + identifier + "\"") }
             if let identifier = element["storyboardIdentifier"] { anchors.insert("\"" + identifier + "\"") }
         }

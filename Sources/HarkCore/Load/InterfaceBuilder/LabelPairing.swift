@@ -30,6 +30,13 @@ struct LabelPairing {
 
     private let container: XMLElement
     private let constraints: [LayoutConstraint]
+    /// Frames already worked out (the switch's is asked for beside every label, each from
+    /// every view around it); a pairing lives for one container, on one thread.
+    private let knownFrames = FrameMemo()
+
+    private final class FrameMemo {
+        var frames: [ObjectIdentifier: Frame?] = [:]
+    }
 
     /// `container` is the cell (or view) whose descendants hold the switches and labels.
     init(container: XMLElement) {
@@ -46,6 +53,10 @@ struct LabelPairing {
     private static let facingEdges: Set<[String]> = [["leading", "trailing"], ["trailing", "leading"], ["left", "right"], ["right", "left"]]
     private static let baselines: Set<String> = ["baseline", "firstBaseline", "lastBaseline"]
     private static let rowEdges: Set<String> = ["top", "bottom"]
+    // Built once: as literals in the functions below they were built for every label and switch.
+    private static let verticalAttributes: Set<String> = ["baseline", "firstBaseline", "lastBaseline", "centerY", "top", "bottom"]
+    private static let leadingEdges: Set<String> = ["leading", "leadingMargin", "left", "leftMargin"]
+    private static let trailingEdges: Set<String> = ["trailing", "trailingMargin", "right", "rightMargin"]
 
     /// The ids a constraint may use to tie a label: its own, and those of the views around it
     /// below the switch's superview (a stack view of title and subtitle, say).
@@ -172,8 +183,7 @@ struct LabelPairing {
     private func labelFillsRow(beside constraint: LayoutConstraint, label: XMLElement, labelIDs: Set<String>, switchID: String) -> Bool {
         // The label's edge facing the switch, and so its far edge.
         let labelAttribute = constraint.first.map(labelIDs.contains) == true ? constraint.firstAttribute : constraint.secondAttribute
-        let farEdges: Set<String> = ["trailing", "right"].contains(labelAttribute)
-            ? ["leading", "leadingMargin", "left", "leftMargin"] : ["trailing", "trailingMargin", "right", "rightMargin"]
+        let farEdges = labelAttribute == "trailing" || labelAttribute == "right" ? LabelPairing.leadingEdges : LabelPairing.trailingEdges
         let holdsFarEdge = constraints.contains { other in
             guard other.isEquality else { return false }
             if other.first.map(labelIDs.contains) == true, farEdges.contains(other.firstAttribute) { return other.second != switchID }
@@ -190,8 +200,7 @@ struct LabelPairing {
     /// or bottoms tied to each other, or both centered on the same view (a cell's content
     /// view). The offset is the constraint's constant, as the label's distance below the switch.
     private func verticalAlignment(labelIDs: Set<String>, switchID: String, linking: [LayoutConstraint]) -> (baseline: Bool, offset: Double)? {
-        let vertical: Set<String> = ["baseline", "firstBaseline", "lastBaseline", "centerY", "top", "bottom"]
-        for constraint in linking where constraint.isEquality && vertical.contains(constraint.firstAttribute) {
+        for constraint in linking where constraint.isEquality && LabelPairing.verticalAttributes.contains(constraint.firstAttribute) {
             let sameKind = constraint.firstAttribute == constraint.secondAttribute
                 || (LabelPairing.baselines.contains(constraint.firstAttribute) && LabelPairing.baselines.contains(constraint.secondAttribute))
             guard sameKind else { continue }
@@ -242,6 +251,13 @@ struct LabelPairing {
     /// An element's frame in the container's coordinates: its own frame moved by the origin of
     /// every view around it below the container. Nil when a frame is missing on the way.
     func absoluteFrame(_ element: XMLElement) -> Frame? {
+        if let known = knownFrames.frames[ObjectIdentifier(element)] { return known }
+        let frame = frameInContainer(element)
+        knownFrames.frames[ObjectIdentifier(element)] = .some(frame)
+        return frame
+    }
+
+    private func frameInContainer(_ element: XMLElement) -> Frame? {
         guard var result = LabelPairing.frame(element) else { return nil }
         var current = element.parent
         while let node = current, node !== container {
