@@ -20,6 +20,32 @@ import Testing
         #expect((try? TextDecoding.validateUTF8(valid)) == valid)
     }
 
+    @Test func wordTestsFindExactlyTheBytesThere() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 {
+            // Bytes near the ones tested for, so that near misses are tried too.
+            let bytes = (0..<8).map { _ in [0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x0A, 0x0B, 0x80, 0xA2, 0xFF, 0x00].randomElement(using: &generator) ?? 0 }
+            let word = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << UInt64($1.offset * 8) }
+            for byte: UInt8 in [0x22, 0x5C, 0x0A, 0x00, 0xA2] {
+                #expect(ByteWords.contains(word, byte) == bytes.contains(byte), "\(bytes) \(byte)")
+            }
+            #expect(ByteWords.isASCII(word) == bytes.allSatisfy { $0 < 0x80 })
+        }
+    }
+
+    @Test func quotedStringsReadAlikeWhereverTheirQuotesAndEscapesFall() {
+        for padding in 0..<20 {
+            let text = String(repeating: "a", count: padding)
+            let source = "\"k\(padding)\" = \"\(text)\\\"\(text)\\n\(text)é\(text)\";\n'single \(text)' = \"\(text)\";"
+            let result = StringsParser.parse(utf8: Array(source.utf8), file: "Localizable.strings")
+            #expect(result.error == nil)
+            #expect(result.entries.map(\.value) == [text + "\"" + text + "\n" + text + "é" + text, text], "padding \(padding)")
+            #expect(result.entries.map(\.key) == ["k\(padding)", "single " + text])
+        }
+        let unclosed = StringsParser.parse(utf8: Array("\"key\" = \"a value that never closes, longer than a word".utf8), file: "x.strings")
+        #expect(unclosed.error?.message.contains("never closed") == true)
+    }
+
     @Test func cachedStringsAreTheBytesTheyStandFor() {
         // More distinct strings than the cache has slots, of every length around its 8- and
         // 16-byte words, read twice: collisions and repeats must both give the right string.

@@ -165,23 +165,38 @@ struct StringsParser {
         var output: [UInt8] = []
         var escaped = false
         while index < bytes.count {
-            let byte = bytes[index]
-            if byte == quote {
+            index = endOfPlainRun(from: index, quote: quote)
+            guard index < bytes.count else { break }
+            // A quote or a backslash.
+            if bytes[index] == quote {
                 defer { index += 1 }
                 if !escaped { return String(decoding: bytes[segmentStart..<index], as: UTF8.self) }
                 output.append(contentsOf: bytes[segmentStart..<index])
                 return String(decoding: output, as: UTF8.self)
-            }
-            if byte == UInt8(ascii: "\\") {
+            } else {
                 escaped = true
                 output.append(contentsOf: bytes[segmentStart..<index])
                 try readEscape(into: &output)
                 segmentStart = index
-                continue
             }
-            index += 1
         }
         throw InputError("unterminated string (the quote opened here is never closed)", at: location(openingQuote))
+    }
+
+    /// The first quote or backslash from `start` (or the end): text between them is copied
+    /// as it is, so it is skipped eight bytes at a time.
+    private func endOfPlainRun(from start: Int, quote: UInt8) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            let raw = UnsafeRawBufferPointer(buffer)
+            var position = start
+            while position + 8 <= buffer.count {
+                let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+                if ByteWords.contains(word, quote) || ByteWords.contains(word, UInt8(ascii: "\\")) { break }
+                position += 8
+            }
+            while position < buffer.count, buffer[position] != quote, buffer[position] != UInt8(ascii: "\\") { position += 1 }
+            return position
+        }
     }
 
     /// Decodes one escape; `index` is at the backslash.

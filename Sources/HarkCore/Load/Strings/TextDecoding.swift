@@ -66,7 +66,7 @@ enum TextDecoding {
         let count = bytes.count
         while index < count {
             // Eight ASCII bytes at a time: most of every file Hark reads is ASCII.
-            if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            if index + 8 <= count, ByteWords.isASCII(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
                 index += 8
                 continue
             }

@@ -113,9 +113,7 @@ extension XMLScanner {
             // and ASCII markup.
             if position + 8 <= offset {
                 let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-                let lineFeeds = word ^ 0x0A0A_0A0A_0A0A_0A0A
-                let hasLineFeed = (lineFeeds &- 0x0101_0101_0101_0101) & ~lineFeeds & 0x8080_8080_8080_8080 != 0
-                if word & 0x8080_8080_8080_8080 == 0 && !hasLineFeed {
+                if ByteWords.isASCII(word) && !ByteWords.contains(word, 0x0A) {
                     column += 8
                     position += 8
                     continue
