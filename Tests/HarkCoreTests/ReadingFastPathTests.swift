@@ -24,7 +24,8 @@ import Testing
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<5_000 {
             // Bytes near the ones tested for, so that near misses are tried too.
-            let bytes = (0..<8).map { _ in [0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x0A, 0x0B, 0x80, 0xA2, 0xFF, 0x00].randomElement(using: &generator) ?? 0 }
+            let nearBytes: [UInt8] = [0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x0A, 0x0B, 0x80, 0xA2, 0xFF, 0x00]
+            let bytes = (0..<8).map { _ in nearBytes.randomElement(using: &generator) ?? 0 }
             let word = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << UInt64($1.offset * 8) }
             for byte: UInt8 in [0x22, 0x5C, 0x0A, 0x00, 0xA2] {
                 #expect(ByteWords.contains(word, byte) == bytes.contains(byte), "\(bytes) \(byte)")
