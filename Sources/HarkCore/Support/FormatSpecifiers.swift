@@ -41,7 +41,10 @@ struct FormatSpecifier: Sendable, Equatable {
 
     /// The bytes an integer argument is read as: `int` (4: also for `hh` and `h`, promoted) or
     /// `long`/`long long` (8, on 64-bit devices). Nil for other kinds.
-    var integerSize: Int? {
+    var integerSize: Int? { Self.integerSize(kind: kind, length: length) }
+
+    /// The same from the two fields it depends on (comparisons read them in place).
+    static func integerSize(kind: Kind, length: String) -> Int? {
         guard kind == .integer || kind == .character else { return nil }
         // No array literal here: this is asked for every argument of every string compared.
         if length.isEmpty { return 4 }
@@ -52,7 +55,9 @@ struct FormatSpecifier: Sendable, Equatable {
     }
 
     /// Whether a float is a `long double` (`L`).
-    var isLongDouble: Bool { kind == .float && length == "L" }
+    var isLongDouble: Bool { Self.isLongDouble(kind: kind, length: length) }
+
+    static func isLongDouble(kind: Kind, length: String) -> Bool { kind == .float && length == "L" }
 
     /// Whether an integer is read as unsigned (`u`, `U`, `o`, `O`, `x`, `X`).
     var isUnsigned: Bool { kind == .integer && "uUoOxX".contains(conversion) }

@@ -237,18 +237,20 @@ struct L10nPlaceholdersRule: Rule {
         return parsed.specifiers
     }
 
-    /// Whether two plain values read the same arguments alike: nothing to report. The same
-    /// length modifier stands in for the same size (`l` against `q` is left to the full
-    /// comparison, which finds them alike too).
+    /// Whether two plain values read the same arguments alike: nothing to report.
     private static func readAlike(_ a: [FormatSpecifier], _ b: [FormatSpecifier]) -> Bool {
         guard a.count == b.count else { return false }
-        // Stored fields compared in place: pairs from `zip`, and the computed sizes, copied
-        // each specifier (five strings).
+        // Fields read in place: pairs from `zip`, and the computed sizes, copied each
+        // specifier (five strings).
         return a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
                 a.indices.allSatisfy { index in
                     a[index].position == b[index].position && a[index].role == b[index].role && a[index].kind == b[index].kind
-                        && a[index].conversion == b[index].conversion && a[index].length == b[index].length
+                        && a[index].conversion == b[index].conversion
+                        && FormatSpecifier.integerSize(kind: a[index].kind, length: a[index].length)
+                            == FormatSpecifier.integerSize(kind: b[index].kind, length: b[index].length)
+                        && FormatSpecifier.isLongDouble(kind: a[index].kind, length: a[index].length)
+                            == FormatSpecifier.isLongDouble(kind: b[index].kind, length: b[index].length)
                 }
             }
         }
