@@ -57,42 +57,40 @@ enum TextDecoding {
 
     /// The offset of the first byte that does not start a valid UTF-8 sequence, if any.
     private static func firstInvalidUTF8(_ array: [UInt8]) -> Int? {
-        array.withUnsafeBufferPointer { bytes in firstInvalidUTF8(bytes) }
-    }
-
-    private static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        let raw = UnsafeRawBufferPointer(bytes)
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            // Eight ASCII bytes at a time: most of every file Hark reads is ASCII.
-            if index + 8 <= count, ByteWords.isASCII(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
-                index += 8
-                continue
+        array.withUnsafeBufferPointer { bytes in
+            let raw = UnsafeRawBufferPointer(bytes)
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                // Eight ASCII bytes at a time: most of every file Hark reads is ASCII.
+                if index + 8 <= count, ByteWords.isASCII(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
+                let lead = bytes[index]
+                if lead < 0x80 { index += 1; continue }
+                let length: Int
+                let minimum: UInt32
+                var value: UInt32
+                switch lead {
+                case 0xC2...0xDF: length = 2; minimum = 0x80; value = UInt32(lead & 0x1F)
+                case 0xE0...0xEF: length = 3; minimum = 0x800; value = UInt32(lead & 0x0F)
+                case 0xF0...0xF4: length = 4; minimum = 0x10000; value = UInt32(lead & 0x07)
+                default: return index
+                }
+                guard index + length <= count else { return index }
+                for offset in 1..<length {
+                    let next = bytes[index + offset]
+                    guard next & 0xC0 == 0x80 else { return index }
+                    value = value << 6 | UInt32(next & 0x3F)
+                }
+                if value < minimum || value > 0x10FFFF || (0xD800...0xDFFF).contains(value) {
+                    return index
+                }
+                index += length
             }
-            let lead = bytes[index]
-            if lead < 0x80 { index += 1; continue }
-            let length: Int
-            let minimum: UInt32
-            var value: UInt32
-            switch lead {
-            case 0xC2...0xDF: length = 2; minimum = 0x80; value = UInt32(lead & 0x1F)
-            case 0xE0...0xEF: length = 3; minimum = 0x800; value = UInt32(lead & 0x0F)
-            case 0xF0...0xF4: length = 4; minimum = 0x10000; value = UInt32(lead & 0x07)
-            default: return index
-            }
-            guard index + length <= count else { return index }
-            for offset in 1..<length {
-                let next = bytes[index + offset]
-                guard next & 0xC0 == 0x80 else { return index }
-                value = value << 6 | UInt32(next & 0x3F)
-            }
-            if value < minimum || value > 0x10FFFF || (0xD800...0xDFFF).contains(value) {
-                return index
-            }
-            index += length
+            return nil
         }
-        return nil
     }
 
     private static func invalidUTF8(_ bytes: [UInt8], at offset: Int) -> DecodingFailure {
