@@ -108,4 +108,32 @@ import Testing
         #expect(accented.child("g")?.location.column == 25, "columns count characters")
         #expect(accented.child("h")?.location.column == 25 + 4 + 20)
     }
+
+    @Test func tableKeysAreFoundByTheirExactBytesAsOnADevice() {
+        // 3,000 keys of every length around the hash's 8-byte words, then a precomposed and a
+        // decomposed "é": CFDictionary keeps those two apart, and so must the table.
+        var source = ""
+        let keys = (0..<3_000).map { "k" + String(repeating: "x", count: $0 % 19) + String($0) }
+        for (index, key) in keys.enumerated() { source += "\"\(key)\" = \"v\(index)\";\n" }
+        source += "\"caf\u{E9}\" = \"precomposed\";\n\"cafe\u{301}\" = \"decomposed\";\n\"k0\" = \"again\";\n"
+        let table = StringsParser.read(Array(source.utf8), file: "fr.lproj/Localizable.strings", table: "Localizable", locale: "fr")
+        #expect(table.keyCount == keys.count + 2)
+        for (index, key) in keys.enumerated().dropFirst() { #expect(table.lookup(key) == "v\(index)", "\(key)") }
+        #expect(table.lookup("k0") == "again", "the later definition wins")
+        #expect(table.duplicates.map(\.key) == ["k0"])
+        #expect(table.lookup("caf\u{E9}") == "precomposed")
+        #expect(table.lookup("cafe\u{301}") == "decomposed")
+        #expect(table.lookup("k") == nil && table.lookup("") == nil && table.lookup("kx2") == nil)
+        #expect(!table.isDefinitionInUse(at: 0) && table.isDefinitionInUse(at: keys.count + 2))
+    }
+
+    @Test func keyIndexGrowsPastItsFirstCapacity() {
+        let keys = (0..<500).map { "key \($0)" }
+        var index = KeyIndex(capacity: 1)
+        for (position, key) in keys.enumerated() { #expect(index.set(position, for: key, keys: { keys[$0] }) == nil) }
+        #expect(index.count == 500)
+        for (position, key) in keys.enumerated() { #expect(index.index(of: key, keys: { keys[$0] }) == position) }
+        #expect(index.set(7, for: "key 499", keys: { keys[$0] }) == 499)
+        #expect(index.index(of: "key 500", keys: { keys[$0] }) == nil)
+    }
 }

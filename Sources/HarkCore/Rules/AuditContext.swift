@@ -65,7 +65,7 @@ struct AuditContext: Sendable {
         let all = cells
         let resolved = self.localeAnnouncers.parallelMap { announcer -> [ResolvedName?] in
             all.map { item in
-                announcer.name(of: item.cell, element: item.element).map { ResolvedName(text: $0, lowered: LoweredText($0.text.trimmedWhitespace)) }
+                announcer.name(of: item.cell, element: item.element).map(ResolvedName.init)
             }
         }
         names = Dictionary(zip(self.localeAnnouncers.map(ObjectIdentifier.init), resolved), uniquingKeysWith: { first, _ in first })
@@ -91,7 +91,17 @@ struct AuditContext: Sendable {
     /// A switch's name in one locale, and the same trimmed and lower-cased for comparisons.
     struct ResolvedName: Sendable {
         let text: ResolvedText
-        let lowered: LoweredText
+        /// Trimmed and lower-cased, as a `String` (`LoweredText.lowercased`): kept for every
+        /// switch in every locale, where the scalars took four bytes a letter.
+        let lowered: String
+
+        init(_ text: ResolvedText) {
+            self.text = text
+            lowered = LoweredText.lowercased(text.text.trimmedWhitespace)
+        }
+
+        /// The lower-cased name's scalars, to look for words in.
+        var loweredText: LoweredText { LoweredText(alreadyLowered: lowered) }
     }
 
     /// Each switch's accessible name per announcer of `localeAnnouncers` (by identity: rules
@@ -107,7 +117,7 @@ struct AuditContext: Sendable {
     /// The name of `item` in the announcer's locale, with its lower-cased form.
     func resolvedName(of item: SwitchCell, in announcer: Announcer) -> ResolvedName? {
         if let cached = names[ObjectIdentifier(announcer)]?[item.index] { return cached }
-        return announcer.name(of: item.cell, element: item.element).map { ResolvedName(text: $0, lowered: LoweredText($0.text.trimmedWhitespace)) }
+        return announcer.name(of: item.cell, element: item.element).map(ResolvedName.init)
     }
 
     var model: AppModel? { unit.model }

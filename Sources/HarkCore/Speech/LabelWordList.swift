@@ -34,6 +34,8 @@ final class LabelWordList: Sendable {
     let kind: Kind
     let file: String
     let positions: Set<Position>
+    /// `positions` in `Position.allCases` order (asked for every text: no hashing).
+    private let orderedPositions: [Position]
     let words: WordList
     /// The words hint-style looks for in a hint, where `positions` says.
     let hintWords: WordList
@@ -50,6 +52,7 @@ final class LabelWordList: Sendable {
         self.kind = kind
         self.file = file
         self.positions = positions
+        orderedPositions = Position.allCases.filter(positions.contains)
         self.words = words
         self.hintWords = hintWords
         self.exceptions = exceptions
@@ -137,7 +140,7 @@ final class LabelWordList: Sendable {
     }
 
     private func match(_ candidates: WordList, in text: LoweredText) -> String? {
-        for position in Position.allCases where positions.contains(position) {
+        for position in orderedPositions {
             guard let word = WordMatching.word(of: candidates, at: position, in: text) else { continue }
             if WordMatching.word(of: exceptions, at: position, in: text) != nil { continue }
             return word

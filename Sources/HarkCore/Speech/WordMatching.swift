@@ -4,43 +4,53 @@ struct WordList: Sendable {
     typealias Entry = (word: String, scalars: [Unicode.Scalar])
 
     let words: [Entry]
-    /// The words starting with each scalar, longest first.
-    private let groups: [[Entry]]
-    /// For an ASCII scalar, its group's index + 1 (0: no word starts with it): most texts are
-    /// ASCII, and an array lookup costs less than hashing every scalar.
-    private let asciiGroup: [Int]
-    private let otherGroup: [Unicode.Scalar: Int]
+    /// The words by their first scalar and by their last, longest first (in `words`' order).
+    private let byFirst: Groups
+    private let byLast: Groups
 
     init(_ words: [String]) {
         self.words = words.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
             .map { ($0, LoweredText($0).scalars) }
-        var groups: [[Entry]] = []
-        var asciiGroup = [Int](repeating: 0, count: 128)
-        var otherGroup: [Unicode.Scalar: Int] = [:]
-        for entry in self.words {
-            guard let first = entry.scalars.first else { continue }
-            let existing = first.value < 128 ? asciiGroup[Int(first.value)] - 1 : (otherGroup[first] ?? -1)
-            if existing >= 0 {
-                groups[existing].append(entry)
-            } else {
-                groups.append([entry])
-                if first.value < 128 { asciiGroup[Int(first.value)] = groups.count } else { otherGroup[first] = groups.count - 1 }
-            }
-        }
-        self.groups = groups
-        self.asciiGroup = asciiGroup
-        self.otherGroup = otherGroup
+        byFirst = Groups(self.words, by: \.first)
+        byLast = Groups(self.words, by: \.last)
     }
 
     var isEmpty: Bool { words.isEmpty }
 
     /// The words that start with `scalar`, longest first.
-    func words(startingWith scalar: Unicode.Scalar) -> [Entry]? {
-        if scalar.value < 128 {
-            let index = asciiGroup[Int(scalar.value)]
-            return index == 0 ? nil : groups[index - 1]
+    func words(startingWith scalar: Unicode.Scalar) -> [Entry]? { byFirst[scalar] }
+
+    /// The words that end with `scalar`, longest first.
+    func words(endingWith scalar: Unicode.Scalar) -> [Entry]? { byLast[scalar] }
+
+    /// Entries grouped by one of their scalars. For an ASCII scalar, its group's index + 1
+    /// (0: none) is read from an array: most texts are ASCII, and an array lookup costs less
+    /// than hashing every scalar.
+    private struct Groups: Sendable {
+        private var groups: [[Entry]] = []
+        private var asciiGroup = [Int](repeating: 0, count: 128)
+        private var otherGroup: [Unicode.Scalar: Int] = [:]
+
+        init(_ entries: [Entry], by scalar: KeyPath<[Unicode.Scalar], Unicode.Scalar?>) {
+            for entry in entries {
+                guard let key = entry.scalars[keyPath: scalar] else { continue }
+                let existing = key.value < 128 ? asciiGroup[Int(key.value)] - 1 : (otherGroup[key] ?? -1)
+                if existing >= 0 {
+                    groups[existing].append(entry)
+                } else {
+                    groups.append([entry])
+                    if key.value < 128 { asciiGroup[Int(key.value)] = groups.count } else { otherGroup[key] = groups.count - 1 }
+                }
+            }
         }
-        return otherGroup[scalar].map { groups[$0] }
+
+        subscript(scalar: Unicode.Scalar) -> [Entry]? {
+            if scalar.value < 128 {
+                let index = asciiGroup[Int(scalar.value)]
+                return index == 0 ? nil : groups[index - 1]
+            }
+            return otherGroup[scalar].map { groups[$0] }
+        }
     }
 }
 
@@ -63,8 +73,38 @@ struct LoweredText: Sendable {
         scalars = result
     }
 
+    /// A text lower-cased already (`LoweredText.lowercased`).
+    init(alreadyLowered text: String) {
+        scalars = Array(text.unicodeScalars)
+    }
+
     func hasPrefix(_ other: LoweredText) -> Bool {
         !other.scalars.isEmpty && scalars.starts(with: other.scalars)
+    }
+
+    /// Whether the text starts with `other`, a text lower-cased already.
+    func hasPrefix(lowered other: String) -> Bool {
+        !other.isEmpty && scalars.starts(with: other.unicodeScalars)
+    }
+
+    /// The same lower-casing kept as a `String`: a quarter of the scalars' memory for ASCII, and
+    /// none beyond the string itself up to 15 bytes (every switch's name is kept so in every
+    /// locale).
+    static func lowercased(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var lowered: [Unicode.Scalar] = []
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x80 {
+                let byte = UInt8(truncatingIfNeeded: scalar.value)
+                bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+            } else {
+                lowered.removeAll(keepingCapacity: true)
+                scalar.appendLowercased(to: &lowered)
+                for scalar in lowered { UTF8.encode(scalar) { bytes.append($0) } }
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
@@ -106,12 +146,20 @@ enum WordMatching {
     static func word(of words: WordList, at position: LabelWordList.Position, in text: LoweredText) -> String? {
         guard !words.isEmpty else { return nil }
         let isEdge: (Unicode.Scalar) -> Bool = { $0.isWhiteSpace || $0.isPunctuation }
-        var scalars = text.scalars[...]
+        let all = text.scalars
+        var scalars = all[...]
         switch position {
         case .start: scalars = scalars.drop(while: isEdge)
-        case .end: while let last = scalars.last, isEdge(last) { scalars.removeLast() }
+        case .end:
+            // By index: removing from a slice of the text's array would copy the array.
+            var end = all.endIndex
+            while end > all.startIndex, isEdge(all[end - 1]) { end -= 1 }
+            scalars = all[..<end]
         }
-        for (word, needle) in words.words where !needle.isEmpty && needle.count <= scalars.count {
+        // Only words that start (end) with the text's first (last) scalar can match there.
+        guard let edge = position == .start ? scalars.first : scalars.last,
+              let candidates = position == .start ? words.words(startingWith: edge) : words.words(endingWith: edge) else { return nil }
+        for (word, needle) in candidates where !needle.isEmpty && needle.count <= scalars.count {
             switch position {
             case .start:
                 guard scalars.prefix(needle.count).elementsEqual(needle) else { continue }

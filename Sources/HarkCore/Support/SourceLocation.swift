@@ -1,13 +1,19 @@
 /// A point in an input file. Lines and columns start at 1; columns count Unicode scalars.
 struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
     let file: String
-    let line: Int
-    let column: Int
+    /// Stored in 32 bits each (24 bytes instead of 32): every entry of every table holds a
+    /// location, half a million of them in a big app. Hark reads files into memory whole, so
+    /// no line or column it reports comes near 2^32.
+    private let storedLine: UInt32
+    private let storedColumn: UInt32
+
+    var line: Int { Int(storedLine) }
+    var column: Int { Int(storedColumn) }
 
     init(file: String, line: Int, column: Int) {
         self.file = file
-        self.line = line
-        self.column = column
+        self.storedLine = UInt32(clamping: line)
+        self.storedColumn = UInt32(clamping: column)
     }
 
     var description: String { "\(file):\(line):\(column)" }

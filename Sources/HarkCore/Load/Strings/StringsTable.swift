@@ -116,7 +116,7 @@ final class StringsTable: Sendable {
     /// Entries in file order; a key defined twice appears twice.
     let entries: [StringsEntry]
     /// Key to the index in `entries` of the definition the device uses (the later one wins).
-    private let indexByKey: [String: Int]
+    private let indexByKey: KeyIndex
     let duplicates: [DuplicateKey]
     /// Set when the file does not parse. On a device such a table yields no strings at all.
     let syntaxError: InputError?
@@ -145,12 +145,13 @@ final class StringsTable: Sendable {
         self.encoding = encoding
         self.entries = entries
         self.syntaxError = syntaxError
-        var indexByKey: [String: Int] = [:]
-        indexByKey.reserveCapacity(entries.count)
+        var indexByKey = KeyIndex(capacity: entries.count)
         var duplicates: [DuplicateKey] = []
-        for (index, entry) in entries.enumerated() {
-            if let earlier = indexByKey.updateValue(index, forKey: entry.key) {
-                duplicates.append(DuplicateKey(key: entry.key, first: entries[earlier].location, duplicate: entry.location))
+        entries.withUnsafeBufferPointer { entries in
+            for (index, entry) in entries.enumerated() {
+                if let earlier = indexByKey.set(index, for: entry.key, keys: { entries[$0].key }) {
+                    duplicates.append(DuplicateKey(key: entry.key, first: entries[earlier].location, duplicate: entry.location))
+                }
             }
         }
         self.indexByKey = indexByKey
@@ -169,35 +170,41 @@ final class StringsTable: Sendable {
     /// What the device shows for `key`: the value, or nil when the table does not resolve it
     /// (missing key, or a file that does not parse).
     func lookup(_ key: String) -> String? {
-        guard syntaxError == nil, let index = indexByKey[key] else { return nil }
+        guard syntaxError == nil else { return nil }
         // Read in place: the array's subscript copied the whole entry (five references) to
         // return one of its fields, for every text in every locale.
-        return entries.withUnsafeBufferPointer { $0[index].value }
+        return entries.withUnsafeBufferPointer { entries in
+            indexByKey.index(of: key, keys: { entries[$0].key }).map { entries[$0].value }
+        }
     }
 
     /// The definition of `key` the device uses, whether or not the file parsed to the end.
     func entry(_ key: String) -> StringsEntry? {
-        indexByKey[key].map { entries[$0] }
+        definitionIndex(of: key).map { entries[$0] }
     }
 
     /// Where in `entries` that definition is.
     func definitionIndex(of key: String) -> Int? {
-        indexByKey[key]
+        entries.withUnsafeBufferPointer { entries in indexByKey.index(of: key, keys: { entries[$0].key }) }
     }
 
     /// Whether `entries[index]` is the definition of its key the device uses (the later one,
     /// when a key is defined twice); a table without duplicates needs no lookup.
     func isDefinitionInUse(at index: Int) -> Bool {
         guard entries.indices.contains(index) else { return false }
-        return duplicates.isEmpty || indexByKey[entries[index].key] == index
+        return duplicates.isEmpty || definitionIndex(of: entries[index].key) == index
     }
 
     /// Whether the table defines `key` (before any syntax error).
-    func contains(_ key: String) -> Bool { indexByKey[key] != nil }
+    func contains(_ key: String) -> Bool { definitionIndex(of: key) != nil }
 
     /// The number of distinct keys.
     var keyCount: Int { indexByKey.count }
 
     /// Key to value, the later definition winning.
-    var dictionary: [String: String] { indexByKey.mapValues { entries[$0].value } }
+    var dictionary: [String: String] {
+        var dictionary: [String: String] = [:]
+        for entry in entries { dictionary[entry.key] = entry.value }
+        return dictionary
+    }
 }

@@ -38,7 +38,7 @@ struct DuplicateNameRule: Rule {
                     guard let resolved = context.resolvedName(of: item, in: announcer), !resolved.text.isBlank,
                           resolved.text.source != .unresolved, resolved.text.source != .designTime,
                           !PlaceholderTextRule.isPlaceholder(resolved.text, configuration: context.configuration) else { continue }
-                    let key = resolved.lowered.scalars
+                    let key = resolved.loweredText.scalars
                     guard let first = firstByName[key] else {
                         firstByName[key] = item
                         continue

@@ -61,13 +61,14 @@ struct LabelStyleRule: Rule {
                 let text = name.text.text.trimmedWhitespace
                 let vocabulary = context.styleVocabulary(for: name.text, in: announcer)
                 var problems: [Problem] = []
-                if let word = vocabulary.list(.role).match(in: name.lowered) { problems.append(.namesRole(word)) }
+                let lowered = name.loweredText
+                if let word = vocabulary.list(.role).match(in: lowered) { problems.append(.namesRole(word)) }
                 // A label that is only a state word ("Enabled" under a "Sync" header, as in Xcode's
                 // Settings template) names the setting: there is nothing to take out of it.
-                if let word = vocabulary.list(.state).match(in: name.lowered), !Self.isWhole(word, of: name.lowered) {
+                if let word = vocabulary.list(.state).match(in: lowered), !Self.isWhole(word, of: lowered) {
                     problems.append(.saysState(word))
                 }
-                if let word = vocabulary.list(.action).match(in: name.lowered) { problems.append(.namesAction(word)) }
+                if let word = vocabulary.list(.action).match(in: lowered) { problems.append(.namesAction(word)) }
                 let stop = vocabulary[.sentenceEnd]
                 if WordMatching.endsWithFullStop(text, stop: stop), !text.hasSuffix("..") {
                     problems.append(.endsWithPeriod)

@@ -1,0 +1,118 @@
+/// A strings table's keys to the index of the entry the device uses, by the key's exact bytes.
+///
+/// CFDictionary compares NSString keys code unit by code unit, so "é" and "e\u{301}" are two
+/// keys on a device; Swift's `String ==` would join them (canonical equivalence). And every
+/// text of every screen is looked up in every locale: with `[String: Int]`, SipHash and the
+/// dictionary's probing were a fifth of a whole audit. So this is an open-addressing table of
+/// 64-bit slots, each the key's 32-bit hash beside its entry's index + 1 (0: empty), hashed
+/// eight bytes at a time. The keys themselves stay in the entries; a slot whose hash matches is
+/// confirmed by comparing bytes.
+struct KeyIndex: Sendable {
+    private var slots: [UInt64]
+    private var mask: Int
+    /// The number of distinct keys.
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        var size = 8
+        while size < capacity * 2 { size <<= 1 }
+        slots = [UInt64](repeating: 0, count: size)
+        mask = size - 1
+    }
+
+    /// The index of `key`'s entry, given each entry's key by its index.
+    func index(of key: String, keys: (Int) -> String) -> Int? {
+        let hash = Self.hash(key)
+        var position = Int(truncatingIfNeeded: hash) & mask
+        return slots.withUnsafeBufferPointer { slots in
+            while true {
+                let slot = slots[position]
+                if slot == 0 { return nil }
+                if UInt32(truncatingIfNeeded: slot >> 32) == hash {
+                    let index = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
+                    if Self.sameBytes(keys(index), key) { return index }
+                }
+                position = (position + 1) & mask
+            }
+        }
+    }
+
+    /// Makes `index` the entry of `key`; returns the index it replaces (a key defined twice:
+    /// the later definition is the one the device uses).
+    mutating func set(_ index: Int, for key: String, keys: (Int) -> String) -> Int? {
+        if count * 2 >= slots.count { grow(keys: keys) }
+        let hash = Self.hash(key)
+        let slot = UInt64(hash) << 32 | UInt64(UInt32(truncatingIfNeeded: index + 1))
+        var position = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let existing = slots[position]
+            if existing == 0 {
+                slots[position] = slot
+                count += 1
+                return nil
+            }
+            if UInt32(truncatingIfNeeded: existing >> 32) == hash {
+                let earlier = Int(truncatingIfNeeded: existing & 0xFFFF_FFFF) - 1
+                if Self.sameBytes(keys(earlier), key) {
+                    slots[position] = slot
+                    return earlier
+                }
+            }
+            position = (position + 1) & mask
+        }
+    }
+
+    private mutating func grow(keys: (Int) -> String) {
+        let old = slots
+        slots = [UInt64](repeating: 0, count: old.count * 2)
+        mask = slots.count - 1
+        for slot in old where slot != 0 {
+            var position = Int(truncatingIfNeeded: slot >> 32) & mask
+            while slots[position] != 0 { position = (position + 1) & mask }
+            slots[position] = slot
+        }
+    }
+
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        let compared = a.utf8.withContiguousStorageIfAvailable { a in
+            b.utf8.withContiguousStorageIfAvailable { b in a.elementsEqual(b) }
+        }
+        return (compared ?? nil) ?? a.utf8.elementsEqual(b.utf8)
+    }
+
+    /// A multiply-and-fold hash of the UTF-8 bytes, eight at a time. Not keyed against
+    /// flooding: the keys are the app's own.
+    static func hash(_ key: String) -> UInt32 {
+        if let hash = key.utf8.withContiguousStorageIfAvailable(hash(bytes:)) { return hash }
+        return hash(bytes: Array(key.utf8))
+    }
+
+    static func hash(bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        hash(bytes: UnsafeRawBufferPointer(bytes))
+    }
+
+    static func hash(bytes: [UInt8]) -> UInt32 {
+        bytes.withUnsafeBytes { hash(bytes: $0) }
+    }
+
+    private static func hash(bytes: UnsafeRawBufferPointer) -> UInt32 {
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var state = UInt64(truncatingIfNeeded: bytes.count) &* multiplier
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            state = (state ^ word) &* multiplier
+            state ^= state >> 29
+            offset += 8
+        }
+        if offset < bytes.count {
+            var tail: UInt64 = 0
+            for (shift, byte) in bytes[offset...].enumerated() { tail |= UInt64(byte) << (8 * UInt64(shift)) }
+            state = (state ^ tail) &* multiplier
+            state ^= state >> 29
+        }
+        state = state &* multiplier
+        return UInt32(truncatingIfNeeded: state >> 32)
+    }
+}
