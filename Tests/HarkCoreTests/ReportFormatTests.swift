@@ -59,7 +59,7 @@ import Testing
             SpokenElement(screen: "S\(index / 20)", element: "C\(index)", locale: "fr", text: "Réglage \(index), bouton bascule, désactivé",
                           kind: .control, shown: "Réglage \(index)")
         }
-        var report = Report(findings: findings, speech: speech, paths: PathDisplay(currentDirectory: "/tmp/App"))
+        var report = Report(findings: findings, speech: SpeechTranscript(speech), paths: PathDisplay(currentDirectory: "/tmp/App"))
         report.maxResults = nil
         let file = try TestSupport.makeTemporaryFolder() + "/report." + format
         try FileSystem.writeAtomically(to: file) { reporter.write(report, to: $0) }

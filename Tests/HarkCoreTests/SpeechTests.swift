@@ -124,4 +124,21 @@ import Testing
         let lines = try announcer("en").transcript(of: model.screens[0]).map(\.text)
         #expect(lines == ["Accessibility, heading", "VISION, heading", "Invert Colors, off, Double tap to toggle setting.", "Bold Text", "About"])
     }
+
+    @Test func aTranscriptSpokenPartByPartIsTheWholeOneInOrder() throws {
+        // 37 screens: two whole parts of 16 and a short one, each screen in two locales.
+        let screens = (0..<37).map { #"{"id": "s\#($0)", "title": "Screen \#($0)", "sections": [{"cells": [{"id": "c\#($0)", "text": "Setting \#($0)", "switch": {"on": true}}]}]}"# }
+        let model = try TestSupport.model(#"{"hark": 1, "app": {}, "screens": [\#(screens.joined(separator: ","))]}"#)
+        let announcers = [try announcer("en"), try announcer("de")]
+        let whole = Transcript.speak(model, with: announcers).map { "\($0.screen) \($0.locale) \($0.text)" }
+        #expect(whole.count == 37 * 2 * 2)
+        #expect(whole.prefix(2) == ["s0 en Screen 0, heading", "s0 en Setting 0, on, Double tap to toggle setting."])
+        #expect(whole[2...5].map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == ["s0 de", "s0 de", "s1 en", "s1 en"],
+                "screen by screen, each in every locale")
+        var parts: [[String]] = []
+        SpeechTranscript.speaking(model, with: announcers).forEachPart { part in parts.append(part.map { "\($0.screen) \($0.locale) \($0.text)" }) }
+        #expect(parts.map(\.count) == [64, 64, 20])
+        #expect(Array(parts.joined()) == whole)
+        #expect(SpeechTranscript.speaking(model, with: announcers).elements.map(\.text) == whole.map { String($0.split(separator: " ", maxSplits: 2)[2]) })
+    }
 }

@@ -19,7 +19,7 @@ import Testing
         let root = try TestSupport.write(UIKitSourceTests.strings + files)
         let units = try TestSupport.load([root])
         let result = try TestSupport.auditor().audit(units, locales: [locale])
-        return result.speech.filter { $0.kind == .control }.map(\.text)
+        return result.speech.elements.filter { $0.kind == .control }.map(\.text)
     }
 
     static let swiftController = ("App/SettingsViewController.swift", """

@@ -123,7 +123,9 @@ struct LintCommand: Command {
         } else if let file = arguments.value("--baseline") {
             findings = try Baseline.load(file: file).filter(findings, paths: paths)
         }
-        var report = Report(findings: findings, speech: result.speech, failures: failures, paths: paths,
+        // The speech is spoken as a report writes it; several reports with speech share one.
+        let speech = targets.filter(\.reporter.includesSpeech).count > 1 ? result.speech.spokenOnce() : result.speech
+        var report = Report(findings: findings, speech: speech, failures: failures, paths: paths,
                             rules: resources.rules.sorted, units: loaded.units, inventory: loaded.inventory)
         report.failOn = failOn.threshold
         report.maxResults = maxResults

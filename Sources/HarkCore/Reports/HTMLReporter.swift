@@ -25,6 +25,8 @@ struct HTMLReporter: Reporter {
 
     func render(_ report: Report) -> [UInt8] {
         let rulesInReport = Set(report.findings.map(\.rule)).sorted()
+        // The page draws every screen with its speech: spoken once, here.
+        let speech = report.speech.elements
         var html = """
         <!DOCTYPE html>
         <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -40,12 +42,12 @@ struct HTMLReporter: Reporter {
         let indexed = Array(report.findings.enumerated())
         let screenIDs = Set(models.flatMap { $0.screens.map(\.id) })
         let hasOther = !report.failures.isEmpty || report.findings.contains { $0.screen.map { !screenIDs.contains($0) } ?? true }
-        html += tableOfContents(models, report: report, hasOther: hasOther)
+        html += tableOfContents(models, report: report, speech: speech, hasOther: hasOther)
         if !report.findings.isEmpty { html += filter(report, rules: rulesInReport) }
         html += "<main>\n"
         for (fileIndex, unit) in report.units.enumerated() {
             guard let model = unit.model else { continue }
-            let shown = shownTexts(report.speech, screens: model.screens, preferring: unit.developmentLanguage)
+            let shown = shownTexts(speech, screens: model.screens, preferring: unit.developmentLanguage)
             html += "<section aria-labelledby=\"file-\(fileIndex)\"><h2 id=\"file-\(fileIndex)\">\(escape(report.paths.relative(model.file)))</h2>\n"
             html += "<div class=\"screens\">\n"
             for (screenIndex, screen) in model.screens.enumerated() {
@@ -66,7 +68,7 @@ struct HTMLReporter: Reporter {
                         let labelID = "\(headingID)-\(escapeID(section.id))-\(cellIndex)"
                         let text = shown[Place(screen: screen.id, element: cell.id, kind: .control)]
                             ?? shown[Place(screen: screen.id, element: cell.id, kind: .text)]
-                        let spoken = report.speech.filter { $0.screen == screen.id && $0.element == cell.id && $0.kind == .control }
+                        let spoken = speech.filter { $0.screen == screen.id && $0.element == cell.id && $0.kind == .control }
                         html += "<li class=\"cell\"><div class=\"row\"><span id=\"\(labelID)\"\(langAttribute(text))>\(escape(text?.text ?? ""))</span>"
                         if let control = cell.switchControl {
                             html += drawSwitch(control, element: cell.element, labelID: (text?.text.isEmpty ?? true) ? nil : labelID,
@@ -119,12 +121,12 @@ struct HTMLReporter: Reporter {
     }
 
     /// Links to every file and screen, with their numbers of findings.
-    private func tableOfContents(_ models: [AppModel], report: Report, hasOther: Bool) -> String {
+    private func tableOfContents(_ models: [AppModel], report: Report, speech: [SpokenElement], hasOther: Bool) -> String {
         guard models.count + (hasOther ? 1 : 0) > 0 else { return "" }
         var html = "<nav aria-labelledby=\"contents\"><h2 id=\"contents\">Contents</h2>\n<ul>\n"
         for (fileIndex, unit) in report.units.enumerated() {
             guard let model = unit.model else { continue }
-            let shown = shownTexts(report.speech, screens: model.screens, preferring: unit.developmentLanguage)
+            let shown = shownTexts(speech, screens: model.screens, preferring: unit.developmentLanguage)
             html += "<li><a href=\"#file-\(fileIndex)\">\(escape(report.paths.relative(model.file)))</a>"
             if !model.screens.isEmpty {
                 html += "<ul>"

@@ -1,7 +1,8 @@
 /// What a lint run produced, ready to be written in any format.
 struct Report: Sendable {
     let findings: [Finding]
-    let speech: [SpokenElement]
+    /// What VoiceOver says, spoken as a report reads it.
+    let speech: SpeechTranscript
     /// Inputs that could not be read: every format records them, and the run exits 2.
     let failures: [InputError]
     let paths: PathDisplay
@@ -24,7 +25,7 @@ struct Report: Sendable {
     /// ANSI colours, for a terminal.
     var colored = false
 
-    init(findings: [Finding], speech: [SpokenElement] = [], failures: [InputError] = [], paths: PathDisplay = PathDisplay(),
+    init(findings: [Finding], speech: SpeechTranscript = [], failures: [InputError] = [], paths: PathDisplay = PathDisplay(),
          rules: [RuleDocument] = [], units: [AuditUnit] = [], inventory: Inventory = Inventory()) {
         self.findings = findings
         self.speech = speech

@@ -33,6 +33,18 @@ enum SpeechReport {
     /// The speech transcript: screen, element, locale, kind and text of each spoken element.
     static func writeJSON(_ speech: [SpokenElement], to json: inout JSONWriter) {
         json.beginArray()
+        writeJSONElements(speech, to: &json)
+        json.endArray()
+    }
+
+    /// The same, spoken part by part as it is written.
+    static func writeJSON(_ speech: SpeechTranscript, to json: inout JSONWriter) {
+        json.beginArray()
+        speech.forEachPart { writeJSONElements($0, to: &json) }
+        json.endArray()
+    }
+
+    private static func writeJSONElements(_ speech: [SpokenElement], to json: inout JSONWriter) {
         for spoken in speech {
             json.beginObject()
             json.member("screen", spoken.screen)
@@ -42,7 +54,6 @@ enum SpeechReport {
             json.member("text", spoken.text)
             json.endObject()
         }
-        json.endArray()
     }
 }
 

@@ -4,7 +4,7 @@ import Dispatch
 struct Auditor: Sendable {
     struct Result: Sendable {
         var findings: [Finding] = []
-        var speech: [SpokenElement] = []
+        var speech = SpeechTranscript()
         /// Units that could not be audited (an `ignore` list naming no rule, say).
         var failures: [InputError] = []
         /// Audited locales with no vocabulary of their own: English words stood in.
@@ -115,11 +115,8 @@ struct Auditor: Sendable {
             }
             result.suppressed += suppressed
             result.findings += kept
-            if speech {
-                let spoken = result.phases.measure("audit: speech") { Transcript.speak(unit.model, with: context.localeAnnouncers) }
-                // The first unit's speech is taken as it is, not copied.
-                if result.speech.isEmpty { result.speech = spoken } else { result.speech += spoken }
-            }
+            // Spoken when the report is written, a few screens at a time.
+            if speech { result.speech.append(.speaking(unit.model, with: context.localeAnnouncers)) }
             for locale in context.locales where unit.model != nil && vocabularies.resolve(locale).isFallback { fallbacks.insert(locale) }
         }
         let unsorted = result.findings

@@ -176,12 +176,16 @@ final class Announcer: Sendable {
 /// Speech for a whole model: screen by screen, each in every locale, in reading order.
 enum Transcript {
     static func speak(_ model: AppModel?, with announcers: [Announcer]) -> [SpokenElement] {
-        guard let screens = model?.screens else { return [] }
-        // Each locale is independent: speak them on every core, then interleave by screen.
+        speak(model?.screens[...] ?? [], with: announcers)
+    }
+
+    /// The speech of some screens: each locale is independent, so they are spoken on every
+    /// core, then interleaved by screen.
+    static func speak(_ screens: ArraySlice<Screen>, with announcers: [Announcer]) -> [SpokenElement] {
         let perLocale = announcers.parallelMap { announcer in screens.map { announcer.transcript(of: $0) } }
         var spoken: [SpokenElement] = []
         spoken.reserveCapacity(perLocale.reduce(0) { total, transcripts in transcripts.reduce(total) { $0 + $1.count } })
-        for index in screens.indices {
+        for index in 0..<screens.count {
             for transcripts in perLocale { spoken += transcripts[index] }
         }
         return spoken

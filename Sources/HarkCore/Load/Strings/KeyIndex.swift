@@ -1,3 +1,5 @@
+import Foundation
+
 /// A strings table's keys to the index of the entry the device uses, by the key's exact bytes.
 ///
 /// CFDictionary compares NSString keys code unit by code unit, so "é" and "e\u{301}" are two
@@ -76,7 +78,10 @@ struct KeyIndex: Sendable {
     private static func sameBytes(_ a: String, _ b: String) -> Bool {
         guard a.utf8.count == b.utf8.count else { return false }
         let compared = a.utf8.withContiguousStorageIfAvailable { a in
-            b.utf8.withContiguousStorageIfAvailable { b in a.elementsEqual(b) }
+            b.utf8.withContiguousStorageIfAvailable { b in
+                guard let first = a.baseAddress, let second = b.baseAddress else { return true }  // both empty
+                return memcmp(first, second, a.count) == 0
+            }
         }
         return (compared ?? nil) ?? a.utf8.elementsEqual(b.utf8)
     }
