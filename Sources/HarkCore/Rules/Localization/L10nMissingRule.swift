@@ -83,6 +83,7 @@ struct L10nMissingRule: Rule {
         let literalsUntabled = untabledTextsAreLiterals(context)
         let kept = KeptTerms(context.configuration.doNotTranslate)
         var developmentOnly: [String: Bool] = [:]
+        var checked: [(use: TextUse, key: String, tableName: String, defaultValue: String?, location: SourceLocation)] = []
         for use in context.textUses {
             guard case .key(let key, let tableName, let defaultValue, let location) = use.text else { continue }
             // A text with nothing to translate (`{Field Name}` the code fills, `—`, `0.25x`,
@@ -91,8 +92,12 @@ struct L10nMissingRule: Rule {
                                                                   placeholders: context.configuration.runtimePlaceholders) { continue }
             if defaultValue != nil, context.model?.app.textsAreKeysByFormat == true, !context.catalog.anyTable(named: tableName, contains: key),
                literalsUntabled || use.cell?.opens?.screenID.split(separator: "/").last.map(String.init) == key { continue }
-            let shows = defaultValue.map(Fallback.developmentText) ?? .key
-            for announcer in context.localeAnnouncers {
+            checked.append((use, key, tableName, defaultValue, location))
+        }
+        // Locale by locale: one locale's tables stay in the cache while every text is looked up.
+        for announcer in context.localeAnnouncers {
+            for (use, key, tableName, defaultValue, location) in checked {
+                let shows = defaultValue.map(Fallback.developmentText) ?? .key
                 // Most texts resolve: look at the tables only for one that does not.
                 let resolved = announcer.resolver.resolve(use.text)
                 let source = resolved.source

@@ -25,7 +25,19 @@ struct L10nTruncationRule: Rule {
         }
     }
 
+    /// One line of a switch's label to measure, with the room it has.
+    private struct MeasuredLine {
+        let item: SwitchCell
+        let line: LocalizedText
+        let location: SourceLocation
+        let fontSize: Double
+        let available: Double
+        /// The label's minimum scale factor, when it shrinks its text to fit.
+        let scale: Double?
+    }
+
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
+        var measured: [MeasuredLine] = []
         for item in context.switchCells {
             // The label view's text with its line count, else the cell's own text with its.
             let labelText = item.cell.label?.text
@@ -34,21 +46,26 @@ struct L10nTruncationRule: Rule {
             let fontSize = item.cell.label?.pointSize ?? TextStyle.body.pointSize
             let switchWidth = item.control.frame?.width ?? 51
             let available = Self.cellWidth - Self.margins - switchWidth - (item.cell.layout?.spacing ?? 8)
+            // A label that shrinks its text to fit is cut only past its minimum scale.
+            let scale = labelText != nil ? item.cell.label?.minimumScaleFactor : nil
             for line in Self.lines(of: source) {
                 // A text written in another file (a generated accessor, a constant) is reported
                 // where the cell shows it.
                 let location = line.location.file == item.cell.location.file ? line.location : item.control.location
-                for announcer in context.localeAnnouncers {
-                    let text = announcer.resolver.resolve(line)
-                    guard text.isAuthored else { continue }
-                    let width = TextWidth.estimate(text.text.trimmedWhitespace, fontSize: fontSize)
-                    // A label that shrinks its text to fit is cut only past its minimum scale.
-                    let scale = labelText != nil ? item.cell.label?.minimumScaleFactor : nil
-                    guard width * (scale ?? 1) > available else { continue }
-                    let message = scale.map { Message.tooWideShrunk(text: text.text, width: width, fontSize: fontSize, scale: $0, available: available) }
-                        ?? Message.tooWide(text: text.text, width: width, fontSize: fontSize, available: available)
-                    emitter.report(message, at: location, screen: item.screenID, cell: item.cell, locale: announcer.locale)
-                }
+                measured.append(MeasuredLine(item: item, line: line, location: location, fontSize: fontSize, available: available, scale: scale))
+            }
+        }
+        // Locale by locale: one locale's tables stay in the cache while every label is looked up.
+        for announcer in context.localeAnnouncers {
+            for entry in measured {
+                let text = announcer.resolver.resolve(entry.line)
+                guard text.isAuthored else { continue }
+                let width = TextWidth.estimate(text.text.trimmedWhitespace, fontSize: entry.fontSize)
+                guard width * (entry.scale ?? 1) > entry.available else { continue }
+                let message = entry.scale.map {
+                    Message.tooWideShrunk(text: text.text, width: width, fontSize: entry.fontSize, scale: $0, available: entry.available)
+                } ?? Message.tooWide(text: text.text, width: width, fontSize: entry.fontSize, available: entry.available)
+                emitter.report(message, at: entry.location, screen: entry.item.screenID, cell: entry.item.cell, locale: announcer.locale)
             }
         }
     }

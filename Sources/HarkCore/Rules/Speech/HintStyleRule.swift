@@ -41,11 +41,15 @@ struct HintStyleRule: Rule {
     }
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
-        for item in context.switchCells {
+        // A disabled switch still speaks its own hint.
+        let hinted = context.switchCells.compactMap { item -> (item: SwitchCell, source: LocalizedText)? in
             let element = item.element
-            // A disabled switch still speaks its own hint.
-            guard element.isElement, !element.isHidden, let source = element.hint else { continue }
-            for announcer in context.localeAnnouncers {
+            guard element.isElement, !element.isHidden, let source = element.hint else { return nil }
+            return (item, source)
+        }
+        // Locale by locale: one locale's tables stay in the cache while every hint is looked up.
+        for announcer in context.localeAnnouncers {
+            for (item, source) in hinted {
                 let hint = announcer.resolver.resolve(source)
                 guard hint.isAuthored, !hint.isBlank else { continue }
                 let text = hint.text.trimmedWhitespace

@@ -50,8 +50,9 @@ struct LabelStyleRule: Rule {
     }
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
-        for item in context.switchCells where item.element.isElement && !item.element.isHidden {
-            for announcer in context.localeAnnouncers {
+        let focusable = context.switchCells.filter { $0.element.isElement && !$0.element.isHidden }
+        for announcer in context.localeAnnouncers {
+            for item in focusable {
                 guard let name = context.resolvedName(of: item, in: announcer),
                       name.text.isAuthored, !name.text.isBlank else { continue }
                 // A name no table translates (a plain string, `Text(verbatim:)`) is in the
