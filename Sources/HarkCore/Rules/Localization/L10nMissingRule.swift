@@ -83,25 +83,29 @@ struct L10nMissingRule: Rule {
         let literalsUntabled = untabledTextsAreLiterals(context)
         let kept = KeptTerms(context.configuration.doNotTranslate)
         var developmentOnly: [String: Bool] = [:]
-        var checked: [(use: TextUse, key: String, tableName: String, defaultValue: String?, location: SourceLocation)] = []
-        for use in context.textUses {
-            guard case .key(let key, let tableName, let defaultValue, let location) = use.text else { continue }
+        // The texts to look up, by their index in `textUses` (read in place below: copying a
+        // use for every locale showed in profiles).
+        var checked: [Int] = []
+        for (index, use) in context.textUses.enumerated() {
+            guard case .key(let key, let tableName, let defaultValue, _) = use.text else { continue }
             // A text with nothing to translate (`{Field Name}` the code fills, `—`, `0.25x`,
             // `MoltenVK`) shows the same in every language.
             if let defaultValue, !TranslationNeed.needsTranslation(defaultValue, keeping: kept,
                                                                   placeholders: context.configuration.runtimePlaceholders) { continue }
             if defaultValue != nil, context.model?.app.textsAreKeysByFormat == true, !context.catalog.anyTable(named: tableName, contains: key),
                literalsUntabled || use.cell?.opens?.screenID.split(separator: "/").last.map(String.init) == key { continue }
-            checked.append((use, key, tableName, defaultValue, location))
+            checked.append(index)
         }
         // Locale by locale: one locale's tables stay in the cache while every text is looked up.
         for announcer in context.localeAnnouncers {
-            for (use, key, tableName, defaultValue, location) in checked {
-                let shows = defaultValue.map(Fallback.developmentText) ?? .key
+            for index in checked {
                 // Most texts resolve: look at the tables only for one that does not.
-                let resolved = announcer.resolver.resolve(use.text)
+                let resolved = announcer.resolver.resolve(context.textUses[index].text)
                 let source = resolved.source
                 if source == .literal || source == .localized || source == .defaultValue || source == .unresolved || source == .designTime { continue }
+                let use = context.textUses[index]
+                guard case .key(let key, let tableName, let defaultValue, let location) = use.text else { continue }
+                let shows = defaultValue.map(Fallback.developmentText) ?? .key
                 let folder = announcer.resolver.folder
                 // A key of the development language's `.stringsdict` is missing from the locale's.
                 let isPlural = context.catalog.folder(forDevelopmentLanguage: context.unit.developmentLanguage)

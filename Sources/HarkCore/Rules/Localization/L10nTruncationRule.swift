@@ -57,11 +57,13 @@ struct L10nTruncationRule: Rule {
         }
         // Locale by locale: one locale's tables stay in the cache while every label is looked up.
         for announcer in context.localeAnnouncers {
-            for entry in measured {
-                let text = announcer.resolver.resolve(entry.line)
+            for index in measured.indices {
+                // Read in place: copying each line for every locale showed in profiles.
+                let text = announcer.resolver.resolve(measured[index].line)
                 guard text.isAuthored else { continue }
-                let width = TextWidth.estimate(text.text.trimmedWhitespace, fontSize: entry.fontSize)
-                guard width * (entry.scale ?? 1) > entry.available else { continue }
+                let width = TextWidth.estimate(text.text.trimmedWhitespace, fontSize: measured[index].fontSize)
+                guard width * (measured[index].scale ?? 1) > measured[index].available else { continue }
+                let entry = measured[index]
                 let message = entry.scale.map {
                     Message.tooWideShrunk(text: text.text, width: width, fontSize: entry.fontSize, scale: $0, available: entry.available)
                 } ?? Message.tooWide(text: text.text, width: width, fontSize: entry.fontSize, available: entry.available)

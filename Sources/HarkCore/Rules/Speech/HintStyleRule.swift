@@ -49,9 +49,11 @@ struct HintStyleRule: Rule {
         }
         // Locale by locale: one locale's tables stay in the cache while every hint is looked up.
         for announcer in context.localeAnnouncers {
-            for (item, source) in hinted {
-                let hint = announcer.resolver.resolve(source)
+            for index in hinted.indices {
+                // Read in place: copying each hint for every locale showed in profiles.
+                let hint = announcer.resolver.resolve(hinted[index].source)
                 guard hint.isAuthored, !hint.isBlank else { continue }
+                let (item, source) = hinted[index]
                 let text = hint.text.trimmedWhitespace
                 let lowered = LoweredText(text)
                 let vocabulary = context.styleVocabulary(for: hint, in: announcer)
