@@ -124,7 +124,13 @@ struct LintCommand: Command {
             findings = try Baseline.load(file: file).filter(findings, paths: paths)
         }
         // The speech is spoken as a report writes it; several reports with speech share one.
-        let speech = targets.filter(\.reporter.includesSpeech).count > 1 ? result.speech.spokenOnce() : result.speech
+        // `--timing` shows the speaking apart from the writing.
+        let speaking = SpeakingTime()
+        var speech = result.speech
+        speech.timing = speaking
+        if targets.filter(\.reporter.includesSpeech).count > 1 {
+            speech = phases.measure("report: speak the transcript") { speech.spokenOnce() }
+        }
         var report = Report(findings: findings, speech: speech, failures: failures, paths: paths,
                             rules: resources.rules.sorted, units: loaded.units, inventory: loaded.inventory)
         report.failOn = failOn.threshold
@@ -137,8 +143,15 @@ struct LintCommand: Command {
             var rendered = report
             rendered.colored = colors && target.output == nil && target.reporter is TextReporter
             // Rendered as it is written: a format that streams is never whole in memory.
-            try phases.measure("report: render and write \(target.reporter.id)") {
+            let spokenBefore = speaking.seconds
+            let writing = "report: render and write \(target.reporter.id)"
+            try phases.measure(writing) {
                 try Output.emit(to: target.output) { target.reporter.write(rendered, to: $0) }
+            }
+            let spoken = (wall: speaking.seconds.wall - spokenBefore.wall, cpu: speaking.seconds.cpu - spokenBefore.cpu)
+            if spoken.wall > 0 || spoken.cpu > 0 {
+                phases.add(.init(name: writing, wallSeconds: -spoken.wall, cpuSeconds: -spoken.cpu))
+                phases.add(.init(name: "report: speak the transcript", wallSeconds: spoken.wall, cpuSeconds: spoken.cpu))
             }
             if let github = target.reporter as? GitHubReporter, let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"],
                !summary.isEmpty {
