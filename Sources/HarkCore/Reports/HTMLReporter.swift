@@ -17,6 +17,12 @@ struct HTMLReporter: Reporter {
         let kind: SpokenElement.Kind
     }
 
+    /// A cell of a screen, to find its findings and speech by.
+    private struct CellKey: Hashable {
+        let screen: String
+        let element: String
+    }
+
     /// A text on screen, with the locale it is in.
     private struct Shown {
         let text: String
@@ -45,6 +51,19 @@ struct HTMLReporter: Reporter {
         html += tableOfContents(models, report: report, speech: speech, hasOther: hasOther)
         if !report.findings.isEmpty { html += filter(report, rules: rulesInReport) }
         html += "<main>\n"
+        // Grouped once: every cell looked its findings and speech up among all of them, which
+        // for a thousand screens of twenty switches took minutes.
+        var findingsByScreen: [String: [Int]] = [:]
+        var findingsByCell: [CellKey: [Int]] = [:]
+        for (offset, finding) in indexed {
+            guard let screen = finding.screen else { continue }
+            findingsByScreen[screen, default: []].append(offset)
+            if let element = finding.element { findingsByCell[CellKey(screen: screen, element: element), default: []].append(offset) }
+        }
+        var controlSpeech: [CellKey: [SpokenElement]] = [:]
+        for spoken in speech where spoken.kind == .control {
+            controlSpeech[CellKey(screen: spoken.screen, element: spoken.element), default: []].append(spoken)
+        }
         for (fileIndex, unit) in report.units.enumerated() {
             guard let model = unit.model else { continue }
             let shown = shownTexts(speech, screens: model.screens, preferring: unit.developmentLanguage)
@@ -68,7 +87,8 @@ struct HTMLReporter: Reporter {
                         let labelID = "\(headingID)-\(escapeID(section.id))-\(cellIndex)"
                         let text = shown[Place(screen: screen.id, element: cell.id, kind: .control)]
                             ?? shown[Place(screen: screen.id, element: cell.id, kind: .text)]
-                        let spoken = speech.filter { $0.screen == screen.id && $0.element == cell.id && $0.kind == .control }
+                        let cellKey = CellKey(screen: screen.id, element: cell.id)
+                        let spoken = controlSpeech[cellKey] ?? []
                         html += "<li class=\"cell\"><div class=\"row\"><span id=\"\(labelID)\"\(langAttribute(text))>\(escape(text?.text ?? ""))</span>"
                         if let control = cell.switchControl {
                             html += drawSwitch(control, element: cell.element, labelID: (text?.text.isEmpty ?? true) ? nil : labelID,
@@ -76,9 +96,9 @@ struct HTMLReporter: Reporter {
                         }
                         html += "</div>\n"
                         var findings = ""
-                        for (offset, finding) in indexed where finding.screen == screen.id && finding.element == cell.id {
+                        for offset in findingsByCell[cellKey] ?? [] {
                             guard placed.insert(offset).inserted else { continue }
-                            findings += findingHTML(finding, report: report)
+                            findings += findingHTML(indexed[offset].element, report: report)
                         }
                         if !findings.isEmpty { html += "<ul class=\"findings\">\n" + findings + "</ul>\n" }
                         if !spoken.isEmpty {
@@ -92,7 +112,9 @@ struct HTMLReporter: Reporter {
                 }
                 // Findings on the screen itself (title, headers).
                 var findings = ""
-                for (offset, finding) in indexed where finding.screen == screen.id && (finding.element == nil || !screen.cells.contains { $0.id == finding.element }) {
+                for offset in findingsByScreen[screen.id] ?? [] {
+                    let finding = indexed[offset].element
+                    guard finding.element == nil || !screen.cells.contains(where: { $0.id == finding.element }) else { continue }
                     if placed.insert(offset).inserted { findings += findingHTML(finding, report: report) }
                 }
                 if !findings.isEmpty { html += "<ul class=\"findings\">\n" + findings + "</ul>\n" }
