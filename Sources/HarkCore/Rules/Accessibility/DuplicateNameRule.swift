@@ -32,13 +32,14 @@ struct DuplicateNameRule: Rule {
         }
         for announcer in context.localeAnnouncers {
             for switches in screens {
-                var firstByName: [[Unicode.Scalar]: SwitchCell] = [:]
+                var firstByName: [SpokenName: SwitchCell] = [:]
+                firstByName.reserveCapacity(switches.count)
                 for item in switches {
                     // A placeholder the code replaces ("Label", "{Title}") is no name yet.
                     guard let resolved = context.resolvedName(of: item, in: announcer), !resolved.text.isBlank,
                           resolved.text.source != .unresolved, resolved.text.source != .designTime,
                           !PlaceholderTextRule.isPlaceholder(resolved.text, configuration: context.configuration) else { continue }
-                    let key = resolved.loweredText.scalars
+                    let key = SpokenName(lowered: resolved.lowered)
                     guard let first = firstByName[key] else {
                         firstByName[key] = item
                         continue
@@ -49,5 +50,20 @@ struct DuplicateNameRule: Rule {
                 }
             }
         }
+    }
+}
+
+/// A lower-cased name compared by its exact scalars, as an array of them was, without making
+/// the array (`String`'s own `==` would join canonically equivalent names).
+private struct SpokenName: Hashable {
+    let lowered: String
+
+    static func == (a: SpokenName, b: SpokenName) -> Bool {
+        a.lowered.utf8.count == b.lowered.utf8.count && a.lowered.utf8.elementsEqual(b.lowered.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        let hashed: Void? = lowered.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        if hashed == nil { for byte in lowered.utf8 { hasher.combine(byte) } }
     }
 }
