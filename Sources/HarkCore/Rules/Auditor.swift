@@ -11,7 +11,8 @@ struct Auditor: Sendable {
         var fallbackLocales: [String] = []
         /// CPU seconds each rule took, summed over the units (for `lint --timing`).
         var ruleSeconds: [String: Double] = [:]
-        /// The audit's phases: names resolved in every locale, rules, speech (`lint --timing`).
+        /// The audit's phases: names resolved in every locale, rules (`lint --timing`; the speech is
+        /// spoken, and timed, as a report writes it).
         var phases = PhaseTimes()
         /// Findings that configurations or `hark:disable` comments suppressed.
         var suppressed = 0

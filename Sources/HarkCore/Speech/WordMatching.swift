@@ -58,28 +58,17 @@ struct WordList: Sendable {
 struct LoweredText: Sendable {
     let scalars: [Unicode.Scalar]
 
-    /// Lower-cases scalar by scalar, ASCII without a table lookup (`String.lowercased()` is
-    /// slow on non-ASCII text, and style rules lower-case every label and hint in every locale).
+    /// Lower-cases scalar by scalar (see `lowerEach`).
     init(_ text: String) {
         var result: [Unicode.Scalar] = []
         result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x80 {
-                result.append(scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(UInt8(scalar.value + 0x20)) : scalar)
-            } else {
-                scalar.appendLowercased(to: &result)
-            }
-        }
+        Self.lowerEach(text) { result.append($0) }
         scalars = result
     }
 
     /// A text lower-cased already (`LoweredText.lowercased`).
     init(alreadyLowered text: String) {
         scalars = Array(text.unicodeScalars)
-    }
-
-    func hasPrefix(_ other: LoweredText) -> Bool {
-        !other.scalars.isEmpty && scalars.starts(with: other.scalars)
     }
 
     /// Whether the text starts with `other`, a text lower-cased already.
@@ -93,18 +82,26 @@ struct LoweredText: Sendable {
     static func lowercased(_ text: String) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
-        var lowered: [Unicode.Scalar] = []
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x80 {
-                let byte = UInt8(truncatingIfNeeded: scalar.value)
-                bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
-            } else {
-                lowered.removeAll(keepingCapacity: true)
-                scalar.appendLowercased(to: &lowered)
-                for scalar in lowered { UTF8.encode(scalar) { bytes.append($0) } }
-            }
+        lowerEach(text) { scalar in
+            if scalar.value < 0x80 { bytes.append(UInt8(truncatingIfNeeded: scalar.value)) } else { UTF8.encode(scalar) { bytes.append($0) } }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Each scalar of `text` lower-cased, ASCII without a table lookup (`String.lowercased()` is
+    /// slow on non-ASCII text, and style rules lower-case every label and hint in every locale).
+    @inline(__always)
+    private static func lowerEach(_ text: String, _ body: (Unicode.Scalar) -> Void) {
+        var mapped: [Unicode.Scalar] = []
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x80 {
+                body(scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(UInt8(scalar.value + 0x20)) : scalar)
+            } else {
+                mapped.removeAll(keepingCapacity: true)
+                scalar.appendLowercased(to: &mapped)
+                mapped.forEach(body)
+            }
+        }
     }
 }
 

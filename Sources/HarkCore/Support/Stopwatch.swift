@@ -38,7 +38,7 @@ enum Stopwatch {
     }
 }
 
-/// The time each phase of a run took (load, names, rules, speech, report), in wall-clock and
+/// The time each phase of a run took (load, names, rules, reports, speech), in wall-clock and
 /// process CPU seconds; a phase measured several times (once per audit unit) adds up.
 struct PhaseTimes: Sendable {
     struct Phase: Sendable {

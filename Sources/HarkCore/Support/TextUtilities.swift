@@ -1,6 +1,22 @@
+import Foundation
+
 /// Fast text helpers for the hot paths (Foundation's `trimmingCharacters` bridges through
 /// NSString and dominated profiles of large audits).
 extension String {
+    /// Whether both strings are the same UTF-8 bytes: the same scalars, with no Unicode
+    /// normalization (Swift's `==` takes "é" and "e\u{301}" as equal; a device's key lookup
+    /// and VoiceOver's text do not).
+    func hasSameUTF8(as other: String) -> Bool {
+        guard utf8.count == other.utf8.count else { return false }
+        let compared = utf8.withContiguousStorageIfAvailable { mine in
+            other.utf8.withContiguousStorageIfAvailable { theirs in
+                guard let first = mine.baseAddress, let second = theirs.baseAddress else { return true }  // both empty
+                return memcmp(first, second, mine.count) == 0
+            }
+        }
+        return (compared ?? nil) ?? utf8.elementsEqual(other.utf8)
+    }
+
     /// True when the string is empty or only white space (including line breaks).
     var isBlank: Bool {
         unicodeScalars.allSatisfy(\.isWhiteSpace)

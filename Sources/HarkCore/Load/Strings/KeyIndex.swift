@@ -1,5 +1,3 @@
-import Foundation
-
 /// A strings table's keys to the index of the entry the device uses, by the key's exact bytes.
 ///
 /// CFDictionary compares NSString keys code unit by code unit, so "é" and "e\u{301}" are two
@@ -35,7 +33,7 @@ struct KeyIndex: Sendable {
                 if slot == 0 { return nil }
                 if UInt32(truncatingIfNeeded: slot >> 32) == hash {
                     let index = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
-                    if Self.sameBytes(keys(index), key) { return index }
+                    if keys(index).hasSameUTF8(as: key) { return index }
                 }
                 position = (position + 1) & mask
             }
@@ -58,7 +56,7 @@ struct KeyIndex: Sendable {
             }
             if UInt32(truncatingIfNeeded: existing >> 32) == hash {
                 let earlier = Int(truncatingIfNeeded: existing & 0xFFFF_FFFF) - 1
-                if Self.sameBytes(keys(earlier), key) {
+                if keys(earlier).hasSameUTF8(as: key) {
                     slots[position] = slot
                     return earlier
                 }
@@ -76,17 +74,6 @@ struct KeyIndex: Sendable {
             while slots[position] != 0 { position = (position + 1) & mask }
             slots[position] = slot
         }
-    }
-
-    private static func sameBytes(_ a: String, _ b: String) -> Bool {
-        guard a.utf8.count == b.utf8.count else { return false }
-        let compared = a.utf8.withContiguousStorageIfAvailable { a in
-            b.utf8.withContiguousStorageIfAvailable { b in
-                guard let first = a.baseAddress, let second = b.baseAddress else { return true }  // both empty
-                return memcmp(first, second, a.count) == 0
-            }
-        }
-        return (compared ?? nil) ?? a.utf8.elementsEqual(b.utf8)
     }
 
     /// A multiply-and-fold hash of the UTF-8 bytes, eight at a time. Not keyed against

@@ -170,12 +170,10 @@ final class StringsTable: Sendable {
     /// What the device shows for `key`: the value, or nil when the table does not resolve it
     /// (missing key, or a file that does not parse).
     func lookup(_ key: String) -> String? {
-        guard syntaxError == nil else { return nil }
+        guard syntaxError == nil, let index = definitionIndex(of: key) else { return nil }
         // Read in place: the array's subscript copied the whole entry (five references) to
         // return one of its fields, for every text in every locale.
-        return entries.withUnsafeBufferPointer { entries in
-            indexByKey.index(of: key, keys: { entries[$0].key }).map { entries[$0].value }
-        }
+        return entries.withUnsafeBufferPointer { $0[index].value }
     }
 
     /// The definition of `key` the device uses, whether or not the file parsed to the end.

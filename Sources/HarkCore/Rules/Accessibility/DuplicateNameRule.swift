@@ -59,7 +59,7 @@ private struct SpokenName: Hashable {
     let lowered: String
 
     static func == (a: SpokenName, b: SpokenName) -> Bool {
-        a.lowered.utf8.count == b.lowered.utf8.count && a.lowered.utf8.elementsEqual(b.lowered.utf8)
+        a.lowered.hasSameUTF8(as: b.lowered)
     }
 
     func hash(into hasher: inout Hasher) {
