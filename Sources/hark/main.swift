@@ -1,4 +1,4 @@
 import Foundation
 import HarkCore
 
-exit(HarkCommandLine.run(Array(CommandLine.arguments.dropFirst())))
+exit(HarkCommandLine.run(Array(CommandLine.arguments.dropFirst()), exitsAfterward: true))

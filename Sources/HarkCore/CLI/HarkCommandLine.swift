@@ -3,8 +3,10 @@ public enum HarkCommandLine {
     /// Runs `hark` with `arguments` (without the program name), writing to standard output and
     /// standard error, and returns the exit code: 0 clean, 1 findings at or above `--fail-on`,
     /// 2 a bad invocation or an input that could not be read. Never traps on any input.
-    public static func run(_ arguments: [String]) -> Int32 {
+    /// `exitsAfterward`: the process exits right after, so what the run read need not be freed.
+    public static func run(_ arguments: [String], exitsAfterward: Bool = false) -> Int32 {
         Output.ignoreBrokenPipes()
+        if exitsAfterward { ProcessEnd.commandIsFollowedByExit() }
         do {
             return try dispatch(arguments)
         } catch let error as UsageError {

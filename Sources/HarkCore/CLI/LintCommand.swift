@@ -163,6 +163,8 @@ struct LintCommand: Command {
         if let stamp = arguments.value("--build-stamp") {
             try FileSystem.writeAtomically(Array("// Written by `hark lint` (the Hark build-tool plugin's output); no code.\n".utf8), to: stamp)
         }
+        // The model, tables and findings are not read again.
+        ProcessEnd.leave((loaded, result, report))
         if !failures.isEmpty { return 2 }
         guard baselineFile == nil, let threshold = failOn.threshold else { return 0 }
         return findings.contains { $0.severity >= threshold } ? 1 : 0
