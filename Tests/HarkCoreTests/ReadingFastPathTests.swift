@@ -136,4 +136,36 @@ import Testing
         #expect(index.set(7, for: "key 499", keys: { keys[$0] }) == 499)
         #expect(index.index(of: "key 500", keys: { keys[$0] }) == nil)
     }
+
+    @Test func lowerCasingAsBytesGivesUnicodesLowerCase() {
+        // ASCII, Latin, Greek, Cyrillic, a capital whose lower case is two scalars (İ), one past
+        // the common table (Ａ), an emoji, at every offset around the buffer's words.
+        let samples = ["Turns Setting 0 ON «FR».", "ÉCOLE Ça", "ΣΟΦΊΑ", "ПРИВЕТ мир", "İSTANBUL İİİ", "ＡＢＣ", "Wi‑Fi 😀 OK", "", "ß"]
+        for sample in samples {
+            for padding in 0..<10 {
+                let text = String(repeating: "A", count: padding) + sample + String(repeating: "Z", count: padding)
+                let expected = text.unicodeScalars.flatMap { Array($0.properties.lowercaseMapping.unicodeScalars) }
+                #expect(LoweredText(text).scalars == expected, "\(text)")
+                #expect(LoweredText.lowercased(text) == String(String.UnicodeScalarView(expected)), "\(text)")
+            }
+        }
+    }
+
+    @Test func specifierScanFindsEveryPercentAndLookAlikeWhereverItFalls() {
+        for length in 0..<40 {
+            let plain = String(repeating: "a", count: length)
+            #expect(!EntryArguments.mayHoldSpecifiers(plain))
+            for position in 0...length {
+                for mark in ["%", "\u{FF05}", "\u{066A}"] {
+                    var text = plain
+                    text.insert(contentsOf: mark, at: text.index(text.startIndex, offsetBy: position))
+                    #expect(EntryArguments.mayHoldSpecifiers(text), "\(mark) at \(position) of \(length)")
+                }
+                // Near misses: other bytes outside ASCII, and bytes one off from "%".
+                var near = plain
+                near.insert(contentsOf: position % 2 == 0 ? "é$&" : "😀", at: near.index(near.startIndex, offsetBy: position))
+                #expect(!EntryArguments.mayHoldSpecifiers(near), "\(near)")
+            }
+        }
+    }
 }

@@ -55,15 +55,53 @@ struct WordList: Sendable {
 }
 
 /// A text lower-cased once, to look for several word lists in it.
+///
+/// Both forms read the text's UTF-8, lower-case an ASCII byte in place and look other scalars
+/// up in Unicode's tables, writing into a buffer sized beforehand: style rules lower-case every
+/// label and hint in every locale, and iterating `unicodeScalars` with an append for each took
+/// nearly three times as long.
 struct LoweredText: Sendable {
     let scalars: [Unicode.Scalar]
 
-    /// Lower-cases scalar by scalar (see `lowerEach`).
     init(_ text: String) {
-        var result: [Unicode.Scalar] = []
-        result.reserveCapacity(text.utf8.count)
-        Self.lowerEach(text) { result.append($0) }
-        scalars = result
+        var text = text
+        let lowered = text.withUTF8 { bytes -> [Unicode.Scalar]? in
+            // A scalar outside ASCII is two bytes or more, and lower-cases to at most three
+            // scalars: twice the bytes is room enough (else the slow path below).
+            var result = [Unicode.Scalar](repeating: "\u{0}", count: bytes.count * 2)
+            var count = 0
+            var mapped: [Unicode.Scalar] = []
+            let fits = result.withUnsafeMutableBufferPointer { buffer -> Bool in
+                var index = 0
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    if byte < 0x80 {
+                        buffer[count] = Unicode.Scalar(Self.lower(byte))
+                        count += 1
+                        index += 1
+                        continue
+                    }
+                    guard let scalar = Self.decode(bytes, at: &index) else { continue }
+                    if let lower = scalar.commonLowercase {
+                        buffer[count] = lower
+                        count += 1
+                        continue
+                    }
+                    mapped.removeAll(keepingCapacity: true)
+                    scalar.appendLowercased(to: &mapped)
+                    guard count + mapped.count <= buffer.count else { return false }
+                    for lower in mapped {
+                        buffer[count] = lower
+                        count += 1
+                    }
+                }
+                return true
+            }
+            guard fits else { return nil }
+            result.removeLast(result.count - count)
+            return result
+        }
+        scalars = lowered ?? Self.lowerScalarByScalar(text)
     }
 
     /// A text lower-cased already (`LoweredText.lowercased`).
@@ -80,28 +118,67 @@ struct LoweredText: Sendable {
     /// none beyond the string itself up to 15 bytes (every switch's name is kept so in every
     /// locale).
     static func lowercased(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        lowerEach(text) { scalar in
-            if scalar.value < 0x80 { bytes.append(UInt8(truncatingIfNeeded: scalar.value)) } else { UTF8.encode(scalar) { bytes.append($0) } }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Each scalar of `text` lower-cased, ASCII without a table lookup (`String.lowercased()` is
-    /// slow on non-ASCII text, and style rules lower-case every label and hint in every locale).
-    @inline(__always)
-    private static func lowerEach(_ text: String, _ body: (Unicode.Scalar) -> Void) {
-        var mapped: [Unicode.Scalar] = []
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x80 {
-                body(scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(UInt8(scalar.value + 0x20)) : scalar)
-            } else {
-                mapped.removeAll(keepingCapacity: true)
-                scalar.appendLowercased(to: &mapped)
-                mapped.forEach(body)
+        var text = text
+        var fits = true
+        let lowered = text.withUTF8 { bytes in
+            // Three times the bytes: a scalar of two bytes or more lower-cases to a few bytes
+            // more at most (`İ`, 2 bytes, to 3); past that, the slow path below.
+            String(unsafeUninitializedCapacity: bytes.count * 3) { buffer in
+                var count = 0
+                var mapped: [Unicode.Scalar] = []
+                var index = 0
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    if byte < 0x80 {
+                        buffer[count] = lower(byte)
+                        count += 1
+                        index += 1
+                        continue
+                    }
+                    guard let scalar = decode(bytes, at: &index) else { continue }
+                    mapped.removeAll(keepingCapacity: true)
+                    scalar.appendLowercased(to: &mapped)
+                    for lower in mapped {
+                        guard count + UTF8.width(lower) <= buffer.count else {
+                            fits = false
+                            return 0
+                        }
+                        UTF8.encode(lower) { unit in
+                            buffer[count] = unit
+                            count += 1
+                        }
+                    }
+                }
+                return count
             }
         }
+        return fits ? lowered : String(String.UnicodeScalarView(lowerScalarByScalar(text)))
+    }
+
+    /// The plain way, for a text whose lower case outgrew the room the fast paths give it.
+    private static func lowerScalarByScalar(_ text: String) -> [Unicode.Scalar] {
+        var result: [Unicode.Scalar] = []
+        for scalar in text.unicodeScalars { scalar.appendLowercased(to: &result) }
+        return result
+    }
+
+    @inline(__always)
+    private static func lower(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+    }
+
+    /// The scalar whose UTF-8 starts at `index`, moving `index` past it. A String's bytes are
+    /// valid UTF-8, so the lead byte gives the length.
+    @inline(__always)
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> Unicode.Scalar? {
+        let lead = bytes[index]
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for offset in 1..<length where index + offset < bytes.count {
+            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+        }
+        index += length
+        return Unicode.Scalar(value)
     }
 }
 

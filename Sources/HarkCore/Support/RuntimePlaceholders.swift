@@ -29,8 +29,7 @@ struct RuntimePlaceholders: Sendable {
     /// The text with every placeholder replaced by a space.
     func removing(from text: String) -> String {
         // The default patterns need a brace: most texts have none.
-        // (A byte search: `String.contains` goes through NSString.)
-        if patterns == Self.defaultPatterns && !text.utf8.contains(UInt8(ascii: "{")) { return text }
+        if patterns == Self.defaultPatterns && !text.containsUTF8Byte(UInt8(ascii: "{")) { return text }
         var result = text
         for expression in expressions {
             result = expression.stringByReplacingMatches(in: result, range: NSRange(result.startIndex..., in: result), withTemplate: " ")

@@ -7,14 +7,34 @@ extension String {
     /// normalization (Swift's `==` takes "é" and "e\u{301}" as equal; a device's key lookup
     /// and VoiceOver's text do not).
     func hasSameUTF8(as other: String) -> Bool {
-        guard utf8.count == other.utf8.count else { return false }
+        let count = utf8.count
+        guard count == other.utf8.count else { return false }
         let compared = utf8.withContiguousStorageIfAvailable { mine in
             other.utf8.withContiguousStorageIfAvailable { theirs in
                 guard let first = mine.baseAddress, let second = theirs.baseAddress else { return true }  // both empty
-                return memcmp(first, second, mine.count) == 0
+                return memcmp(first, second, count) == 0
             }
         }
-        return (compared ?? nil) ?? utf8.elementsEqual(other.utf8)
+        if let compared = compared ?? nil { return compared }
+        // A string of up to 15 bytes (most keys) has no storage to lend: `withUTF8` copies it
+        // out (an iterator compared it byte by byte).
+        var mine = self, theirs = other
+        return mine.withUTF8 { first in
+            theirs.withUTF8 { second in
+                guard let firstBytes = first.baseAddress, let secondBytes = second.baseAddress else { return true }
+                return memcmp(firstBytes, secondBytes, count) == 0
+            }
+        }
+    }
+
+    /// Whether the string's UTF-8 holds `byte` (a byte search; `String.contains` goes through
+    /// NSString, and `utf8.contains` steps an iterator).
+    func containsUTF8Byte(_ byte: UInt8) -> Bool {
+        var text = self
+        return text.withUTF8 { bytes in
+            guard let start = bytes.baseAddress else { return false }
+            return memchr(start, Int32(byte), bytes.count) != nil
+        }
     }
 
     /// True when the string is empty or only white space (including line breaks).
@@ -100,10 +120,16 @@ extension Unicode.Scalar {
         value < CommonScalars.count ? CommonScalars.has(self, CommonScalars.Property.changesWhenCaseMapped) : properties.changesWhenCaseMapped
     }
 
+    /// The lower case of a common scalar that maps to one scalar, from a table; nil for any
+    /// other (`appendLowercased` then has the full mapping).
+    var commonLowercase: Unicode.Scalar? {
+        value < CommonScalars.count ? CommonScalars.lowercase[Int(value)] : nil
+    }
+
     /// Appends the scalar's full lower-case mapping (`İ` is two scalars), common scalars that
     /// map to one scalar from a table.
     func appendLowercased(to scalars: inout [Unicode.Scalar]) {
-        if value < CommonScalars.count, let lower = CommonScalars.lowercase[Int(value)] {
+        if let lower = commonLowercase {
             scalars.append(lower)
         } else if properties.changesWhenLowercased {
             scalars.append(contentsOf: properties.lowercaseMapping.unicodeScalars)

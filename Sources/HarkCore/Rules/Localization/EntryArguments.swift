@@ -81,9 +81,29 @@ struct EntryArguments: Sendable {
 
     /// Whether a text may hold a specifier or a look-alike: a `%`, or the first byte of `％` or `٪`.
     static func mayHoldSpecifiers(_ text: String) -> Bool {
-        // Asked of every value in every locale: scanned in its own storage when it has one.
-        func holds(_ byte: UInt8) -> Bool { byte == 0x25 || byte == 0xEF || byte == 0xD9 }
-        return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: holds) } ?? text.utf8.contains(where: holds)
+        // Asked of every key and value in every locale: eight bytes at a time while they hold
+        // neither a `%` nor a byte outside ASCII, then byte by byte. `withUTF8`, as a short
+        // string has no storage of its own to lend.
+        var text = text
+        return text.withUTF8 { bytes in
+            let raw = UnsafeRawBufferPointer(bytes)
+            var index = 0
+            while index + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let percents = word ^ 0x2525_2525_2525_2525
+                // A zero byte in `percents` (a `%`) sets its high bit here; a borrow may set a
+                // higher byte's too, which only sends that word to the exact check.
+                let percentBits = (percents &- 0x0101_0101_0101_0101) & ~percents
+                if (percentBits | word) & 0x8080_8080_8080_8080 != 0 { break }
+                index += 8
+            }
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == 0x25 || byte == 0xEF || byte == 0xD9 { return true }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// The arguments of a plain format (a catalog key: what the code passes).

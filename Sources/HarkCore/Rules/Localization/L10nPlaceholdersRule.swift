@@ -163,7 +163,7 @@ struct L10nPlaceholdersRule: Rule {
         }
     }
 
-    private func check(_ entry: StringsEntry, in pair: TablePair, reads: inout ReferenceReads,
+    private func check(_ entry: borrowing StringsEntry, in pair: TablePair, reads: inout ReferenceReads,
                        keyArguments: inout [String: EntryArguments?], into emitter: inout FindingEmitter) {
         let table = pair.table
         // A key with specifiers is what the code passes: SwiftUI's interpolations in a
@@ -203,7 +203,7 @@ struct L10nPlaceholdersRule: Rule {
         let plain = table.format != .stringsdict && !EntryArguments.mayHoldSpecifiers(entry.value)
             && !entry.variants.contains { EntryArguments.mayHoldSpecifiers($0.value) } && table.pluralsByKey[entry.key] == nil
         if plain && passed == nil && (reference?.isEmpty ?? true) { return }
-        let own = plain ? EntryArguments() : EntryArguments(entry, in: table, formatted: formatted)
+        let own = plain ? EntryArguments() : EntryArguments(copy entry, in: table, formatted: formatted)
         var messages: [(Message, Severity?)] = []
         checkItself(own, key: entry.key, isDevelopment: pair.isDevelopment) { messages.append(($0, $1)) }
         // An empty translation lacks every argument: that is l10n-empty's finding.
@@ -228,7 +228,7 @@ struct L10nPlaceholdersRule: Rule {
     /// in order; nil otherwise. Two equal signatures mean nothing to report.
     /// A `.strings` value with nothing unusual about it: no variant, no variable, no typo, no
     /// prose percent sign, no mixed positions. Nil otherwise.
-    private static func plainArguments(_ entry: StringsEntry, in table: StringsTable) -> [FormatSpecifier]? {
+    private static func plainArguments(_ entry: borrowing StringsEntry, in table: StringsTable) -> [FormatSpecifier]? {
         guard table.format == .strings, entry.variants.isEmpty else { return nil }
         guard EntryArguments.mayHoldSpecifiers(entry.value) else { return [] }
         let parsed = FormatSpecifiers.parse(entry.value)

@@ -12,7 +12,7 @@ extension AuditContext {
 
     /// Calls `body` for every entry of every audited translation (not the development
     /// language) whose key the development language's table also has, with that entry.
-    func forEachTranslatedEntry(_ body: (_ table: StringsTable, _ entry: StringsEntry, _ reference: StringsEntry) -> Void) {
+    func forEachTranslatedEntry(_ body: (_ table: StringsTable, _ entry: borrowing StringsEntry, _ reference: borrowing StringsEntry) -> Void) {
         let language = unit.developmentLanguage
         let developmentFolder = catalog.folder(forDevelopmentLanguage: language)
         for table in tables where table.locale != language && table.locale != developmentFolder && !table.locale.isEmpty {
