@@ -15,7 +15,7 @@ struct RuleDocument: Sendable {
     let examples: [RuleExample]
 
     static func parse(_ text: String, file: String) throws -> RuleDocument {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = text.lines
         guard lines.first == "---", let end = lines.dropFirst().firstIndex(of: "---") else {
             throw InputError("a rule document starts with a '---' header", at: SourceLocation(file: file, line: 1, column: 1))
         }
@@ -24,7 +24,7 @@ struct RuleDocument: Sendable {
             guard let colon = line.firstIndex(of: ":") else {
                 throw InputError("header lines are 'key: value'", at: SourceLocation(file: file, line: offset + 2, column: 1))
             }
-            fields[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            fields[String(line[..<colon])] = String(line[line.index(after: colon)...]).trimmedWhitespace
         }
         func field(_ key: String) throws -> String {
             guard let value = fields[key], !value.isEmpty else {
@@ -36,7 +36,7 @@ struct RuleDocument: Sendable {
         guard let severity = Severity(rawValue: severityText) else {
             throw InputError("severity must be error, warning or note", at: SourceLocation(file: file, line: 1, column: 1))
         }
-        let body = lines[(end + 1)...].joined(separator: "\n").trimmingCharacters(in: .newlines)
+        let body = lines[(end + 1)...].joined(separator: "\n").trimmedLineBreaks
         let wcag = (fields["wcag"] ?? "").split(separator: ",").map { String($0).trimmedWhitespace }.filter { !$0.isEmpty }
         return RuleDocument(id: try field("id"), severity: severity, category: try field("category"),
                             title: try field("title"), wcag: wcag, file: file, body: body,
@@ -69,7 +69,7 @@ struct RuleExample: Sendable {
             let line = lines[index]
             if line.hasPrefix("### Failing") || line.hasPrefix("### Passing") {
                 flush()
-                let title = line.drop(while: { $0 != ":" }).dropFirst().trimmingCharacters(in: .whitespaces)
+                let title = String(line.drop(while: { $0 != ":" }).dropFirst()).trimmedWhitespace
                 current = (title, line.hasPrefix("### Failing"))
             } else if line.hasPrefix("## ") {
                 flush()

@@ -83,8 +83,8 @@ final class LabelWordList: Sendable {
         var hintPhrases: [String] = []
         var instructions: [String] = []
         var showingVerbs: [String] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = String(raw).trimmedWhitespace
+        for (index, raw) in text.lines.enumerated() {
+            let line = raw.trimmedWhitespace
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix("match:") {
                 for name in line.dropFirst("match:".count).split(whereSeparator: { $0 == "," || $0 == " " }) {

@@ -299,7 +299,7 @@ enum WordMatching {
     /// sentence-ending mark (".", "。", "！", "？", "।", "။", "።", "۔"…), so a Chinese hint read
     /// with another language's words still ends as a sentence.
     static func endsSentence(_ text: String, stop: String) -> Bool {
-        if !stop.isEmpty, text.hasSuffix(stop) { return true }
+        if !stop.isEmpty, text.hasUTF8Suffix(stop) { return true }
         return finalScalar(text)?.isSentenceEnd == true
     }
 
@@ -325,7 +325,7 @@ enum WordMatching {
     /// not one: "Ask Before Opening?" is a name). Only the very end counts: in "(green, yellow
     /// etc.)" the period is the abbreviation's.
     static func endsWithFullStop(_ text: String, stop: String) -> Bool {
-        if !stop.isEmpty, text.hasSuffix(stop) { return true }
+        if !stop.isEmpty, text.hasUTF8Suffix(stop) { return true }
         return text.unicodeScalars.last.map(fullStops.contains) == true
     }
 

@@ -9,20 +9,10 @@ extension String {
     func hasSameUTF8(as other: String) -> Bool {
         let count = utf8.count
         guard count == other.utf8.count else { return false }
-        let compared = utf8.withContiguousStorageIfAvailable { mine in
-            other.utf8.withContiguousStorageIfAvailable { theirs in
+        return withUTF8Bytes { mine in
+            other.withUTF8Bytes { theirs in
                 guard let first = mine.baseAddress, let second = theirs.baseAddress else { return true }  // both empty
                 return memcmp(first, second, count) == 0
-            }
-        }
-        if let compared = compared ?? nil { return compared }
-        // A string of up to 15 bytes (most keys) has no storage to lend: `withUTF8` copies it
-        // out (an iterator compared it byte by byte).
-        var mine = self, theirs = other
-        return mine.withUTF8 { first in
-            theirs.withUTF8 { second in
-                guard let firstBytes = first.baseAddress, let secondBytes = second.baseAddress else { return true }
-                return memcmp(firstBytes, secondBytes, count) == 0
             }
         }
     }
@@ -30,11 +20,31 @@ extension String {
     /// Whether the string's UTF-8 holds `byte` (a byte search; `String.contains` goes through
     /// NSString, and `utf8.contains` steps an iterator).
     func containsUTF8Byte(_ byte: UInt8) -> Bool {
-        var text = self
-        return text.withUTF8 { bytes in
+        withUTF8Bytes { bytes in
             guard let start = bytes.baseAddress else { return false }
             return memchr(start, Int32(byte), bytes.count) != nil
         }
+    }
+
+    /// Whether the string ends with `suffix`'s UTF-8 bytes (`hasSuffix` compares Characters
+    /// from the end, a thousand instructions for a hint's full stop).
+    func hasUTF8Suffix(_ suffix: String) -> Bool {
+        let count = suffix.utf8.count, total = utf8.count
+        guard count <= total else { return false }
+        return withUTF8Bytes { bytes in
+            suffix.withUTF8Bytes { tail in
+                guard let text = bytes.baseAddress, let end = tail.baseAddress else { return true }  // empty suffix
+                return memcmp(text + (total - count), end, count) == 0
+            }
+        }
+    }
+
+    /// The string's UTF-8 lent in place: from its own storage when it has one, else copied out
+    /// (a string of up to 15 bytes, most keys, keeps its bytes in the value itself).
+    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = self
+        return copy.withUTF8(body)
     }
 
     /// True when the string is empty or only white space (including line breaks).
@@ -43,13 +53,28 @@ extension String {
     }
 
     /// The string without leading and trailing white space.
-    var trimmedWhitespace: String {
+    var trimmedWhitespace: String { trimming(\.isWhiteSpace) }
+
+    /// The string without leading and trailing line breaks (as Foundation's `.newlines`:
+    /// U+000A to U+000D, U+0085, U+2028, U+2029), without bridging to NSString.
+    var trimmedLineBreaks: String {
+        trimming { (0x0A...0x0D).contains($0.value) || $0.value == 0x85 || $0.value == 0x2028 || $0.value == 0x2029 }
+    }
+
+    private func trimming(_ isTrimmed: (Unicode.Scalar) -> Bool) -> String {
         let scalars = unicodeScalars
         guard let first = scalars.first, let last = scalars.last else { return self }
-        if !first.isWhiteSpace && !last.isWhiteSpace { return self }
-        guard let start = scalars.firstIndex(where: { !$0.isWhiteSpace }),
-              let end = scalars.lastIndex(where: { !$0.isWhiteSpace }) else { return "" }
+        if !isTrimmed(first) && !isTrimmed(last) { return self }
+        guard let start = scalars.firstIndex(where: { !isTrimmed($0) }),
+              let end = scalars.lastIndex(where: { !isTrimmed($0) }) else { return "" }
         return String(scalars[start...end])
+    }
+
+    /// The lines of the text, split at each line feed, empty ones too (a byte split:
+    /// `split(separator: "\n")` steps through Characters, and took most of reading the rule
+    /// documents at every start).
+    var lines: [String] {
+        utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(Substring($0)) }
     }
 
     /// Whether `other` occurs in the string, byte for byte in UTF-8: `contains` with Foundation

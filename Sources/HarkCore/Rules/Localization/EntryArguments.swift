@@ -82,10 +82,8 @@ struct EntryArguments: Sendable {
     /// Whether a text may hold a specifier or a look-alike: a `%`, or the first byte of `％` or `٪`.
     static func mayHoldSpecifiers(_ text: String) -> Bool {
         // Asked of every key and value in every locale: eight bytes at a time while they hold
-        // neither a `%` nor a byte outside ASCII, then byte by byte. `withUTF8`, as a short
-        // string has no storage of its own to lend.
-        var text = text
-        return text.withUTF8 { bytes in
+        // neither a `%` nor a byte outside ASCII, then byte by byte.
+        text.withUTF8Bytes { bytes in
             let raw = UnsafeRawBufferPointer(bytes)
             var index = 0
             while index + 8 <= bytes.count {

@@ -71,7 +71,7 @@ struct LabelStyleRule: Rule {
                 }
                 if let word = vocabulary.list(.action).match(in: lowered) { problems.append(.namesAction(word)) }
                 let stop = vocabulary[.sentenceEnd]
-                if WordMatching.endsWithFullStop(text, stop: stop), !text.hasSuffix("..") {
+                if WordMatching.endsWithFullStop(text, stop: stop), !text.hasUTF8Suffix("..") {
                     problems.append(.endsWithPeriod)
                 }
                 if WordMatching.firstLetterIsLowercase(text) == true {
