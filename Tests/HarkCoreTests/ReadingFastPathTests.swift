@@ -31,6 +31,11 @@ import Testing
                 #expect(ByteWords.contains(word, byte) == bytes.contains(byte), "\(bytes) \(byte)")
             }
             #expect(ByteWords.isASCII(word) == bytes.allSatisfy { $0 < 0x80 })
+            #expect(ByteWords.continuationCount(word) == bytes.filter { $0 & 0xC0 == 0x80 }.count)
+            for byte: UInt8 in [0x0A, 0x22, 0x00, 0xA2] {
+                let expected = bytes.enumerated().reduce(UInt64(0)) { $1.element == byte ? $0 | 0x80 << UInt64($1.offset * 8) : $0 }
+                #expect(ByteWords.matches(word, byte) == expected, "\(bytes) \(byte)")
+            }
         }
     }
 
@@ -166,6 +171,25 @@ import Testing
                 near.insert(contentsOf: position % 2 == 0 ? "é$&" : "😀", at: near.index(near.startIndex, offsetBy: position))
                 #expect(!EntryArguments.mayHoldSpecifiers(near), "\(near)")
             }
+        }
+    }
+
+    @Test func linePositionsCountScalarsWhereverLineFeedsFall() {
+        // Long lines (columns past the checkpoints) and short ones, with scalars of every length.
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "é", "€", "😀", "\n", "bcdefgh", String(repeating: "x", count: 300)]
+        var text = ""
+        for _ in 0..<400 { text += pieces.randomElement(using: &generator) ?? "a" }
+        let bytes = Array(text.utf8)
+        let index = LineIndex(file: "f", bytes: bytes)
+        var line = 1, column = 1
+        for offset in 0...bytes.count {
+            if offset == bytes.count || bytes[offset] & 0xC0 != 0x80 {
+                let found = index.location(ofByte: offset)
+                #expect(found.line == line && found.column == column, "byte \(offset)")
+            }
+            guard offset < bytes.count else { break }
+            if bytes[offset] == 0x0A { line += 1; column = 1 } else if bytes[offset] & 0xC0 != 0x80 { column += 1 }
         }
     }
 }

@@ -158,7 +158,7 @@ final class TextResolver: Sendable {
     /// replaced by its argument, or `<expression>` when there is none.
     static func substitute(_ format: String, _ arguments: [String]) -> String {
         let specifiers = FormatSpecifiers.parse(format).specifiers.filter { $0.kind != .variable }
-        guard !specifiers.isEmpty || format.contains("%%") else { return format }
+        guard !specifiers.isEmpty || format.containsBytes("%%") else { return format }
         let bytes = Array(format.utf8)
         var output: [UInt8] = []
         var cursor = 0

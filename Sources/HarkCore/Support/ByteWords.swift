@@ -9,6 +9,20 @@ enum ByteWords {
         return (difference &- 0x0101_0101_0101_0101) & ~difference & 0x8080_8080_8080_8080 != 0
     }
 
+    /// The high bit of each of the word's bytes that is `byte`, and no other bit (exact, with no
+    /// borrow between bytes). The word is read little-endian: byte `i` is bits `8i..<8i+8`.
+    @inline(__always)
+    static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let difference = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        return ~(((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference) & 0x8080_8080_8080_8080
+    }
+
+    /// How many of the word's bytes are UTF-8 continuation bytes (10xxxxxx), which start no scalar.
+    @inline(__always)
+    static func continuationCount(_ word: UInt64) -> Int {
+        (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+    }
+
     /// Whether all eight bytes are ASCII.
     @inline(__always)
     static func isASCII(_ word: UInt64) -> Bool { word & 0x8080_8080_8080_8080 == 0 }

@@ -46,14 +46,27 @@ struct LineIndex: Sendable {
         checkpoints.reserveCapacity(bytes.count / LineIndex.stride + 2)
         var scalars = 0
         bytes.withUnsafeBufferPointer { buffer in
+            let raw = UnsafeRawBufferPointer(buffer)
             var chunkStart = 0
             while chunkStart < buffer.count {
                 checkpoints.append(scalars)
                 let chunkEnd = min(chunkStart + LineIndex.stride, buffer.count)
-                for offset in chunkStart..<chunkEnd {
-                    let byte = buffer[offset]
-                    if byte == 0x0A { starts.append(offset + 1) }
-                    // Continuation bytes (10xxxxxx) do not start a new scalar.
+                var offset = chunkStart
+                // Eight bytes at a time: the scalars are the bytes that are not continuation
+                // bytes, and each line feed found in the word starts a line.
+                while offset + 8 <= chunkEnd {
+                    let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                    scalars += 8 - ByteWords.continuationCount(word)
+                    var feeds = ByteWords.matches(word, 0x0A)
+                    while feeds != 0 {
+                        starts.append(offset + feeds.trailingZeroBitCount / 8 + 1)
+                        feeds &= feeds &- 1
+                    }
+                    offset += 8
+                }
+                for tail in offset..<chunkEnd {
+                    let byte = buffer[tail]
+                    if byte == 0x0A { starts.append(tail + 1) }
                     if byte & 0xC0 != 0x80 { scalars += 1 }
                 }
                 chunkStart = chunkEnd

@@ -53,7 +53,7 @@ extension JSONObjectReader {
             let table = try reader.string("table") ?? LocalizedText.defaultTable
             let defaultValue = try reader.string("default")
             try reader.finish()
-            guard !table.isEmpty, !table.contains("/") else {
+            guard !table.isEmpty, !table.containsUTF8Byte(UInt8(ascii: "/")) else {
                 throw InputError("\"table\" must be a table name such as \"Localizable\"", at: location)
             }
             return .key(textKey, table: table, defaultValue: defaultValue, at: location)

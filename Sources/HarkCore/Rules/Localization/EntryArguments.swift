@@ -88,11 +88,7 @@ struct EntryArguments: Sendable {
             var index = 0
             while index + 8 <= bytes.count {
                 let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                let percents = word ^ 0x2525_2525_2525_2525
-                // A zero byte in `percents` (a `%`) sets its high bit here; a borrow may set a
-                // higher byte's too, which only sends that word to the exact check.
-                let percentBits = (percents &- 0x0101_0101_0101_0101) & ~percents
-                if (percentBits | word) & 0x8080_8080_8080_8080 != 0 { break }
+                if ByteWords.contains(word, 0x25) || !ByteWords.isASCII(word) { break }
                 index += 8
             }
             while index < bytes.count {

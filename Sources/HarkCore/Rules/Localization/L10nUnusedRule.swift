@@ -43,7 +43,7 @@ struct L10nUnusedRule: Rule {
                 } else if let objects = context.unit.modelObjects[table.name] {
                     // A storyboard's table keys by object id: unused when the object is gone.
                     let object = String(entry.key.prefix { $0 != "." })
-                    if entry.key.contains("."), !objects.contains(object) {
+                    if entry.key.containsUTF8Byte(UInt8(ascii: ".")), !objects.contains(object) {
                         emitter.report(Message.noSuchObject(key: entry.key, object: object, table: TableReference(table)),
                                        at: entry.location, locale: table.locale)
                     }

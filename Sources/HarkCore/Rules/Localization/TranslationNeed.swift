@@ -54,7 +54,7 @@ enum TranslationNeed {
     static func properNouns<Texts: Sequence>(in texts: Texts) -> Set<String> where Texts.Element == String {
         var capitalized: Set<String> = []
         var lowered: Set<String> = []
-        for text in texts where text.unicodeScalars.contains(where: { $0.isUppercase }) || text.contains(" ") {
+        for text in texts where text.unicodeScalars.contains(where: { $0.isUppercase }) || text.containsUTF8Byte(UInt8(ascii: " ")) {
             for sentence in text.split(whereSeparator: { ".!?:;\n".contains($0) }) {
                 let words = sentence.split(whereSeparator: { !($0.isLetter || $0 == "'" || $0 == "’" || $0 == "-") })
                 let sentenceCase = words.dropFirst().contains { $0.first?.isLowercase ?? false }
@@ -112,7 +112,7 @@ enum TranslationNeed {
 
     /// A URL, an e-mail address or handle (`@name@server.social`), or a domain name (`Duck.ai`).
     private static func isAddress(_ chunk: String) -> Bool {
-        if chunk.contains("://") || chunk.hasPrefix("www.") { return true }
+        if chunk.containsBytes("://") || chunk.hasPrefix("www.") { return true }
         if let at = chunk.lastIndex(of: "@"), chunk[chunk.index(after: at)...].contains(".") { return true }
         let labels = chunk.split(separator: ".", omittingEmptySubsequences: false)
         guard labels.count >= 2, let last = labels.last, (2...24).contains(last.count), last.allSatisfy({ $0.isLetter && $0.isASCII }) else {
