@@ -64,8 +64,7 @@ struct LoweredText: Sendable {
     let scalars: [Unicode.Scalar]
 
     init(_ text: String) {
-        var text = text
-        let lowered = text.withUTF8 { bytes -> [Unicode.Scalar]? in
+        let lowered = text.withUTF8Bytes { bytes -> [Unicode.Scalar]? in
             // A scalar outside ASCII is two bytes or more, and lower-cases to at most three
             // scalars: twice the bytes is room enough (else the slow path below).
             var result = [Unicode.Scalar](repeating: "\u{0}", count: bytes.count * 2)
@@ -118,12 +117,13 @@ struct LoweredText: Sendable {
     /// none beyond the string itself up to 15 bytes (every switch's name is kept so in every
     /// locale).
     static func lowercased(_ text: String) -> String {
-        var text = text
         var fits = true
-        let lowered = text.withUTF8 { bytes in
+        let lowered = text.withUTF8Bytes { bytes in
             // Three times the bytes: a scalar of two bytes or more lower-cases to a few bytes
-            // more at most (`İ`, 2 bytes, to 3); past that, the slow path below.
-            String(unsafeUninitializedCapacity: bytes.count * 3) { buffer in
+            // more at most (`İ`, 2 bytes, to 3); past that, the slow path below. Written on the
+            // stack and copied out at its length: a string keeps the room it was made with, and
+            // every switch's name is kept so in every locale.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count * 3)) { buffer -> String in
                 var count = 0
                 var mapped: [Unicode.Scalar] = []
                 var index = 0
@@ -141,7 +141,7 @@ struct LoweredText: Sendable {
                     for lower in mapped {
                         guard count + UTF8.width(lower) <= buffer.count else {
                             fits = false
-                            return 0
+                            return ""
                         }
                         UTF8.encode(lower) { unit in
                             buffer[count] = unit
@@ -149,7 +149,7 @@ struct LoweredText: Sendable {
                         }
                     }
                 }
-                return count
+                return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
             }
         }
         return fits ? lowered : String(String.UnicodeScalarView(lowerScalarByScalar(text)))

@@ -80,9 +80,7 @@ extension String {
     /// Whether `other` occurs in the string, byte for byte in UTF-8: `contains` with Foundation
     /// imported bridges to NSString, and rules ask it of every entry of every table.
     func containsBytes(_ other: String) -> Bool {
-        var haystack = self
-        var needle = other
-        return haystack.withUTF8 { text in needle.withUTF8 { text.firstIndex(ofBytes: $0) != nil } }
+        withUTF8Bytes { text in other.withUTF8Bytes { text.firstIndex(ofBytes: $0) != nil } }
     }
 }
 

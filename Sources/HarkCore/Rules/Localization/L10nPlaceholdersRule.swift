@@ -223,11 +223,9 @@ struct L10nPlaceholdersRule: Rule {
         }
     }
 
-    /// The arguments of a `.strings` value with nothing unusual about it (no variant, no
-    /// variable, no typo, no prose percent sign, no mixed positions), as (position, type) pairs
-    /// in order; nil otherwise. Two equal signatures mean nothing to report.
-    /// A `.strings` value with nothing unusual about it: no variant, no variable, no typo, no
-    /// prose percent sign, no mixed positions. Nil otherwise.
+    /// The specifiers of a `.strings` value with nothing unusual about it (no variant, no
+    /// variable, no typo, no prose percent sign, no mixed positions), in order; nil otherwise.
+    /// Two such lists read alike (`readAlike`) mean nothing to report.
     private static func plainArguments(_ entry: borrowing StringsEntry, in table: StringsTable) -> [FormatSpecifier]? {
         guard table.format == .strings, entry.variants.isEmpty else { return nil }
         guard EntryArguments.mayHoldSpecifiers(entry.value) else { return [] }
