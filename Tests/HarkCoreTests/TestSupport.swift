@@ -1,6 +1,9 @@
 import Foundation
 @testable import HarkCore
 
+/// The test run's temporary folder, for the exit handler (which can capture nothing).
+nonisolated(unsafe) private var removedAtExit: String?
+
 /// Helpers shared by the tests: temporary folders, the package's own resources, audits.
 enum TestSupport {
     static let packageRoot: String = URL(fileURLWithPath: #filePath)
@@ -9,12 +12,22 @@ enum TestSupport {
     static let corpus: String = URL(fileURLWithPath: packageRoot).deletingLastPathComponent()
         .appendingPathComponent("shared/corpus").path
 
+    /// A new folder inside this test run's own temporary folder, which is removed when the
+    /// run ends (thousands of tests each left a folder behind in the system's).
     static func makeTemporaryFolder() throws -> String {
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("hark-tests-\(UUID().uuidString)").path
+        let path = testRunFolder + "/\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
+
+    private static let testRunFolder: String = {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("hark-tests-\(UUID().uuidString)").path
+        removedAtExit = path
+        atexit {
+            if let folder = removedAtExit { try? FileManager.default.removeItem(atPath: folder) }
+        }
+        return path
+    }()
 
     /// Writes `files` (relative path -> content) under a new temporary folder.
     static func write(_ files: [(path: String, content: String)]) throws -> String {

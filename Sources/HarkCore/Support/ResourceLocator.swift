@@ -16,8 +16,7 @@ enum ResourceLocator {
         if let override = ProcessInfo.processInfo.environment["HARK_RESOURCES"], !override.isEmpty {
             result.append(override)
         }
-        let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent().path
-            ?? FileSystem.directoryName(CommandLine.arguments.first ?? ".")
+        let executable = executableFolder()
         result.append(FileSystem.join(executable, bundleName))
         // Built for a SwiftPM plugin, Hark is a host tool whose bundle has this name.
         result.append(FileSystem.join(executable, bundleName.replacingOccurrences(of: ".resources", with: "-tool.resources")))
@@ -31,6 +30,19 @@ enum ResourceLocator {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
         result.append(sourceRoot)
         return result
+    }
+
+    /// The folder of the running binary, its links resolved. On Linux read from
+    /// `/proc/self/exe`: `Bundle.main` lists the binary's whole folder for an Info.plist, and
+    /// a folder of thousands of files (a `bin` or a temporary folder) made every start slow.
+    private static func executableFolder() -> String {
+        #if os(Linux)
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return FileSystem.directoryName(path)
+        }
+        #endif
+        return Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent().path
+            ?? FileSystem.directoryName(CommandLine.arguments.first ?? ".")
     }
 
     static func requireRoot() throws -> String {
