@@ -44,8 +44,7 @@ extension JSONObjectReader {
         case .object(let members):
             // Texts read from source code: an expression, or texts combined.
             // `expression` first: its `"verbatim": true` is a flag, not the text form `{"verbatim": text}`.
-            let forms = ["expression", "join", "oneOf", "format", "verbatim", "designTime"]
-            if let form = forms.first(where: { form in members.contains { $0.key == form } }) {
+            if let form = compositeForms.first(where: { form in members.contains { $0.key == form } }) {
                 return try compositeText(node, form: form, in: document, key: key)
             }
             var reader = try JSONObjectReader(node, in: document, context: "the text \"\(key)\"")
@@ -61,6 +60,9 @@ extension JSONObjectReader {
             throw InputError("\"\(key)\" must be a string or {\"key\": …, \"table\": …}, found \(node.value.typeName)", at: location)
         }
     }
+
+    /// The forms of a text combined from others, in the order they are told apart.
+    private static let compositeForms = ["expression", "join", "oneOf", "format", "verbatim", "designTime"]
 
     /// `{"expression": "title", "verbatim": true}`, `{"join": [texts], "separator": ", "}`,
     /// `{"oneOf": [texts]}`, `{"format": text, "arguments": [texts]}`, `{"verbatim": text}` (shown

@@ -20,6 +20,8 @@ struct JSONObjectReader {
         self.offset = node.offset
         self.context = context
         found = Array(repeating: false, count: members.count)
+        // A model's objects are asked for up to twenty keys: room made once, not grown five times.
+        asked.reserveCapacity(20)
     }
 
     var location: SourceLocation { document.location(offset) }
