@@ -40,7 +40,40 @@ import Testing
         #expect(root.child("spaces")?.text == "   ", "an element without children keeps its white space")
         #expect(root.child("crlf")?.text == "a\nb")
         #expect(root.child("item")?.location == SourceLocation(file: "x.xml", line: 4, column: 3))
-        #expect(root.child("item")?.parent === root)
+        #expect(root.child("item")?.parent == root)
+    }
+
+    /// Elements live in one flat document: walks, parents, children and the index of a large
+    /// element's children must agree with the nesting written.
+    @Test func theFlatDocumentKeepsTheNesting() throws {
+        let cells = (0..<12).map { "<cell key=\"k\($0 % 3)\" n=\"\($0)\"><label n=\"l\($0)\"><s/></label>\($0)</cell>" }.joined()
+        let root = try parse("<doc><head n=\"h\"/><cells>\(cells)</cells><tail n=\"t\">x</tail></doc>")
+        #expect(root.children.map(\.name) == ["head", "cells", "tail"])
+        var walked: [String] = []
+        root.forEachDescendant { walked.append($0.name + ($0["n"] ?? "")) }
+        let expectedCells = (0..<12).flatMap { ["cell\($0)", "labell\($0)", "s"] }
+        #expect(walked == ["headh", "cells"] + expectedCells + ["tailt"], "document order, every level")
+        let section = try #require(root.child("cells"))
+        #expect(section.children.count == 12)
+        #expect(section.child("cell", key: "k2")?["n"] == "2", "the first child of a name and key, from the index of many children")
+        #expect(section.child("cell")?["n"] == "0")
+        #expect(section.child("cell", key: "k9") == nil)
+        #expect(section.children("cell").map(\.text) == (0..<12).map { "\($0)" })
+        let label = try #require(section.children[5].child("label"))
+        #expect(label.parent?.parent == section && label.parent?.parent?.parent == root && root.parent == nil)
+        #expect(label.descendants().map(\.name) == ["s"])
+        #expect(root.child("tail")?.text == "x")
+        var fromList: [String] = []
+        XMLElement.forEach(in: [label, try #require(root.child("tail"))]) { fromList.append($0.name) }
+        #expect(fromList == ["label", "s", "tail"])
+    }
+
+    @Test func attributesAreFoundByTheirWholeName() throws {
+        // Names alike in their first eight bytes and their length, and names longer than eight.
+        let root = try parse("<a contentMode=\"1\" customClass=\"2\" storyboardIdentifier=\"3\" storyboardIdentifies=\"4\" k=\"5\"/>")
+        #expect(root["contentMode"] == "1" && root["customClass"] == "2")
+        #expect(root["storyboardIdentifier"] == "3" && root["storyboardIdentifies"] == "4")
+        #expect(root["k"] == "5" && root["customClasS"] == nil && root["kk"] == nil && root[""] == nil)
     }
 
     @Test func attributeWhiteSpaceIsNormalized() throws {

@@ -87,7 +87,7 @@ struct InterfaceBuilderImporter {
             } else if let text = controller["title"], let controllerID = controller["id"] {
                 title = localization.text(text, object: controllerID, property: "title", at: controller.location)
             }
-            screens.append(screen(id: id, title: title, content: controller))
+            screens.append(screen(id: id, title: title, content: controller.children, at: controller.location))
         }
         return screens
     }
@@ -96,18 +96,17 @@ struct InterfaceBuilderImporter {
         guard let objects = root.child("objects") else { return [] }
         let content = objects.children.filter { $0.name != "placeholder" }
         guard !content.isEmpty else { return [] }
-        let synthetic = XMLElement(name: "objects", attributes: [], location: objects.location)
-        synthetic.children = content
-        return [screen(id: localization.tableName, title: nil, content: synthetic)]
+        return [screen(id: localization.tableName, title: nil, content: content, at: objects.location)]
     }
 
-    private func screen(id: String, title: LocalizedText?, content: XMLElement) -> Screen {
+    /// The screen of `content` (a controller's children, a XIB's top-level objects) and all in it.
+    private func screen(id: String, title: LocalizedText?, content: [XMLElement], at location: SourceLocation) -> Screen {
         var sections: [Section] = []
-        var cellsInTables: Set<ObjectIdentifier> = []
+        var cellsInTables: Set<XMLElement> = []
         // One walk of the screen for its tables, cells and switches (each walk of a large
         // storyboard's screen showed in profiles).
         var tables: [XMLElement] = [], allCells: [XMLElement] = [], allSwitches: [XMLElement] = []
-        content.forEachDescendant { node in
+        XMLElement.forEach(in: content) { node in
             switch node.name {
             case "tableView": tables.append(node)
             case "tableViewCell": allCells.append(node)
@@ -120,19 +119,19 @@ struct InterfaceBuilderImporter {
                     section["id"].map { localization.text(text, object: $0, property: "headerTitle", at: section.location) }
                 }
                 let cellElements = section.child("cells")?.children("tableViewCell") ?? []
-                cellElements.forEach { cellsInTables.insert(ObjectIdentifier($0)) }
+                cellElements.forEach { cellsInTables.insert($0) }
                 sections.append(Section(id: section["id"] ?? "section-\(sections.count + 1)", header: header,
                                         cells: cellElements.flatMap(cells(of:)), ignore: IgnoreList(), location: section.location))
             }
             let prototypes = table.child("prototypes")?.children("tableViewCell") ?? []
             if !prototypes.isEmpty {
-                prototypes.forEach { cellsInTables.insert(ObjectIdentifier($0)) }
+                prototypes.forEach { cellsInTables.insert($0) }
                 sections.append(Section(id: (table["id"] ?? "table") + "-prototypes", header: nil, cells: prototypes.flatMap(cells(of:)),
                                         ignore: IgnoreList(), location: table.location))
             }
         }
         // Cells outside table views (a XIB of one cell), then switches in plain views.
-        let looseCells = allCells.filter { !cellsInTables.contains(ObjectIdentifier($0)) }
+        let looseCells = allCells.filter { !cellsInTables.contains($0) }
         if !looseCells.isEmpty {
             sections.append(Section(id: "cells", header: nil, cells: looseCells.flatMap(cells(of:)), ignore: IgnoreList(), location: looseCells[0].location))
         }
@@ -141,7 +140,7 @@ struct InterfaceBuilderImporter {
             sections.append(Section(id: "views", header: nil, cells: looseSwitchCells(looseSwitches),
                                     ignore: IgnoreList(), location: looseSwitches[0].location))
         }
-        return Screen(id: id, title: title, background: nil, sections: sections, ignore: IgnoreList(), location: content.location)
+        return Screen(id: id, title: title, background: nil, sections: sections, ignore: IgnoreList(), location: location)
     }
 
     private func isInCell(_ element: XMLElement) -> Bool {
@@ -189,7 +188,7 @@ struct InterfaceBuilderImporter {
         }
         let pairs = LabelPairing(container: cell, constraints: constraints).pairs(switches: cellSwitches, labels: cellLabels)
         return cellSwitches.map { control in
-            let pair = pairs[ObjectIdentifier(control)]
+            let pair = pairs[control]
             return Cell(id: elementID(control), text: nil, label: pair.map { cellLabel($0.label) }, switchControl: switchControl(control),
                         accessibility: cellSwitches.count == 1 ? cellAccessibility : nil, layout: pair.flatMap(layout),
                         background: background(behind: control), expectedSpeech: [], ignore: IgnoreList(), aliases: aliases(control),
@@ -201,20 +200,20 @@ struct InterfaceBuilderImporter {
     /// (its superview), each label naming one switch. A view is searched once for all its
     /// switches, however many there are.
     private func looseSwitchCells(_ controls: [XMLElement]) -> [Cell] {
-        var order: [ObjectIdentifier] = []
-        var groups: [ObjectIdentifier: (container: XMLElement, switches: [XMLElement])] = [:]
+        var order: [XMLElement] = []
+        var groups: [XMLElement: (container: XMLElement, switches: [XMLElement])] = [:]
         for control in controls {
             let container = control.parent?.parent ?? control
-            let key = ObjectIdentifier(container)
+            let key = container
             if groups[key] == nil { order.append(key) }
             groups[key, default: (container, [])].switches.append(control)
         }
-        var pairs: [ObjectIdentifier: LabelPairing.Pair] = [:]
+        var pairs: [XMLElement: LabelPairing.Pair] = [:]
         for key in order {
             guard let group = groups[key] else { continue }
             pairs.merge(LabelPairing(container: group.container).pairs(switches: group.switches, labels: labels(in: group.container))) { first, _ in first }
         }
-        return controls.map { looseSwitchCell($0, pair: pairs[ObjectIdentifier($0)]) }
+        return controls.map { looseSwitchCell($0, pair: pairs[$0]) }
     }
 
     private func looseSwitchCell(_ control: XMLElement, pair: LabelPairing.Pair?) -> Cell {

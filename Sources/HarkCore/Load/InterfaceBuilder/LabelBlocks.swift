@@ -5,7 +5,7 @@
 /// of a block is its topmost label: the setting's name, which the switch is named by.
 struct LabelBlocks {
     /// Each subtitle's label above it.
-    private var above: [ObjectIdentifier: XMLElement] = [:]
+    private var above: [XMLElement: XMLElement] = [:]
     private let labels: [XMLElement]
 
     /// The largest gap, in points, between a title's frame and its subtitle's.
@@ -16,7 +16,7 @@ struct LabelBlocks {
         let byID = Dictionary(labels.compactMap { label in label["id"].map { ($0, label) } }, uniquingKeysWith: { first, _ in first })
         for label in labels {
             if let upper = LabelBlocks.previousInVerticalStack(label, among: labels) {
-                above[ObjectIdentifier(label)] = upper
+                above[label] = upper
             }
         }
         for constraint in constraints {
@@ -31,18 +31,18 @@ struct LabelBlocks {
                 stacked = nil
             }
             guard let stacked, let lowerID = stacked.lower, let upperID = stacked.upper,
-                  let lower = byID[lowerID], let upper = byID[upperID], lower !== upper,
-                  above[ObjectIdentifier(lower)] == nil else { continue }
-            above[ObjectIdentifier(lower)] = upper
+                  let lower = byID[lowerID], let upper = byID[upperID], lower != upper,
+                  above[lower] == nil else { continue }
+            above[lower] = upper
         }
-        for lower in labels where above[ObjectIdentifier(lower)] == nil {
+        for lower in labels where above[lower] == nil {
             guard let l = frame(lower) else { continue }
             let upper = labels.filter { candidate in
-                guard candidate !== lower, let u = frame(candidate) else { return false }
+                guard candidate != lower, let u = frame(candidate) else { return false }
                 let gap = l.y - (u.y + u.height)
                 return gap >= -1 && gap <= LabelBlocks.maximumGap && abs(l.x - u.x) <= 2
             }.min { (frame($0)?.y ?? 0) > (frame($1)?.y ?? 0) }
-            if let upper { above[ObjectIdentifier(lower)] = upper }
+            if let upper { above[lower] = upper }
         }
     }
 
@@ -52,17 +52,17 @@ struct LabelBlocks {
         guard let subviews = label.parent, subviews.name == "subviews", let stack = subviews.parent,
               stack.name == "stackView", stack["axis"] == "vertical" else { return nil }
         let arranged = subviews.children.filter { $0.child("rect", key: "frame") != nil || $0.name == "label" }
-        guard arranged.allSatisfy({ $0.name == "label" }), let index = arranged.firstIndex(where: { $0 === label }), index > 0 else { return nil }
+        guard arranged.allSatisfy({ $0.name == "label" }), let index = arranged.firstIndex(where: { $0 == label }), index > 0 else { return nil }
         let previous = arranged[index - 1]
-        return labels.contains { $0 === previous } ? previous : nil
+        return labels.contains { $0 == previous } ? previous : nil
     }
 
     /// The topmost label of the block `label` belongs to (the label itself when it is no
     /// subtitle).
     func title(of label: XMLElement) -> XMLElement {
         var current = label
-        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(label)]
-        while let upper = above[ObjectIdentifier(current)], seen.insert(ObjectIdentifier(upper)).inserted {
+        var seen: Set<XMLElement> = [label]
+        while let upper = above[current], seen.insert(upper).inserted {
             current = upper
         }
         return current
@@ -70,11 +70,11 @@ struct LabelBlocks {
 
     /// The labels of the block whose title is `title`.
     func members(of title: XMLElement) -> [XMLElement] {
-        labels.filter { self.title(of: $0) === title }
+        labels.filter { self.title(of: $0) == title }
     }
 
     /// The blocks' titles, in document order.
     func titles(of labels: [XMLElement]) -> [XMLElement] {
-        labels.filter { above[ObjectIdentifier($0)] == nil || title(of: $0) === $0 }
+        labels.filter { above[$0] == nil || title(of: $0) == $0 }
     }
 }

@@ -35,7 +35,7 @@ struct LabelPairing {
     private let knownFrames = FrameMemo()
 
     private final class FrameMemo {
-        var frames: [ObjectIdentifier: Frame?] = [:]
+        var frames: [XMLElement: Frame?] = [:]
     }
 
     /// `container` is the cell (or view) whose descendants hold the switches and labels.
@@ -63,7 +63,7 @@ struct LabelPairing {
     private func ids(of label: XMLElement, below top: XMLElement?) -> Set<String> {
         var ids: Set<String> = []
         var current: XMLElement? = label
-        while let node = current, node !== top {
+        while let node = current, node != top {
             if let id = node["id"], node.name != "subviews" { ids.insert(id) }
             current = node.parent
         }
@@ -83,7 +83,7 @@ struct LabelPairing {
     static let maximumPairs = 128
 
     /// Pairs every switch with at most one label, each label used once.
-    func pairs(switches: [XMLElement], labels: [XMLElement]) -> [ObjectIdentifier: Pair] {
+    func pairs(switches: [XMLElement], labels: [XMLElement]) -> [XMLElement: Pair] {
         guard switches.count * labels.count <= LabelPairing.maximumPairs else { return directPairs(switches: switches, labels: labels) }
         let blocks = LabelBlocks(labels: labels, constraints: constraints, frame: absoluteFrame)
         var candidates: [Candidate] = []
@@ -113,7 +113,7 @@ struct LabelPairing {
                 let spacing = sideBySide.flatMap { $0.isEquality ? abs($0.constant) : nil }
                 let filling = sideBySide.map { labelFillsRow(beside: $0, label: label, labelIDs: labelIDs, switchID: switchID) }
                 // Alignment with a subtitle says nothing about the title's.
-                let alignment = name !== label ? nil : verticalAlignment(labelIDs: labelIDs, switchID: switchID, linking: linking)
+                let alignment = name != label ? nil : verticalAlignment(labelIDs: labelIDs, switchID: switchID, linking: linking)
                 candidates.append(Candidate(score: score, distance: frameGap ?? .infinity, order: order, switchElement: control,
                                             pair: Pair(label: name, baselineAligned: alignment?.baseline, spacing: spacing,
                                                        fillsRow: filling, verticalOffset: alignment?.offset)))
@@ -124,11 +124,11 @@ struct LabelPairing {
             if $0.distance != $1.distance { return $0.distance < $1.distance }
             return $0.order < $1.order
         }
-        var result: [ObjectIdentifier: Pair] = [:]
-        var usedLabels: Set<ObjectIdentifier> = []
+        var result: [XMLElement: Pair] = [:]
+        var usedLabels: Set<XMLElement> = []
         for candidate in candidates {
-            let switchKey = ObjectIdentifier(candidate.switchElement)
-            let labelKey = ObjectIdentifier(candidate.pair.label)
+            let switchKey = candidate.switchElement
+            let labelKey = candidate.pair.label
             guard result[switchKey] == nil, !usedLabels.contains(labelKey) else { continue }
             result[switchKey] = candidate.pair
             usedLabels.insert(labelKey)
@@ -136,9 +136,9 @@ struct LabelPairing {
         // A cell's only label (or only title and subtitle) belongs to its only switch, whatever
         // the layout says, unless the frames put it on another row.
         let titles = blocks.titles(of: labels)
-        if switches.count == 1, titles.count == 1, let only = switches.first, let title = titles.first, result[ObjectIdentifier(only)] == nil,
+        if switches.count == 1, titles.count == 1, let only = switches.first, let title = titles.first, result[only] == nil,
            !isOnAnotherRow(blocks.members(of: title), than: only) {
-            result[ObjectIdentifier(only)] = Pair(label: title, baselineAligned: nil, spacing: nil)
+            result[only] = Pair(label: title, baselineAligned: nil, spacing: nil)
         }
         return result
     }
@@ -146,7 +146,7 @@ struct LabelPairing {
     /// For a container of hundreds of switches and labels (no real cell, but a file can say
     /// anything): only constraints tying a switch to a label directly pair them, strongest tie
     /// first, in document order.
-    private func directPairs(switches: [XMLElement], labels: [XMLElement]) -> [ObjectIdentifier: Pair] {
+    private func directPairs(switches: [XMLElement], labels: [XMLElement]) -> [XMLElement: Pair] {
         var labelsByID: [String: XMLElement] = [:]
         for label in labels { if let id = label["id"], labelsByID[id] == nil { labelsByID[id] = label } }
         var switchesByID: [String: XMLElement] = [:]
@@ -166,11 +166,11 @@ struct LabelPairing {
                                     spacing: sideBySide ? abs(constraint.constant) : nil)))
         }
         candidates.sort { $0.score != $1.score ? $0.score > $1.score : $0.order < $1.order }
-        var result: [ObjectIdentifier: Pair] = [:]
-        var usedLabels: Set<ObjectIdentifier> = []
+        var result: [XMLElement: Pair] = [:]
+        var usedLabels: Set<XMLElement> = []
         for candidate in candidates {
-            let switchKey = ObjectIdentifier(candidate.switchElement)
-            guard result[switchKey] == nil, usedLabels.insert(ObjectIdentifier(candidate.pair.label)).inserted else { continue }
+            let switchKey = candidate.switchElement
+            guard result[switchKey] == nil, usedLabels.insert(candidate.pair.label).inserted else { continue }
             result[switchKey] = candidate.pair
         }
         return result
@@ -251,16 +251,16 @@ struct LabelPairing {
     /// An element's frame in the container's coordinates: its own frame moved by the origin of
     /// every view around it below the container. Nil when a frame is missing on the way.
     func absoluteFrame(_ element: XMLElement) -> Frame? {
-        if let known = knownFrames.frames[ObjectIdentifier(element)] { return known }
+        if let known = knownFrames.frames[element] { return known }
         let frame = frameInContainer(element)
-        knownFrames.frames[ObjectIdentifier(element)] = .some(frame)
+        knownFrames.frames[element] = .some(frame)
         return frame
     }
 
     private func frameInContainer(_ element: XMLElement) -> Frame? {
         guard var result = LabelPairing.frame(element) else { return nil }
         var current = element.parent
-        while let node = current, node !== container {
+        while let node = current, node != container {
             if node.name != "subviews" {
                 // Views without a frame of their own (a cell's content view seen from a XIB's
                 // objects) leave the coordinates as they are.

@@ -13,10 +13,16 @@ struct XMLScanner {
     var counted = (offset: 0, line: 1, column: 1)
     /// Names and short values, made once each.
     private var shortStrings = ShortStringCache()
-    /// The tag being read: its attributes, and where each name is in the bytes (to find a
-    /// repeated one without building strings). Kept between tags for their room.
-    private var tagAttributes: [XMLAttribute] = []
+    /// Where each attribute name of the tag being read is in the bytes (to find a repeated one
+    /// without building strings). Kept between tags for its room.
     private var tagAttributeNames: [Range<Int>] = []
+    /// The document as it is read (`XMLDocument`'s arrays).
+    private var records: [XMLDocument.Record] = []
+    private var names = NameTable()
+    private var attributeList: [XMLAttribute] = []
+    private var childList: [Int32] = []
+    private var texts: [String] = []
+    private var firstChildren: [Int32: [XMLDocument.ChildKey: Int32]] = [:]
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, file: String, maximumDepth: Int) {
         self.bytes = bytes
@@ -26,16 +32,19 @@ struct XMLScanner {
 
     // MARK: - Document
 
-    mutating func document() throws -> XMLElement {
+    mutating func document() throws -> XMLDocument {
+        // Positions and counts are kept in 32 bits.
+        guard bytes.count < Int(Int32.max) else { throw InputError("invalid XML: the file is larger than 2 GB", at: SourceLocation(file: file, line: 1, column: 1)) }
         try skipMisc(inProlog: true)
         guard index < bytes.count else { throw error(bytes.isEmpty ? "the file is empty" : "the document has no element") }
         guard byte == 0x3C, index + 1 < bytes.count, isNameStart(bytes[index + 1]) else {
             throw error("expected the document's first element, found \(describe(index))")
         }
-        let root = try elements()
+        try elements()
         try skipMisc(inProlog: false)
         guard index >= bytes.count else { throw error("extra content after the document element: \(describe(index))") }
-        return root
+        return XMLDocument(file: file, records: records, names: names.names, attributeList: attributeList, childList: childList,
+                           texts: texts, firstChildren: firstChildren)
     }
 
     /// White space, comments, processing instructions and (before the root) the XML
@@ -65,22 +74,28 @@ struct XMLScanner {
 
     /// An element whose end tag is still to come.
     private struct OpenElement {
-        let element: XMLElement
+        let index: Int32
+        let name: String
+        let line: Int32
         /// Gathered here and handed over once, when the element closes.
-        var children: [XMLElement] = []
+        var children: [Int32] = []
+        var text = ""
         /// White space read since the last child or text: kept only if more text follows or
         /// the element turns out to have no children. The first run stays a range of the bytes
         /// (most is indentation between children, never kept).
         var whitespace = ""
         var pendingWhitespace: Range<Int>? = nil
 
-        init(_ element: XMLElement) { self.element = element }
+        init(index: Int32, name: String, line: Int32) {
+            self.index = index
+            self.name = name
+            self.line = line
+        }
     }
 
     /// Reads the element at `index` and everything in it, without recursion.
-    private mutating func elements() throws -> XMLElement {
+    private mutating func elements() throws {
         var stack: [OpenElement] = []
-        var root: XMLElement? = nil
         while index < bytes.count {
             if byte != 0x3C {
                 guard !stack.isEmpty else { break }
@@ -110,17 +125,15 @@ struct XMLScanner {
                 guard index < bytes.count, byte == 0x3E else { throw error("expected '>' to end the tag </\(name)>, found \(describe(index))") }
                 index += 1
                 guard var open = stack.popLast() else { throw error("</\(name)> closes no element", at: start) }
-                guard open.element.name == name else {
-                    throw error("</\(name)> does not close <\(open.element.name)> (line \(open.element.location.line))", at: start)
+                guard open.name == name else {
+                    throw error("</\(name)> does not close <\(open.name)> (line \(open.line))", at: start)
                 }
                 if open.children.isEmpty {
                     takePendingWhitespace(&open)
-                    open.element.text += open.whitespace
-                } else {
-                    open.element.children = open.children
+                    open.text += open.whitespace
                 }
-                open.element.childrenComplete()
-                if stack.isEmpty { return open.element }
+                close(open)
+                if stack.isEmpty { return }
             case 0x21:   // "<!"
                 guard !stack.isEmpty else { throw declarationError() }
                 if starts(with: "<!--") {
@@ -133,29 +146,57 @@ struct XMLScanner {
             case 0x3F:   // "<?"
                 try skipProcessingInstruction()
             default:
-                let (element, isEmpty) = try startTag()
+                let (open, isEmpty) = try startTag(parent: stack.last?.index ?? -1)
                 if !stack.isEmpty {
-                    element.parent = stack[stack.count - 1].element
-                    stack[stack.count - 1].children.append(element)
+                    stack[stack.count - 1].children.append(open.index)
                     stack[stack.count - 1].whitespace = ""
                     stack[stack.count - 1].pendingWhitespace = nil
-                } else if root == nil {
-                    root = element
                 }
                 if isEmpty {
-                    if stack.isEmpty { return element }
+                    close(open)
+                    if stack.isEmpty { return }
                 } else {
                     guard stack.count < maximumDepth else {
                         throw error("XML nested deeper than \(maximumDepth) elements; refused", at: index - 1)
                     }
-                    stack.append(OpenElement(element))
+                    stack.append(open)
                 }
             }
         }
         if let open = stack.last {
-            throw error("the file ends before <\(open.element.name)> (line \(open.element.location.line)) is closed")
+            throw error("the file ends before <\(open.name)> (line \(open.line)) is closed")
         }
         throw error("the file ends inside the document")
+    }
+
+    /// Completes the record of an element whose end tag (or the `/>` of its start tag) is read.
+    private mutating func close(_ open: OpenElement) {
+        let position = Int(open.index)
+        records[position].childStart = Int32(truncatingIfNeeded: childList.count)
+        records[position].childCount = Int32(truncatingIfNeeded: open.children.count)
+        records[position].subtreeEnd = Int32(truncatingIfNeeded: records.count)
+        childList.append(contentsOf: open.children)
+        if !open.text.isEmpty {
+            records[position].text = Int32(truncatingIfNeeded: texts.count)
+            texts.append(open.text)
+        }
+        if open.children.count > 8 { indexChildren(of: open) }
+    }
+
+    /// The first child of each name, and of each name and `key`, of an element of many.
+    private mutating func indexChildren(of open: OpenElement) {
+        var index: [XMLDocument.ChildKey: Int32] = [:]
+        for child in open.children {
+            let record = records[Int(child)]
+            let name = names.names[Int(record.name)]
+            if index[XMLDocument.ChildKey(name: name, key: nil)] == nil { index[XMLDocument.ChildKey(name: name, key: nil)] = child }
+            let attributes = Int(record.attributeStart)..<Int(record.attributeStart + record.attributeCount)
+            if let key = attributes.first(where: { attributeList[$0].name == "key" }).map({ attributeList[$0].value }),
+               index[XMLDocument.ChildKey(name: name, key: key)] == nil {
+                index[XMLDocument.ChildKey(name: name, key: key)] = child
+            }
+        }
+        firstChildren[open.index] = index
     }
 
     private func takePendingWhitespace(_ open: inout OpenElement) {
@@ -167,23 +208,26 @@ struct XMLScanner {
     private func appendText(_ text: String, to open: inout OpenElement) {
         takePendingWhitespace(&open)
         if !open.whitespace.isEmpty {
-            open.element.text += open.whitespace
+            open.text += open.whitespace
             open.whitespace = ""
         }
-        open.element.text += text
+        open.text += text
     }
 
-    /// `<name attribute="value" …>` or `…/>` (an empty element); `index` is past it afterwards.
-    private mutating func startTag() throws -> (XMLElement, isEmpty: Bool) {
+    /// `<name attribute="value" …>` or `…/>` (an empty element), recorded; `index` is past it
+    /// afterwards.
+    private mutating func startTag(parent: Int32) throws -> (OpenElement, isEmpty: Bool) {
         let start = index
         index += 1
         guard index < bytes.count, isNameStart(byte) else { throw error("expected a tag name after '<', found \(describe(index))") }
+        let nameStart = index
         let name = try self.name()
+        let nameID = names.id(of: name, bytes, nameStart..<index)
         let location = self.location(at: start)
-        tagAttributes.removeAll(keepingCapacity: true)
+        let firstAttribute = attributeList.count
         tagAttributeNames.removeAll(keepingCapacity: true)
         // Names are looked up in a set once a tag has many attributes (a list is quadratic).
-        var names: Set<String> = []
+        var seenNames: Set<String> = []
         var isEmpty = false
         while true {
             let hadWhitespace = skipWhitespace()
@@ -205,22 +249,21 @@ struct XMLScanner {
             skipWhitespace()
             guard index < bytes.count, byte == 0x22 || byte == 0x27 else { throw error("expected a quoted value for the attribute \(attribute)") }
             let value = try attributeValue(quote: byte)
-            if tagAttributes.count == 16 { names = Set(tagAttributes.map(\.name)) }
-            let isRepeated = tagAttributes.count < 16 ? tagAttributeNames.contains { sameBytes($0, nameRange) } : !names.insert(attribute).inserted
+            if tagAttributeNames.count == 16 { seenNames = Set(attributeList[firstAttribute...].map(\.name)) }
+            let isRepeated = tagAttributeNames.count < 16 ? tagAttributeNames.contains { sameBytes($0, nameRange) } : !seenNames.insert(attribute).inserted
             guard !isRepeated else {
                 throw error("the attribute \(attribute) is given twice in <\(name)>", at: attributeStart)
             }
-            tagAttributes.append(XMLAttribute(name: attribute, value: value))
+            attributeList.append(XMLAttribute(name: attribute, value: value, tag: XMLAttribute.tag(bytes, nameRange)))
             tagAttributeNames.append(nameRange)
         }
-        // An array of its own, exactly as long as the tag's attributes.
-        let attributes = tagAttributes.withUnsafeBufferPointer { read in
-            [XMLAttribute](unsafeUninitializedCapacity: read.count) { buffer, initialized in
-                if let source = read.baseAddress, let target = buffer.baseAddress { target.initialize(from: source, count: read.count) }
-                initialized = read.count
-            }
-        }
-        return (XMLElement(name: name, attributes: attributes, location: location), isEmpty)
+        let index = Int32(truncatingIfNeeded: records.count)
+        records.append(XMLDocument.Record(
+            name: nameID, parent: parent, attributeStart: Int32(truncatingIfNeeded: firstAttribute),
+            attributeCount: Int32(truncatingIfNeeded: attributeList.count - firstAttribute),
+            childStart: 0, childCount: 0, subtreeEnd: index + 1, text: -1,
+            line: Int32(clamping: location.line), column: Int32(clamping: location.column)))
+        return (OpenElement(index: index, name: name, line: Int32(clamping: location.line)), isEmpty)
     }
 
     private func sameBytes(_ a: Range<Int>, _ b: Range<Int>) -> Bool {

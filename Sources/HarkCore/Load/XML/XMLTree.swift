@@ -14,7 +14,7 @@ enum XMLTree {
         let text = try decode(raw, file: file)
         return try text.withUnsafeBufferPointer { buffer in
             var scanner = XMLScanner(buffer, file: file, maximumDepth: maximumDepth)
-            return try scanner.document()
+            return try scanner.document().root
         }
     }
 
