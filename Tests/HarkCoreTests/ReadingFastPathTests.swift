@@ -192,4 +192,32 @@ import Testing
             if bytes[offset] == 0x0A { line += 1; column = 1 } else if bytes[offset] & 0xC0 != 0x80 { column += 1 }
         }
     }
+
+    /// Specifiers blanked in bytes give Foundation's `replacingOccurrences` whenever the fast
+    /// path answers; next to a character that could join them it must leave it to Foundation.
+    @Test func specifiersBlankedInBytesAreFoundationsReplacement() {
+        let needles = [["%d"], ["%@"], ["%1$lld", "%2$@"], ["% d"], ["%#@n@"], ["%d", "%@"]]
+        let neighbors = ["", "a", " ", "é", "e\u{301}", "\u{301}", "中", "\u{0E33}", "\u{200D}", "🏻", "👍", "\u{0600}", "ｶ", "\u{FF9E}",
+                         "\r\n", "Ж", "ה", "ا", "K", "\u{212A}", "%", "d", "\u{0D4E}", "\u{093E}", "한"]
+        // Neighbors that never join a specifier into one composed character: always answered.
+        // (By scalars: a Swift string equals its canonical equivalent, é its e and combining acute.)
+        let separate = ["", "a", " ", "\u{E9}", "中", "👍", "ｶ", "\r\n", "Ж", "ה", "ا", "K", "\u{212A}", "%", "d", "한"]
+        func isSeparate(_ neighbor: String) -> Bool { separate.contains { $0.unicodeScalars.elementsEqual(neighbor.unicodeScalars) } }
+        for group in needles {
+            for before in neighbors {
+                for after in neighbors {
+                    let text = before + group.joined(separator: "x") + after + " " + group[0] + after
+                    var expected = text
+                    for needle in group { expected = expected.replacingOccurrences(of: needle, with: " ") }
+                    if let fast = SpecifierBlanking.replacing(group, in: text) {
+                        #expect(fast == expected, "\(group) in \(Array(text.unicodeScalars))")
+                    } else {
+                        #expect(!(isSeparate(before) && isSeparate(after)), "\(group) in \(Array(text.unicodeScalars)) declined")
+                    }
+                }
+            }
+        }
+        #expect(SpecifierBlanking.replacing(["%d"], in: "%d\u{301}") == nil, "a combining mark joins the d")
+        #expect(SpecifierBlanking.replacing(["%d"], in: "%d个文件") == " 个文件")
+    }
 }
