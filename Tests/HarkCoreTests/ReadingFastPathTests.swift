@@ -220,4 +220,27 @@ import Testing
         #expect(SpecifierBlanking.replacing(["%d"], in: "%d\u{301}") == nil, "a combining mark joins the d")
         #expect(SpecifierBlanking.replacing(["%d"], in: "%d个文件") == " 个文件")
     }
+
+    /// UTF-16 files are transcoded into a buffer of their exact UTF-8 length: every scalar
+    /// width in both byte orders, and a lone surrogate stops at the bytes decoded before it.
+    @Test func utf16IsTranscodedExactlyInBothByteOrders() throws {
+        let text = "plain \u{7F}\u{80} é ß \u{7FF}\u{800} 中文 \u{FFFD}\u{FFFF} 😀 \u{10000}\u{10FFFF}."
+        let units = Array(text.utf16)
+        let little = units.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8(truncatingIfNeeded: $0 >> 8)] }
+        let big = units.flatMap { [UInt8(truncatingIfNeeded: $0 >> 8), UInt8(truncatingIfNeeded: $0)] }
+        #expect(try TextDecoding.utf16ToUTF8(little, from: 0, bigEndian: false) == Array(text.utf8))
+        #expect(try TextDecoding.utf16ToUTF8([0xFE, 0xFF] + big, from: 2, bigEndian: true) == Array(text.utf8))
+        #expect(try TextDecoding.utf16ToUTF8([0xFF, 0xFE], from: 2, bigEndian: false).isEmpty)
+        let prefix = Array("ab€".utf16)
+        for (lone, message) in [([UInt16(0xD83D), 0x0041], "high surrogate"), ([0xDE00, 0x0041], "low surrogate"), ([0xD83D], "end of the file")] {
+            let broken = (prefix + lone).flatMap { [UInt8(truncatingIfNeeded: $0), UInt8(truncatingIfNeeded: $0 >> 8)] }
+            do {
+                _ = try TextDecoding.utf16ToUTF8(broken, from: 0, bigEndian: false)
+                Issue.record("\(lone) was accepted")
+            } catch {
+                #expect(error.decodedPrefix == Array("ab€".utf8), "\(lone)")
+                #expect(error.message.contains(message), "\(error.message)")
+            }
+        }
+    }
 }

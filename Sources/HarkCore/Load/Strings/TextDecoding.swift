@@ -101,39 +101,92 @@ enum TextDecoding {
     }
 
     static func utf16ToUTF8(_ bytes: [UInt8], from start: Int, bigEndian: Bool) throws(DecodingFailure) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count / 2)
         if (bytes.count - start) % 2 != 0 {
             // Decode what is there first so the error can name the line.
             let complete = (try? utf16ToUTF8(Array(bytes.dropLast()), from: start, bigEndian: bigEndian)) ?? []
             throw DecodingFailure(decodedPrefix: complete, message: "the UTF-16 file has an odd number of bytes (truncated?)")
         }
-        var index = start
-        func unit(at i: Int) -> UInt32 {
-            bigEndian ? UInt32(bytes[i]) << 8 | UInt32(bytes[i + 1]) : UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i])
+        return try bytes.withUnsafeBufferPointer { (input) throws(DecodingFailure) -> [UInt8] in
+            let units = UTF16Units(bytes: input, bigEndian: bigEndian)
+            // Made at its exact length (counted first): a decoded file is kept while it is read.
+            var failure: DecodingFailure? = nil
+            let output = [UInt8](unsafeUninitializedCapacity: units.utf8Count(from: start)) { buffer, written in
+                written = units.transcode(from: start, into: buffer, failure: &failure)
+            }
+            if let failure { throw failure }
+            return output
         }
+    }
+}
+
+/// The 16-bit units of a UTF-16 file, read in its byte order.
+private struct UTF16Units {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let bigEndian: Bool
+
+    func unit(at index: Int) -> UInt32 {
+        bigEndian ? UInt32(bytes[index]) << 8 | UInt32(bytes[index + 1]) : UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index])
+    }
+
+    /// The UTF-8 length of the units from `start` (a surrogate counts two bytes, a pair four).
+    func utf8Count(from start: Int) -> Int {
+        var count = 0
+        var index = start
+        while index + 1 < bytes.count {
+            let value = unit(at: index)
+            count += value < 0x80 ? 1 : value < 0x800 || (0xD800...0xDFFF).contains(value) ? 2 : 3
+            index += 2
+        }
+        return count
+    }
+
+    /// Writes the UTF-8 of the units from `start` into `output` (which has room for all of
+    /// it) and returns how many bytes it wrote; at an invalid unit it stops there and sets
+    /// `failure`, with what was decoded before it.
+    func transcode(from start: Int, into output: UnsafeMutableBufferPointer<UInt8>, failure: inout DecodingFailure?) -> Int {
+        var written = 0
+        func fail(_ message: String) -> Int {
+            failure = DecodingFailure(decodedPrefix: Array(output[..<written]), message: message)
+            return written
+        }
+        var index = start
         while index + 1 < bytes.count {
             let first = unit(at: index)
             index += 2
+            if first < 0x80 {
+                output[written] = UInt8(truncatingIfNeeded: first)
+                written += 1
+                continue
+            }
             var value = first
             if (0xD800...0xDBFF).contains(first) {
-                guard index + 1 < bytes.count else {
-                    throw DecodingFailure(decodedPrefix: output, message: "lone UTF-16 surrogate at the end of the file")
-                }
+                guard index + 1 < bytes.count else { return fail("lone UTF-16 surrogate at the end of the file") }
                 let second = unit(at: index)
                 guard (0xDC00...0xDFFF).contains(second) else {
-                    throw DecodingFailure(decodedPrefix: output, message: "lone UTF-16 high surrogate 0x\(String(first, radix: 16, uppercase: true))")
+                    return fail("lone UTF-16 high surrogate 0x\(String(first, radix: 16, uppercase: true))")
                 }
                 index += 2
                 value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
             } else if (0xDC00...0xDFFF).contains(first) {
-                throw DecodingFailure(decodedPrefix: output, message: "lone UTF-16 low surrogate 0x\(String(first, radix: 16, uppercase: true))")
+                return fail("lone UTF-16 low surrogate 0x\(String(first, radix: 16, uppercase: true))")
             }
-            guard let scalar = Unicode.Scalar(value) else {
-                throw DecodingFailure(decodedPrefix: output, message: "invalid UTF-16 code unit")
+            if value < 0x800 {
+                output[written] = UInt8(truncatingIfNeeded: 0xC0 | value >> 6)
+                output[written + 1] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+                written += 2
+            } else if value < 0x10000 {
+                output[written] = UInt8(truncatingIfNeeded: 0xE0 | value >> 12)
+                output[written + 1] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+                output[written + 2] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+                written += 3
+            } else {
+                output[written] = UInt8(truncatingIfNeeded: 0xF0 | value >> 18)
+                output[written + 1] = UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F)
+                output[written + 2] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+                output[written + 3] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+                written += 4
             }
-            appendUTF8(scalar, to: &output)
         }
-        return output
+        return written
     }
 }
