@@ -31,47 +31,56 @@ struct GitHubReporter: Reporter {
         }
     }
 
-    private struct Entry {
-        let kind: Kind
-        let annotation: String
-        let plain: String
+    /// A line of the report: an input not read, or a finding, by its index in the report.
+    private enum Item {
+        case failure(Int)
+        case finding(Int)
     }
 
     func render(_ report: Report) -> [UInt8] {
         let text = TextReporter()
-        var entries: [Entry] = report.failures.map { failure in
-            var properties = ["file=" + property(report.paths.relative(failure.file))]
-            if let location = failure.location { properties += ["line=\(location.line)", "col=\(location.column)"] }
-            properties.append("title=" + property("hark: input not read"))
-            return Entry(kind: .error, annotation: "::error \(properties.joined(separator: ","))::\(data(failure.message))",
-                         plain: text.line(failure, paths: report.paths))
+        // Errors, warnings, notices; each kind in report order. Only the first of each kind
+        // become annotations: the others' annotations are never made (46,000 of them were).
+        var byKind: [[Item]] = Kind.allCases.map { _ in [] }
+        byKind[Kind.error.rawValue] = report.failures.indices.map(Item.failure)
+        for index in report.findings.indices { byKind[Kind(report.findings[index].severity).rawValue].append(.finding(index)) }
+        let overflows = byKind.contains { $0.count > GitHubReporter.perKindLimit }
+        func annotation(_ item: Item) -> String {
+            switch item {
+            case .failure(let index):
+                let failure = report.failures[index]
+                var properties = ["file=" + property(report.paths.relative(failure.file))]
+                if let location = failure.location { properties += ["line=\(location.line)", "col=\(location.column)"] }
+                properties.append("title=" + property("hark: input not read"))
+                return "::error \(properties.joined(separator: ","))::\(data(failure.message))"
+            case .finding(let index):
+                let finding = report.findings[index]
+                let locale = finding.locale.map { " (\($0))" } ?? ""
+                let properties = [
+                    "file=" + property(report.paths.relative(finding.location.file)),
+                    "line=\(finding.location.line)", "col=\(finding.location.column)",
+                    "title=" + property("hark " + finding.rule),
+                ].joined(separator: ",")
+                return "::\(Kind(finding.severity).word) \(properties)::\(data(finding.text + locale))"
+            }
         }
-        for finding in report.findings {
-            let kind = Kind(finding.severity)
-            let locale = finding.locale.map { " (\($0))" } ?? ""
-            let properties = [
-                "file=" + property(report.paths.relative(finding.location.file)),
-                "line=\(finding.location.line)", "col=\(finding.location.column)",
-                "title=" + property("hark " + finding.rule),
-            ].joined(separator: ",")
-            entries.append(Entry(kind: kind, annotation: "::\(kind.word) \(properties)::\(data(finding.text + locale))",
-                                 plain: text.line(finding, paths: report.paths)))
+        func plain(_ item: Item) -> String {
+            switch item {
+            case .failure(let index): return text.line(report.failures[index], paths: report.paths)
+            case .finding(let index): return text.line(report.findings[index], paths: report.paths)
+            }
         }
-        // Errors, warnings, notices; each kind in report order.
-        let byKind = Dictionary(grouping: entries, by: \.kind)
-        let counts = Kind.allCases.map { byKind[$0]?.count ?? 0 }
-        let overflows = counts.contains { $0 > GitHubReporter.perKindLimit }
         var shown: [String] = []
         var hidden: [String] = []
         var left = [0, 0, 0]
         for kind in Kind.allCases {
             // The counting notice takes one of the notices' places.
             let limit = GitHubReporter.perKindLimit - (kind == .notice && overflows ? 1 : 0)
-            for (index, entry) in (byKind[kind] ?? []).enumerated() {
+            for (index, item) in byKind[kind.rawValue].enumerated() {
                 if index < limit {
-                    shown.append(entry.annotation)
+                    shown.append(annotation(item))
                 } else {
-                    hidden.append(entry.plain)
+                    hidden.append(plain(item))
                     left[kind.rawValue] += 1
                 }
             }
