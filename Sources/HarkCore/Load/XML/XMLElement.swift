@@ -82,8 +82,8 @@ struct XMLElement: Hashable, @unchecked Sendable {
     }
 
     func child(_ name: String, key: String? = nil) -> XMLElement? {
-        if let index = document.firstChildren[index] {
-            return index[XMLDocument.ChildKey(name: name, key: key)].map { XMLElement(document: document, index: $0) }
+        if let firstOfEach = document.firstChildren[index] {
+            return firstOfEach[XMLDocument.ChildKey(name: name, key: key)].map { XMLElement(document: document, index: $0) }
         }
         let record = self.record
         for position in Int(record.childStart)..<Int(record.childStart + record.childCount) {
