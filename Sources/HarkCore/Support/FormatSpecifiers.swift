@@ -122,10 +122,18 @@ enum FormatSpecifiers {
     /// Parses `string`; implicit arguments count from `firstPosition` (a `.stringsdict` form
     /// counts from its variable's own position).
     static func parse(_ string: String, firstPosition: Int = 1) -> Parsed {
+        // The string's own bytes, not a copy: this is asked of every value with a percent sign.
+        string.withUTF8Bytes { parse(bytes: $0, firstPosition: firstPosition) }
+    }
+
+    private static func parse(bytes: UnsafeBufferPointer<UInt8>, firstPosition: Int) -> Parsed {
         // Most strings have no percent sign of any kind: nothing to do.
-        let bytes = Array(string.utf8)
-        let percentSigns = bytes.reduce(0) { $1 == 0x25 ? $0 + 1 : $0 }
-        guard percentSigns > 0 || bytes.contains(where: { $0 == 0xEF || $0 == 0xD9 }) else { return Parsed() }
+        var percentSigns = 0
+        var mayHoldLookAlike = false
+        for byte in bytes {
+            if byte == 0x25 { percentSigns += 1 } else if byte == 0xEF || byte == 0xD9 { mayHoldLookAlike = true }
+        }
+        guard percentSigns > 0 || mayHoldLookAlike else { return Parsed() }
         var parsed = Parsed()
         // Room for one argument per sign, read into place (most take one).
         parsed.specifiers.reserveCapacity(percentSigns)
@@ -141,14 +149,14 @@ enum FormatSpecifiers {
             guard byte == 0x25 else { index += 1; continue }
             if index + 1 < bytes.count, bytes[index + 1] == 0x25 { index += 2; continue }
             let scanned = scanner.scan(from: index, into: &parsed.specifiers)
-            if scanned.incomplete { parsed.incompleteEnd = String(decoding: bytes[index...], as: UTF8.self) }
+            if scanned.incomplete { parsed.incompleteEnd = String(decoding: UnsafeBufferPointer(rebasing: bytes[index...]), as: UTF8.self) }
             index = scanned.end
         }
         return parsed
     }
 
     /// A look-alike percent sign (U+FF05 EF BC 85, U+066A D9 AA) before a conversion.
-    private static func lookAlikePercent(_ bytes: [UInt8], at index: Int) -> (typo: FormatTypo, length: Int)? {
+    private static func lookAlikePercent(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (typo: FormatTypo, length: Int)? {
         let count = bytes.count
         let byte = bytes[index]
         let found: (length: Int, name: String)? =
@@ -158,7 +166,7 @@ enum FormatSpecifiers {
         var end = index + found.length
         while end < count, bytes[end] == 0x20 { end += 1 }
         guard end < count, kind(of: bytes[end]) != nil || bytes[end] == UInt8(ascii: "l") else { return nil }
-        let text = String(decoding: bytes[index..<(end + 1)], as: UTF8.self)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<(end + 1)]), as: UTF8.self)
         return (FormatTypo(text: text, kind: .lookAlikePercent(name: found.name)), found.length)
     }
 
@@ -195,7 +203,7 @@ enum FormatSpecifiers {
 
 /// Reads one specifier from its `%`, as `__CFParseFormatSpec` does, and numbers its arguments.
 private struct SpecifierScanner {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     /// The next implicit argument (CoreFoundation's `argNum`).
     var nextPosition: Int
 
@@ -219,7 +227,7 @@ private struct SpecifierScanner {
         var pendingStar: FormatSpecifier.Role? = nil
         var length = ""
         var keyStart: Int? = nil
-        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
 
         while true {
             guard index < bytes.count else { return Scanned(end: index, incomplete: true) }
@@ -244,9 +252,11 @@ private struct SpecifierScanner {
                 case UInt8(ascii: "-"): otherFlags = true
                 case UInt8(ascii: "0"): otherFlags = true
                 case UInt8(ascii: "h"), UInt8(ascii: "l"):
-                    if index < bytes.count, bytes[index] == byte { index += 1; length = text((index - 2)..<index) } else { length = text((index - 1)..<index) }
+                    let doubled = index < bytes.count && bytes[index] == byte
+                    if doubled { index += 1 }
+                    length = Self.lengthModifier(byte, doubled: doubled)
                 case UInt8(ascii: "L"), UInt8(ascii: "q"), UInt8(ascii: "t"), UInt8(ascii: "z"), UInt8(ascii: "j"):
-                    length = text((index - 1)..<index)
+                    length = Self.lengthModifier(byte, doubled: false)
                 case UInt8(ascii: "@") where seenSharp:
                     seenSharp = false
                     keyStart = index
@@ -297,12 +307,25 @@ private struct SpecifierScanner {
         }
     }
 
+    /// A length modifier's text, one of the few there are (made once, not from the bytes each time).
+    private static func lengthModifier(_ byte: UInt8, doubled: Bool) -> String {
+        switch byte {
+        case UInt8(ascii: "h"): return doubled ? "hh" : "h"
+        case UInt8(ascii: "l"): return doubled ? "ll" : "l"
+        case UInt8(ascii: "L"): return "L"
+        case UInt8(ascii: "q"): return "q"
+        case UInt8(ascii: "t"): return "t"
+        case UInt8(ascii: "z"): return "z"
+        default: return "j"
+        }
+    }
+
     /// The specifier's arguments, numbered: a counted width, then a counted precision, then
     /// the value, each taking the next implicit position.
     private mutating func finish(kind: FormatSpecifier.Kind, conversion: Character, variable: String?, start: Int, end: Int,
                                  main: Int?, width: Int?, precision: Int?, length: String, space: Bool, proseLike: Bool,
                                  into specifiers: inout [FormatSpecifier]) {
-        let text = String(decoding: bytes[start..<end], as: UTF8.self)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         func argument(_ written: Int?, role: FormatSpecifier.Role, kind: FormatSpecifier.Kind, conversion: Character,
                       length: String) -> FormatSpecifier {
             let position: Int
