@@ -62,7 +62,7 @@ struct ShortStringCache {
         count >= 8 ? ~0 : (1 << UInt64(count * 8)) &- 1
     }
 
-    static func make(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+    private static func make(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 }

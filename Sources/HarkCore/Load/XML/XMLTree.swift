@@ -1,5 +1,6 @@
-/// Reads an XML file (Interface Builder files, property lists) into `XMLElement`s with Hark's
-/// own scanner (`XMLScanner`), which reads the XML that Xcode and other tools write and
+/// Reads an XML file (Interface Builder files, property lists) into one flat `XMLDocument`, whose
+/// root `XMLElement` it returns, with Hark's own scanner (`XMLScanner`), which reads the XML that
+/// Xcode and other tools write and
 /// refuses, with a position, everything else: a file that is not UTF-8 or UTF-16, entity and
 /// DTD declarations, nesting deeper than `maximumDepth`, files larger than `maximumBytes`.
 enum XMLTree {
