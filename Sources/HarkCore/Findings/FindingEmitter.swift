@@ -1,5 +1,6 @@
 /// Where a rule reports what it finds, as swift-format's rules call `diagnose`: the emitter
-/// stamps each finding with the rule, its severity and the input's phrasing, and drops the
+/// stamps each finding with the rule, its severity and the input's phrasing (the cell's own,
+/// when it has one), and drops the
 /// findings an `ignore` list around the node suppresses.
 struct FindingEmitter {
     let rule: String
@@ -23,6 +24,6 @@ struct FindingEmitter {
         if suppressed.contains(rule) { return }
         findings.append(Finding(rule: rule, severity: severity ?? self.severity, location: location, screen: screen,
                                 element: cell?.id, scope: locale.map(LocaleScope.locale) ?? .none,
-                                message: message, phrasing: phrasing, elementAliases: cell?.aliases ?? []))
+                                message: message, phrasing: cell?.phrasing ?? phrasing, elementAliases: cell?.aliases ?? []))
     }
 }

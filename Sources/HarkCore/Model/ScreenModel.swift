@@ -92,6 +92,9 @@ struct Cell: Sendable {
         var location: SourceLocation
         /// The id of the screen the row opens when tapped (a Settings child pane), if any.
         var opens: Opening?
+        /// How findings on this cell word their fixes, when it differs from its model's (a
+        /// SwiftUI toggle in a model that also holds UIKit switches).
+        var phrasing: FixPhrasing? = nil
     }
 
     /// Immutable, so reading a field needs no exclusivity check; a write makes a new box
@@ -132,6 +135,7 @@ struct Cell: Sendable {
     var suppressedRules: Set<String> { get { box.fields.suppressedRules } set { fields.suppressedRules = newValue } }
     var location: SourceLocation { get { box.fields.location } set { fields.location = newValue } }
     var opens: Opening? { get { box.fields.opens } set { fields.opens = newValue } }
+    var phrasing: FixPhrasing? { get { box.fields.phrasing } set { fields.phrasing = newValue } }
 }
 
 /// A row's link to the screen it opens, with where the link is written.

@@ -194,6 +194,7 @@ struct SwiftUIRecognizer {
         control.accessibility = hasSpec ? spec : nil
         var cell = Cell(id: identifier ?? bindingName(call) ?? "Toggle-\(location.line)", text: text, label: nil, switchControl: control,
                         accessibility: nil, layout: nil, background: nil, expectedSpeech: [], ignore: IgnoreList(), location: location)
+        cell.phrasing = SourceFormat.swiftUIPhrasing
         cell.numberOfLines = lineLimit(of: call, modifiers: modifiers, groups: groups)
         return Toggle(screen: screen(groups), section: section(groups), cell: cell)
     }

@@ -123,6 +123,7 @@ struct UIKitRecognizer {
         var cell = Cell(id: identifier ?? names.last ?? "UISwitch-\(location.line)", text: text, label: nil, switchControl: control,
                         accessibility: elementAround(index), layout: nil, background: nil, expectedSpeech: [], ignore: IgnoreList(),
                         location: location)
+        cell.phrasing = SourceFormat.uiKitPhrasing
         if let textSite { cell.numberOfLines = cellTextLines(textSite.cell, near: textSite.near, in: textSite.scope) }
         return Switch(screen: screen, screenBody: body, cell: cell)
     }
