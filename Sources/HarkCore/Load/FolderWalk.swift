@@ -111,7 +111,7 @@ extension FolderWalk {
             let path = FileSystem.join(folder, name)
             let isDirectory = FileSystem.isDirectory(path)
             if InputFormats.all.contains(where: { $0.claims(path, isDirectory: isDirectory) })
-                || !isDirectory && (name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") || LocalizationCatalog.isCatalogFile(name)) {
+                || !isDirectory && StringsTableFiles.isTableFile(name) {
                 count += 1
             } else if isDirectory {
                 count += inputs(under: path, depth: depth + 1, visited: &visited)

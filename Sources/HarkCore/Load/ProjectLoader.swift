@@ -57,13 +57,13 @@ enum ProjectLoader {
                     let leftOut = walk.leftOut.values.reduce(0, +) - leftOutBefore
                     result.failures.append(InputError(leftOut > 0
                         ? "found nothing to audit here but \(leftOut) \(leftOut == 1 ? "file" : "files") in vendored, example-app or other-platform folders, which a folder search leaves out: name one on the command line to read it"
-                        : "found nothing to audit here: no screen model (*.json with a \"hark\" key), storyboard, XIB, <lang>.lproj/*.strings or *.xcstrings",
+                        : "found nothing to audit here: no \(InputFormats.pathList(article: "", conjunction: "nor"))",
                         file: path))
                 }
             } else {
                 if !isListed {
                     result.failures.append(InputError(
-                        "not an input Hark reads: it reads \(InputFormats.all.map(\.name).joined(separator: ", ")) files, strings tables, String Catalogs and folders",
+                        "not an input Hark reads: it reads \(InputFormats.pathList()), or a folder searched for them",
                         file: path))
                 }
                 continue
@@ -159,18 +159,18 @@ enum ProjectLoader {
             guard name.hasSuffix(".lproj"), LocalizationCatalog.containsTables(path) else { return nil }
             let locale = String(name.dropLast(".lproj".count))
             if locale == LocalizationCatalog.multilingualFolder {
-                let names = FileSystem.contents(of: path).filter(LocalizationCatalog.isCatalogFile).map { String($0.dropLast(".xcstrings".count)) }
+                let names = FileSystem.contents(of: path).compactMap(StringsTableFiles.catalogTableName)
                 return (folder, TableScope(locales: nil, tables: Set(names)))
             }
             return (folder, TableScope(locales: [locale], tables: nil))
         }
-        if LocalizationCatalog.isCatalogFile(name) {
+        if let table = StringsTableFiles.catalogTableName(name) {
             let root = folder.hasSuffix(".lproj") ? FileSystem.directoryName(folder) : folder
-            return (root, TableScope(locales: nil, tables: [String(name.dropLast(".xcstrings".count))]))
+            return (root, TableScope(locales: nil, tables: [table]))
         }
-        for suffix in [".strings", ".stringsdict"] where name.hasSuffix(suffix) && folder.hasSuffix(".lproj") {
+        if let table = StringsTableFiles.perLanguageTableName(name), folder.hasSuffix(".lproj") {
             let locale = String(FileSystem.baseName(folder).dropLast(".lproj".count))
-            return (FileSystem.directoryName(folder), TableScope(locales: [locale], tables: [String(name.dropLast(suffix.count))]))
+            return (FileSystem.directoryName(folder), TableScope(locales: [locale], tables: [table]))
         }
         return nil
     }

@@ -46,8 +46,8 @@ struct SettingsBundleReader {
     /// Catalogs beside `Root.plist` (Xcode builds them into `.strings`).
     private static func tableNames(in bundle: String) -> Set<String> {
         var names: Set<String> = []
-        for entry in FileSystem.contents(of: bundle) where LocalizationCatalog.isCatalogFile(entry) {
-            names.insert(String(entry.dropLast(".xcstrings".count)))
+        for entry in FileSystem.contents(of: bundle) {
+            if let table = StringsTableFiles.catalogTableName(entry) { names.insert(table) }
         }
         for entry in FileSystem.contents(of: bundle) where entry.hasSuffix(".lproj") {
             for file in FileSystem.contents(of: FileSystem.join(bundle, entry)) where file.hasSuffix(".strings") && !file.hasPrefix(".") {

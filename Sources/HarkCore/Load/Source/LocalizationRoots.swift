@@ -44,13 +44,11 @@ struct LocalizationRoots: Sendable {
         let insidePackage = insidePackage || ForeignFolder.isPackage(names)
         for name in names {
             let path = FileSystem.join(folder, name)
-            if name.hasSuffix(".xcstrings") {
-                tables.insert(String(name.dropLast(".xcstrings".count)))
+            if let table = StringsTableFiles.catalogTableName(name) {
+                tables.insert(table)
             } else if name.hasSuffix(".lproj") {
                 for file in FileSystem.contents(of: path) {
-                    for suffix in [".strings", ".stringsdict"] where file.hasSuffix(suffix) {
-                        tables.insert(String(file.dropLast(suffix.count)))
-                    }
+                    if let table = StringsTableFiles.perLanguageTableName(file) { tables.insert(table) }
                 }
             } else if name.hasSuffix(".xcodeproj") {
                 projects.append(path)

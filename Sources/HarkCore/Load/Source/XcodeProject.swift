@@ -122,9 +122,7 @@ struct XcodeProject: Sendable {
             guard let object = objects[reference] else { return [] }
             let children = (object["children"]?.array ?? []).compactMap { $0.string }
             let files = children.isEmpty ? [reference] : children
-            return files.compactMap { paths[$0] }.filter {
-                $0.hasSuffix(".xcstrings") || $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict")
-            }
+            return files.compactMap { paths[$0] }.filter { StringsTableFiles.isTableFile(FileSystem.baseName($0)) }
         }
 
         /// A synchronized folder not reached from the main group: its path from the project's folder.

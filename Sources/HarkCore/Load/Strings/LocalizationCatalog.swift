@@ -66,17 +66,15 @@ struct LocalizationCatalog: Sendable {
                     continue
                 }
                 guard locale != multilingualFolder else { continue }
-                for suffix in [".strings", ".stringsdict"] where name.hasSuffix(suffix) {
-                    files.append(SourceFile(file: FileSystem.join(path, name), table: String(name.dropLast(suffix.count)), locale: locale))
+                if let table = StringsTableFiles.perLanguageTableName(name) {
+                    files.append(SourceFile(file: FileSystem.join(path, name), table: table, locale: locale))
                 }
             }
         }
         // Files are independent: parse them on every core.
         let loaded = files.parallelMap { source -> Result<[StringsTable], InputError> in
             do {
-                if source.file.hasSuffix(".xcstrings") { return .success(try StringCatalogParser.load(file: source.file)) }
-                if source.file.hasSuffix(".stringsdict") { return .success([try StringsDictParser.load(file: source.file, table: source.table, locale: source.locale)]) }
-                return .success([try StringsParser.load(file: source.file, table: source.table, locale: source.locale)])
+                return .success(try StringsTableFiles.load(file: source.file, table: source.table, locale: source.locale))
             } catch let error as InputError {
                 return .failure(error)
             } catch {
@@ -107,13 +105,11 @@ struct LocalizationCatalog: Sendable {
 
     /// Whether an `.lproj` folder holds any table (a String Catalog included).
     static func containsTables(_ lproj: String) -> Bool {
-        FileSystem.contents(of: lproj).contains {
-            !$0.hasPrefix(".") && ($0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") || isCatalogFile($0))
-        }
+        FileSystem.contents(of: lproj).contains(where: StringsTableFiles.isTableFile)
     }
 
     /// Whether a file name is a String Catalog's.
-    static func isCatalogFile(_ name: String) -> Bool { name.hasSuffix(".xcstrings") }
+    static func isCatalogFile(_ name: String) -> Bool { StringsTableFiles.catalogTableName(name) != nil }
 
     private struct SourceFile: Sendable {
         let file: String

@@ -7,7 +7,7 @@
 enum StringCatalogParser {
     static func load(file: String) throws -> [StringsTable] {
         let bytes = try FileSystem.readBytes(file, as: .stringCatalog)
-        let name = FileSystem.baseName(file).replacingOccurrences(of: ".xcstrings", with: "")
+        let name = StringsTableFiles.catalogTableName(FileSystem.baseName(file)) ?? FileSystem.baseName(file)
         do {
             let document = try JSONParser.parse(bytes, file: file, duplicateKeys: .keep)
             return try read(document, file: file, table: name)
