@@ -3,10 +3,10 @@ struct ExportCommand: Command {
     let name = "export"
     let arguments = "PATH"
     let summary = "the screen model Hark read (e.g. from a storyboard), as JSON"
-    let details = """
-    Writes the screen model Hark read from PATH (a storyboard, XIB or model) in the model
-    format, to read what the import understood, edit it, and lint it again.
-    """
+    var details: String {
+        Usage.wrap("Writes the screen model Hark read from PATH (\(InputFormats.screenPathList())) in the model format, to read what the import understood, edit it, and lint it again.",
+                   width: 92).joined(separator: "\n")
+    }
     let options: [CommandOption] = [
         .value("--output", "FILE", "write to FILE (atomically) instead of standard output"),
         .value("--development-language", "LANG", "the language the app is developed in (default: the input's, else en)"),
@@ -14,7 +14,7 @@ struct ExportCommand: Command {
 
     func run(_ arguments: ParsedArguments) throws -> Int32 {
         guard arguments.positional.count == 1, let path = arguments.positional.first else {
-            throw UsageError(message: "`hark export` needs exactly one PATH (a storyboard, XIB or screen model)", command: name)
+            throw UsageError(message: "`hark export` needs exactly one PATH (\(InputFormats.screenPathList()))", command: name)
         }
         let loaded = ProjectLoader.load(paths: [path], options: LoadOptions(developmentLanguage: arguments.value("--development-language")))
         if let failure = loaded.failures.first { throw failure }

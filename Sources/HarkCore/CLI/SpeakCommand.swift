@@ -29,7 +29,7 @@ struct SpeakCommand: Command {
         let units = loaded.units.filter { $0.model != nil }
         guard !units.isEmpty else {
             if !loaded.failures.isEmpty { return 2 }
-            throw UsageError(message: "found no screen model to speak (a storyboard, XIB or *.json screen model)", command: name)
+            throw UsageError(message: "found no switches to speak: give \(InputFormats.screenPathList()), or a folder searched for them", command: name)
         }
         let requested = arguments.list("--locale")
         let roles = arguments.has("--roles")

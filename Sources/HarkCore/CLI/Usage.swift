@@ -16,9 +16,7 @@ enum Usage {
         text += """
           hark help [COMMAND] | --help | --version
 
-        PATH is a screen model (*.json), a storyboard or XIB, a .lproj folder or String Catalog,
-        or a folder searched for them; without PATH, the current folder. `hark COMMAND --help`
-        shows a command's options.
+        PATH is \(wrap(InputFormats.pathList() + ", or a folder searched for them; without PATH, the current folder. `hark COMMAND --help` shows a command's options.", width: 92).joined(separator: "\n"))
         Exit codes: 0 no finding at or above --fail-on (default error), 1 findings, 2 bad
         invocation or an input that could not be read.
         """
@@ -26,7 +24,8 @@ enum Usage {
     }
 
     static func text(for command: any Command) -> String {
-        var lines = ["Usage: hark \(command.name) \(command.arguments)\(command.options.isEmpty ? "" : " [options]")", "", command.details]
+        let synopsis = ["hark", command.name, command.arguments, command.options.isEmpty ? "" : "[options]"].filter { !$0.isEmpty }
+        var lines = ["Usage: " + synopsis.joined(separator: " "), "", command.details]
         if !command.options.isEmpty {
             lines.append("")
             let labels = command.options.map { option in

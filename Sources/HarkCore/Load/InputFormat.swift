@@ -6,6 +6,9 @@ protocol InputFormat: Sendable {
     /// How the inventory line names one of the format's files ("storyboard or XIB"), and several.
     var name: String { get }
     var pluralName: String { get }
+    /// What a path of this format is, for the usage text and the messages that list what Hark
+    /// reads ("storyboard or XIB", "Settings bundle (*.bundle)").
+    var pathDescription: String { get }
     /// How findings on this format's input word their fixes.
     var phrasing: FixPhrasing { get }
     /// Whether `path` is this format's input. A folder the format claims is read whole, not
@@ -79,6 +82,22 @@ enum InputFormats {
         SettingsBundleFormat(),
         SourceFormat(),
     ]
+
+    /// The strings tables, read beside every format's inputs and on their own.
+    static let stringsTablesDescription = "<lang>.lproj folder, .strings, .stringsdict or String Catalog (*.xcstrings)"
+
+    /// Every kind of path Hark reads, each with `article` before it ("a storyboard or XIB, a
+    /// Settings bundle (*.bundle) or a …"), for usage texts and messages.
+    static func pathList(article: String = "a ", conjunction: String = "or") -> String {
+        let kinds = (all.map(\.pathDescription) + [stringsTablesDescription]).map { article + $0 }
+        return kinds.dropLast().joined(separator: ", ") + ", \(conjunction) " + (kinds.last ?? "")
+    }
+
+    /// The kinds of path that hold switches to speak or export (every format; not the tables).
+    static func screenPathList(conjunction: String = "or") -> String {
+        let kinds = all.map { "a " + $0.pathDescription }
+        return kinds.dropLast().joined(separator: ", ") + ", \(conjunction) " + (kinds.last ?? "")
+    }
 }
 
 /// What the command line says about how to read the inputs.

@@ -2,6 +2,7 @@
 struct InterfaceBuilderFormat: InputFormat {
     let name = "storyboard or XIB"
     let pluralName = "storyboards or XIBs"
+    let pathDescription = "storyboard or XIB"
 
     let phrasing = FixPhrasing(
         name: "set Accessibility > Label in the Identity inspector, or put a label beside the switch",

@@ -2,6 +2,7 @@
 struct ScreenModelFormat: InputFormat {
     let name = "screen model"
     let pluralName = "screen models"
+    let pathDescription = "screen model (*.json with a \"hark\" key)"
 
     let phrasing = FixPhrasing(
         name: "set accessibility.label or give the cell a \"text\"",

@@ -4,6 +4,7 @@
 struct SettingsBundleFormat: InputFormat {
     let name = "Settings bundle"
     let pluralName = "Settings bundles"
+    let pathDescription = "Settings bundle (*.bundle)"
 
     let phrasing = FixPhrasing(
         name: "give the PSToggleSwitchSpecifier a `Title`",

@@ -5,6 +5,7 @@
 struct SourceFormat: GroupInputFormat {
     let name = "Swift or Objective-C source"
     let pluralName = "Swift or Objective-C sources"
+    let pathDescription = "Swift or Objective-C source file"
 
     static let swiftUIPhrasing = FixPhrasing(
         name: "give the Toggle a title or a label, or add .accessibilityLabel(_:)",
