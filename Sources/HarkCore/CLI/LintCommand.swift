@@ -141,7 +141,7 @@ struct LintCommand: Command {
         let colors = !arguments.has("--no-color") && Output.colorsStandardOutput()
         for target in targets where target.output != nil || baselineFile == nil {
             var rendered = report
-            rendered.colored = colors && target.output == nil && target.reporter is TextReporter
+            rendered.colored = colors && target.output == nil && target.reporter.colorsOnTerminal
             // Rendered as it is written: a format that streams is never whole in memory.
             let spokenBefore = speaking.seconds
             let writing = "report: render and write \(target.reporter.id)"
@@ -153,9 +153,8 @@ struct LintCommand: Command {
                 phases.add(.init(name: writing, wallSeconds: -spoken.wall, cpuSeconds: -spoken.cpu))
                 phases.add(.init(name: "report: speak the transcript", wallSeconds: spoken.wall, cpuSeconds: spoken.cpu))
             }
-            if let github = target.reporter as? GitHubReporter, let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"],
-               !summary.isEmpty {
-                Self.append(github.stepSummary(report), to: summary)
+            for appendix in target.reporter.appendices(report, environment: ProcessInfo.processInfo.environment) {
+                Self.append(appendix.text, to: appendix.file)
             }
         }
         Resources.reportFailures(failures, paths: paths)

@@ -97,6 +97,12 @@ struct GitHubReporter: Reporter {
         return lines.isEmpty ? [] : Array((lines.joined(separator: "\n") + "\n").utf8)
     }
 
+    /// The step summary, when GitHub names its file.
+    func appendices(_ report: Report, environment: [String: String]) -> [(file: String, text: String)] {
+        guard let file = environment["GITHUB_STEP_SUMMARY"], !file.isEmpty else { return [] }
+        return [(file, stepSummary(report))]
+    }
+
     /// The Markdown GitHub shows on the run's summary page (`$GITHUB_STEP_SUMMARY`): the counts,
     /// a table of findings per rule, and the findings themselves (the first 500).
     func stepSummary(_ report: Report) -> String {

@@ -59,12 +59,19 @@ protocol Reporter: Sendable {
     /// Writes the report to `sink`; a format that can stream does so piece by piece, so a big
     /// report is never whole in memory.
     func write(_ report: Report, to sink: ByteSink)
+    /// Whether the report is coloured when it goes to a terminal.
+    var colorsOnTerminal: Bool { get }
+    /// Text the format adds to files the CI system names in the environment (GitHub's step
+    /// summary), each appended to its file after the report is written.
+    func appendices(_ report: Report, environment: [String: String]) -> [(file: String, text: String)]
 }
 
 extension Reporter {
     func write(_ report: Report, to sink: ByteSink) {
         sink.write(render(report))
     }
+    var colorsOnTerminal: Bool { false }
+    func appendices(_ report: Report, environment: [String: String]) -> [(file: String, text: String)] { [] }
 }
 
 /// A format written with `JSONWriter` (JSON, SARIF): composed once, rendered whole or streamed.

@@ -5,6 +5,7 @@ struct TextReporter: Reporter {
     let id = "text"
     let summary = "one finding a line, FILE:LINE:COLUMN: SEVERITY: MESSAGE [RULE-ID]"
     let includesSpeech = false
+    let colorsOnTerminal = true
 
     func line(_ finding: Finding, paths: PathDisplay, colored: Bool = false) -> String {
         let locale = finding.locale.map { " (\($0))" } ?? ""
