@@ -55,10 +55,18 @@ import Testing
     }
 
     @Test func eachSubjectCollapsesOnItsOwn() {
-        let findings = ["en", "fr", "de"].flatMap { [finding("a", $0, "A in \($0)"), finding("b", $0, "B in \($0)")] }
+        let findings = ["en", "fr", "de"].flatMap { [finding("a", $0, "A"), finding("b", $0, "B")] }
         let collapsed = LocaleCollapse.apply(findings, locales: ["en", "fr", "de"], developmentLanguage: "en")
-        #expect(collapsed.map(\.text) == ["A in en (in all 3 locales)", "B in en (in all 3 locales)"])
+        #expect(collapsed.map(\.text) == ["A (in all 3 locales)", "B (in all 3 locales)"])
         #expect(collapsed.allSatisfy { $0.locale == nil })
+    }
+
+    @Test func aProblemOfEveryLocaleIsToldInTheDevelopmentLanguagesWords() {
+        // The same place in every locale is one problem (the spec's every-locale rule), told in
+        // the development language's words even where each locale quotes its own.
+        let findings = ["de", "en"].map { finding("a", $0, "the name \($0) differs") }
+        let collapsed = LocaleCollapse.apply(findings, locales: ["en", "de"], developmentLanguage: "en")
+        #expect(collapsed.map(\.text) == ["the name en differs (in all 2 locales)"])
     }
 
     @Test func translationsCollapseOnlyWhenTheyReadAlike() {
@@ -89,11 +97,30 @@ import Testing
         #expect(findings.contains { $0.contains("(accessibility.hint) [hint-missing]") })
     }
 
+    @Test func eachSwitchOfAnAppMixingSwiftUIAndUIKitIsToldInItsOwnFramework() throws {
+        let root = try TestSupport.write([
+            ("A.swift", "import SwiftUI\n\nstruct SettingsView: View {\n    @State private var isOn = false\n\n    var body: some View {\n        Form {\n            Toggle(\"\", isOn: $isOn)\n        }\n    }\n}\n"),
+            ("B.swift", "import UIKit\n\nfinal class SettingsController: UITableViewController {\n    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n        let cell = UITableViewCell()\n        let toggle = UISwitch()\n        cell.contentView.addSubview(toggle)\n        return cell\n    }\n}\n"),
+        ])
+        let findings = try TestSupport.lint(root, relativeTo: root, rule: "hint-missing")
+        #expect(findings == [
+            "A.swift:8:13: warning: switch \"isOn\" has no hint of its own: say what turning it on does (.accessibilityHint(_:)) [hint-missing]",
+            "B.swift:6:22: warning: switch \"toggle\" has no hint of its own: say what turning it on does (accessibilityHint) [hint-missing]",
+        ])
+        let names = try TestSupport.lint(root, relativeTo: root, rule: "label-missing")
+        #expect(names.contains { $0.hasPrefix("B.swift:6:22:") && $0.contains("set the switch's accessibilityLabel, or make it the cell's accessoryView") })
+        #expect(!names.contains { $0.contains("(SwiftUI) or") })
+    }
+
     @Test func everyInputFormatWordsEveryFix() {
         for format in InputFormats.all {
             let phrasing = format.phrasing
             for words in [phrasing.name, phrasing.hint, phrasing.value, phrasing.element, phrasing.localize, phrasing.deploymentTarget] {
                 #expect(!words.isEmpty, "\(format.name)")
+                // Only the screen model's own fixes speak its JSON syntax.
+                if !(format is ScreenModelFormat) {
+                    #expect(!words.contains("accessibility.") && !words.contains("{\"key\""), "\(format.name): \(words)")
+                }
             }
         }
     }
@@ -134,9 +161,46 @@ import Testing
         for (id, severity) in rows { #expect(catalog.documents[id]?.severity.rawValue == severity, "\(id)") }
     }
 
-    @Test func readmeListsEveryFormatCommandAndOption() {
-        for reporter in Reporters.all { #expect(Self.readme.contains("`\(reporter.id)`"), "format \(reporter.id)") }
+    @Test func readmeListsEveryFormatCommandAndOption() throws {
+        // The report formats' bullet names exactly the registered reporters, no more, no fewer.
+        let start = try #require(Self.readme.range(of: "- Report formats (`--format`):"))
+        let bullet = String(Self.readme[start.upperBound...]).components(separatedBy: "\n- ").first ?? ""
+        let named = bullet.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+            .filter { $0.allSatisfy { $0.isLowercase } }
+        #expect(Set(named) == Set(Reporters.all.map(\.id)), "README's format bullet names \(named)")
         #expect(Self.readme.contains(Usage.synopses), "README's command list is `Usage.synopses`:\n\(Usage.synopses)")
+    }
+
+    @Test func readmePathBulletNamesEveryInputFormat() throws {
+        let start = try #require(Self.readme.range(of: "- PATH is "))
+        let bullet = (Self.readme[start.lowerBound...].components(separatedBy: "\n- ").first ?? "")
+            .replacingOccurrences(of: "\n  ", with: " ").replacingOccurrences(of: "**", with: "")
+        for format in InputFormats.all { #expect(bullet.localizedCaseInsensitiveContains(format.name), "\(format.name)") }
+        #expect(bullet.contains(".lproj") && bullet.contains("String Catalog"))
+    }
+
+    @Test func messagesListingInputsNameEveryFormat() throws {
+        let empty = try TestSupport.write([("Empty/.keep", "")])
+        let run = try HarkProcess.run(["lint", empty + "/Empty"])
+        #expect(run.status == 2)
+        for format in InputFormats.all { #expect(run.stderr.contains(format.pathDescription) || run.stdout.contains(format.pathDescription), "\(format.name)") }
+        for text in [Usage.summary, Usage.text(for: ExportCommand())] {
+            let flat = text.replacingOccurrences(of: "\n", with: " ")
+            for format in InputFormats.all { #expect(flat.contains(format.pathDescription), "\(format.name)") }
+        }
+    }
+
+    @Test func projectSpecRulesTableMatchesTheRules() throws {
+        let catalog = try TestSupport.ruleCatalog()
+        let spec = try String(contentsOfFile: TestSupport.packageRoot + "/docs/spec.md", encoding: .utf8)
+        var rows: [String: String] = [:]
+        for line in spec.split(separator: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 2 else { continue }
+            rows[cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))] = cells[1]
+        }
+        #expect(Set(rows.keys) == Set(catalog.documents.keys), "docs/spec.md's rule table lists exactly the rules")
+        for (id, severity) in rows { #expect(catalog.documents[id]?.severity.rawValue == severity, "\(id)") }
     }
 
     @Test func ruleTypesAreNamedAfterTheirIDsAndFiledByCategory() throws {

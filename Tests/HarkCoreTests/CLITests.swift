@@ -144,6 +144,26 @@ import Testing
         let help = try HarkProcess.run(["--help"])
         #expect(help.status == 0 && help.stdout.contains("hark lint"))
         #expect(try HarkProcess.run(["help", "speak"]).stdout.contains("--roles"))
+        let helpOfHelp = try HarkProcess.run(["help", "--help"])
+        #expect(helpOfHelp.status == 0 && helpOfHelp.stdout == help.stdout)
+        // A command without arguments has no blank where they would go.
+        let rules = try HarkProcess.run(["rules", "--help"])
+        #expect(rules.stdout.hasPrefix("Usage: hark rules [options]\n") || rules.stdout.hasPrefix("Usage: hark rules\n"), "\(rules.stdout.prefix(40))")
+    }
+
+    @Test func lintWarnsWhenALocaleHasNoVocabularyAsSpeakDoes() throws {
+        let root = try TestSupport.write([
+            ("m.json", #"{"hark": 1, "app": {"localizations": "L"}, "screens": [{"id": "s", "sections": [{"cells": [{"id": "c", "text": {"key": "K"}, "switch": {}}]}]}]}"#),
+            ("L/en.lproj/Localizable.strings", "\"K\" = \"Wi-Fi\";\n"),
+            ("L/sv.lproj/Localizable.strings", "\"K\" = \"Wi-Fi\";\n"),
+        ])
+        let warning = "no screen-reader vocabulary for 'sv'"
+        for command in ["lint", "speak"] {
+            let run = try HarkProcess.run([command, root + "/m.json", "--locale", "sv"])
+            #expect(run.stderr.contains(warning), "\(command): \(run.stderr)")
+        }
+        let quiet = try HarkProcess.run(["lint", root + "/m.json", "--locale", "sv", "--quiet"])
+        #expect(!quiet.stderr.contains(warning))
     }
 
     @Test(arguments: [

@@ -27,7 +27,8 @@ public enum HarkCommandLine {
         let rest = Array(arguments.dropFirst())
         switch name {
         case "help", "--help", "-h":
-            guard let topic = rest.first else {
+            // `hark help --help` is help too.
+            guard let topic = rest.first, topic != "--help", topic != "-h" else {
                 Output.write(Usage.summary + "\n")
                 return 0
             }

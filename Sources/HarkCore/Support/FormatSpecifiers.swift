@@ -58,9 +58,6 @@ struct FormatSpecifier: Sendable, Equatable {
     var isLongDouble: Bool { Self.isLongDouble(kind: kind, length: length) }
 
     static func isLongDouble(kind: Kind, length: String) -> Bool { kind == .float && length == "L" }
-
-    /// Whether an integer is read as unsigned (`u`, `U`, `o`, `O`, `x`, `X`).
-    var isUnsigned: Bool { kind == .integer && "uUoOxX".contains(conversion) }
 }
 
 /// A look-alike of a format specifier, or a percent sign `String(format:)` reads otherwise than

@@ -42,11 +42,6 @@ struct PathDisplay: Sendable {
         PathDisplay.standardize(path, in: currentDirectory)
     }
 
-    /// Whether `path` is the base folder or inside it.
-    func isInsideBase(_ path: String) -> Bool {
-        relativeToBase(absolute(path)) != nil
-    }
-
     /// The path relative to the base, or absolute when it is outside.
     func relative(_ path: String) -> String {
         let full = absolute(path)

@@ -78,11 +78,6 @@ struct LineIndex: Sendable {
         scalarCheckpoints = checkpoints
     }
 
-    /// The byte offset where line `line` (from 1) starts, if the file has that line.
-    func startOffset(ofLine line: Int) -> Int? {
-        line >= 1 && line <= lineStarts.count ? lineStarts[line - 1] : nil
-    }
-
     func location(ofByte offset: Int) -> SourceLocation {
         var line = 0
         return location(ofByte: offset, line: &line)
