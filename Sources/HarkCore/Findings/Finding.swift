@@ -1,18 +1,3 @@
-/// How serious a finding is; `--fail-on` compares with it.
-enum Severity: String, Sendable, CaseIterable, Comparable {
-    case note, warning, error
-
-    private var rank: Int {
-        switch self {
-        case .note: return 0
-        case .warning: return 1
-        case .error: return 2
-        }
-    }
-
-    static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
-}
-
 /// The locales a finding concerns.
 enum LocaleScope: Hashable, Sendable {
     /// Not tied to a locale (a switch's traits, a file's structure).

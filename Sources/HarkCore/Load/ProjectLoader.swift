@@ -97,6 +97,12 @@ enum ProjectLoader {
         addTableUnits(roots, options: options, walk: &walk, catalogs: &catalogs, into: &result)
         // Tables that could not be read, once per folder of tables.
         result.failures += catalogs.unreadable
+        let notShipped = catalogs.notShipped
+        if !notShipped.isEmpty {
+            let folders = Set(notShipped.map { FileSystem.baseName(FileSystem.directoryName($0)) }).sorted()
+            let named = folders.prefix(3).joined(separator: ", ") + (folders.count > 3 ? "…" : "")
+            result.inventory.leftOut.append("\(notShipped.count) strings \(notShipped.count == 1 ? "file" : "files") no Xcode project copies into the app (\(named))")
+        }
         result.failures += walk.configurations.failures
         result.failures += walk.failures
         for kind in ForeignFolder.allCases {
@@ -233,14 +239,21 @@ enum ProjectLoader {
 }
 
 /// Each folder of tables is read once per run, however many inputs use it.
+/// Only the table files the app's Xcode projects copy are read (`ShippedTables`).
 private struct CatalogCache {
     private var catalogs: [String: LocalizationCatalog] = [:]
+    private var projects = ProjectFinder()
 
     mutating func catalog(at root: String) -> LocalizationCatalog {
         if let cached = catalogs[root] { return cached }
-        let catalog = LocalizationCatalog.read(root: root)
+        let catalog = LocalizationCatalog.read(root: root, shipped: ShippedTables(root: root, projects: projects.projects(near: root)))
         catalogs[root] = catalog
         return catalog
+    }
+
+    /// The table files left out as not shipped, in every folder read.
+    var notShipped: [String] {
+        catalogs.keys.sorted().flatMap { catalogs[$0]?.notShipped ?? [] }
     }
 
     /// The tables no catalog could read, by folder.

@@ -16,6 +16,8 @@ struct LocalizationCatalog: Sendable {
     let unreadable: [InputError]
     /// The locales that have an `.lproj` folder (a catalog's languages need none).
     let folders: Set<String>
+    /// Table files left out because no Xcode project copies them into the app (`ShippedTables`).
+    var notShipped: [String] = []
 
     init(root: String, tables: [String: [String: StringsTable]], pluralTables: [String: [String: StringsTable]] = [:],
          brokenCatalogs: [StringsTable] = [], folders: Set<String>? = nil, unreadable: [InputError] = []) {
@@ -43,11 +45,12 @@ struct LocalizationCatalog: Sendable {
 
     /// Like `load`, but a file that cannot be read is recorded in `unreadable` and the other
     /// tables are still read: an audit reports it and goes on.
-    static func read(root: String) -> LocalizationCatalog {
+    static func read(root: String, shipped: ShippedTables = .everything) -> LocalizationCatalog {
         var tables: [String: [String: StringsTable]] = [:]
         var pluralTables: [String: [String: StringsTable]] = [:]
         var files: [SourceFile] = []
         var folders: Set<String> = []
+        var notShipped: [String] = []
         for entry in FileSystem.contents(of: root) where !entry.hasPrefix(".") {
             let path = FileSystem.join(root, entry)
             if isCatalogFile(entry) {
@@ -56,19 +59,27 @@ struct LocalizationCatalog: Sendable {
             }
             guard entry.hasSuffix(".lproj"), FileSystem.isDirectory(path) else { continue }
             let locale = String(entry.dropLast(".lproj".count))
-            if locale != multilingualFolder {
-                tables[locale] = tables[locale] ?? [:]
-                folders.insert(locale)
-            }
+            var shippedFiles = 0
+            var unshippedFiles = 0
             for name in FileSystem.contents(of: path) where !name.hasPrefix(".") {
                 if isCatalogFile(name) {
                     files.append(SourceFile(file: FileSystem.join(path, name), table: "", locale: ""))
                     continue
                 }
-                guard locale != multilingualFolder else { continue }
-                if let table = StringsTableFiles.perLanguageTableName(name) {
-                    files.append(SourceFile(file: FileSystem.join(path, name), table: table, locale: locale))
+                guard locale != multilingualFolder, let table = StringsTableFiles.perLanguageTableName(name) else { continue }
+                let file = FileSystem.join(path, name)
+                guard shipped.ships(file) else {
+                    notShipped.append(file)
+                    unshippedFiles += 1
+                    continue
                 }
+                shippedFiles += 1
+                files.append(SourceFile(file: file, table: table, locale: locale))
+            }
+            // A folder whose every table the app leaves out is no language of the app.
+            if locale != multilingualFolder && (shippedFiles > 0 || unshippedFiles == 0) {
+                tables[locale] = tables[locale] ?? [:]
+                folders.insert(locale)
             }
         }
         // Files are independent: parse them on every core.
@@ -99,8 +110,10 @@ struct LocalizationCatalog: Sendable {
             default: tables[table.locale, default: [:]][table.name] = table
             }
         }
-        return LocalizationCatalog(root: root, tables: tables, pluralTables: pluralTables, brokenCatalogs: broken, folders: folders,
-                                   unreadable: unreadable)
+        var catalog = LocalizationCatalog(root: root, tables: tables, pluralTables: pluralTables, brokenCatalogs: broken, folders: folders,
+                                          unreadable: unreadable)
+        catalog.notShipped = notShipped
+        return catalog
     }
 
     /// Whether an `.lproj` folder holds any table (a String Catalog included).

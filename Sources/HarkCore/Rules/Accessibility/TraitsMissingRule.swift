@@ -7,7 +7,7 @@ struct TraitsMissingRule: Rule {
         case notAnElement(switchID: String)
         case customControlNotAnElement(switchID: String, className: String)
         case hidden(switchID: String)
-        case lacksTraits(switchID: String, traits: [String])
+        case lacksTraits(switchID: String, traits: [AccessibilityTrait])
 
         func text(in context: MessageContext) -> String {
             switch self {
@@ -18,7 +18,8 @@ struct TraitsMissingRule: Rule {
             case .hidden(let id):
                 return "switch \"\(id)\" is hidden from accessibility: VoiceOver skips it"
             case .lacksTraits(let id, let traits):
-                return "switch \"\(id)\" lacks the trait\(traits.count > 1 ? "s" : "") \(traits.joined(separator: " and "))"
+                let names = traits.map { $0 == .button ? "Button" : $0 == .userInteractionEnabled ? "User Interaction Enabled" : $0.rawValue }
+                return "switch \"\(id)\" lacks the trait\(traits.count > 1 ? "s" : "") \(names.joined(separator: " and "))"
             }
         }
     }
@@ -34,8 +35,7 @@ struct TraitsMissingRule: Rule {
             } else if element.isHidden {
                 message = .hidden(switchID: id)
             } else {
-                let missing = [(AccessibilityTrait.button, "Button"), (.userInteractionEnabled, "User Interaction Enabled")]
-                    .filter { !element.traits.contains($0.0) }.map(\.1)
+                let missing = [AccessibilityTrait.button, .userInteractionEnabled].filter { !element.traits.contains($0) }
                 guard !missing.isEmpty else { continue }
                 message = .lacksTraits(switchID: id, traits: missing)
             }

@@ -1,0 +1,90 @@
+import Foundation
+
+/// The strings files an app's Xcode projects copy into its bundle. A `<lang>.lproj` file on disk
+/// that its table's variant group does not list (a translation dropped from the project but left
+/// in the repository, VLC's `bg.lproj`, iAPS's `el.lproj`) never reaches the app: iOS neither
+/// shows it nor offers its language, so auditing it reports problems no user meets.
+///
+/// Only files the projects manage are judged: a table file no target copies from this folder in
+/// any language (a Swift package's resources, a folder reference such as a Settings bundle) and
+/// folders a target synchronizes whole (Xcode 16) all count as shipped.
+struct ShippedTables: Sendable {
+    /// Per file name (`Localizable.strings`), the files of that name in the folder's `.lproj`
+    /// folders that some target copies.
+    private let listed: [String: Set<String>]
+
+    static let everything = ShippedTables(listed: [:])
+
+    private init(listed: [String: Set<String>]) {
+        self.listed = listed
+    }
+
+    /// What `projects` copy from `root`, the folder holding the `.lproj` folders.
+    init(root: String, projects: [XcodeProject]) {
+        let folder = ShippedTables.absolute(root)
+        let targets = projects.flatMap(\.targets)
+        if targets.contains(where: { target in target.folders.contains { folder == $0.path || folder.hasPrefix($0.path + "/") } }) {
+            self.init(listed: [:])
+            return
+        }
+        var listed: [String: Set<String>] = [:]
+        for target in targets {
+            for table in target.tables {
+                let lproj = FileSystem.directoryName(table)
+                guard lproj.hasSuffix(".lproj"), FileSystem.directoryName(lproj) == folder else { continue }
+                listed[FileSystem.baseName(table), default: []].insert(table)
+            }
+        }
+        self.init(listed: listed)
+    }
+
+    /// Whether `file`, a per-language table file under the root, reaches the app.
+    func ships(_ file: String) -> Bool {
+        guard let files = listed[FileSystem.baseName(file)] else { return true }
+        return files.contains(ShippedTables.absolute(file))
+    }
+
+    private static func absolute(_ path: String) -> String {
+        XcodeProject.normalized(PathDisplay.standardize(path, in: FileManager.default.currentDirectoryPath))
+    }
+}
+
+/// The Xcode projects that may build a folder's tables: those in the folder and in the folders
+/// above it, up to the repository's root (a folder holding `.git`), and those one level inside
+/// that root (`iOS/App.xcodeproj` beside `Resources/`). Each is read once per run.
+struct ProjectFinder {
+    private var loaded: [String: XcodeProject] = [:]
+    private var unreadable: Set<String> = []
+
+    mutating func projects(near root: String) -> [XcodeProject] {
+        var folder = PathDisplay.standardize(root, in: FileManager.default.currentDirectoryPath)
+        var found: [String] = []
+        for _ in 0..<12 {
+            let names = FileSystem.contents(of: folder)
+            found += names.filter { $0.hasSuffix(".xcodeproj") }.map { FileSystem.join(folder, $0) }
+            if names.contains(".git") {
+                for name in names where !name.hasPrefix(".") && !name.hasSuffix(".xcodeproj") {
+                    let inner = FileSystem.join(folder, name)
+                    guard FileSystem.isDirectory(inner) else { continue }
+                    found += FileSystem.contents(of: inner).filter { $0.hasSuffix(".xcodeproj") }.map { FileSystem.join(inner, $0) }
+                }
+                break
+            }
+            let parent = FileSystem.directoryName(folder)
+            if parent == folder || parent.isEmpty { break }
+            folder = parent
+        }
+        return found.compactMap { project($0) }
+    }
+
+    private mutating func project(_ path: String) -> XcodeProject? {
+        if let project = loaded[path] { return project }
+        if unreadable.contains(path) { return nil }
+        guard let project = XcodeProject.load(path) else {
+            unreadable.insert(path)
+            return nil
+        }
+        loaded[path] = project
+        return project
+    }
+}

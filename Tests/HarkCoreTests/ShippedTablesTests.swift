@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+@testable import HarkCore
+
+/// A translation left in the repository but dropped from the Xcode project never reaches the
+/// app: its folder is no language of the app, and nothing in it is reported.
+@Suite struct ShippedTablesTests {
+    /// A project in Xcode's shape whose app copies `Localizable.strings` in en and de only (a
+    /// variant group of two), and `InfoPlist.strings` in en, de and bg.
+    static let project = """
+    // !$*UTF8*$!
+    {
+    \tarchiveVersion = 1;
+    \tclasses = {
+    \t};
+    \tobjectVersion = 56;
+    \tobjects = {
+
+    /* Begin PBXBuildFile section */
+    \t\tA10000000000000000000001 /* Localizable.strings in Resources */ = {isa = PBXBuildFile; fileRef = A20000000000000000000001 /* Localizable.strings */; };
+    \t\tA10000000000000000000002 /* InfoPlist.strings in Resources */ = {isa = PBXBuildFile; fileRef = A20000000000000000000002 /* InfoPlist.strings */; };
+    /* End PBXBuildFile section */
+
+    /* Begin PBXFileReference section */
+    \t\tA30000000000000000000001 /* en */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+    \t\tA30000000000000000000002 /* de */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+    \t\tA30000000000000000000003 /* en */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = en; path = en.lproj/InfoPlist.strings; sourceTree = "<group>"; };
+    \t\tA30000000000000000000004 /* de */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = de; path = de.lproj/InfoPlist.strings; sourceTree = "<group>"; };
+    \t\tA30000000000000000000005 /* bg */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = bg; path = bg.lproj/InfoPlist.strings; sourceTree = "<group>"; };
+    /* End PBXFileReference section */
+
+    /* Begin PBXGroup section */
+    \t\tA40000000000000000000001 = {
+    \t\t\tisa = PBXGroup;
+    \t\t\tchildren = (
+    \t\t\t\tA40000000000000000000002 /* Resources */,
+    \t\t\t);
+    \t\t\tsourceTree = "<group>";
+    \t\t};
+    \t\tA40000000000000000000002 /* Resources */ = {
+    \t\t\tisa = PBXGroup;
+    \t\t\tchildren = (
+    \t\t\t\tA20000000000000000000001 /* Localizable.strings */,
+    \t\t\t\tA20000000000000000000002 /* InfoPlist.strings */,
+    \t\t\t);
+    \t\t\tpath = Resources;
+    \t\t\tsourceTree = "<group>";
+    \t\t};
+    /* End PBXGroup section */
+
+    /* Begin PBXNativeTarget section */
+    \t\tA50000000000000000000001 /* App */ = {
+    \t\t\tisa = PBXNativeTarget;
+    \t\t\tbuildPhases = (
+    \t\t\t\tA60000000000000000000001 /* Resources */,
+    \t\t\t);
+    \t\t\tname = App;
+    \t\t\tproductType = "com.apple.product-type.application";
+    \t\t};
+    /* End PBXNativeTarget section */
+
+    /* Begin PBXProject section */
+    \t\tA70000000000000000000001 /* Project object */ = {
+    \t\t\tisa = PBXProject;
+    \t\t\tmainGroup = A40000000000000000000001;
+    \t\t\tprojectDirPath = "";
+    \t\t\tprojectRoot = "";
+    \t\t\ttargets = (
+    \t\t\t\tA50000000000000000000001 /* App */,
+    \t\t\t);
+    \t\t};
+    /* End PBXProject section */
+
+    /* Begin PBXResourcesBuildPhase section */
+    \t\tA60000000000000000000001 /* Resources */ = {
+    \t\t\tisa = PBXResourcesBuildPhase;
+    \t\t\tfiles = (
+    \t\t\t\tA10000000000000000000001 /* Localizable.strings in Resources */,
+    \t\t\t\tA10000000000000000000002 /* InfoPlist.strings in Resources */,
+    \t\t\t);
+    \t\t};
+    /* End PBXResourcesBuildPhase section */
+
+    /* Begin PBXVariantGroup section */
+    \t\tA20000000000000000000001 /* Localizable.strings */ = {
+    \t\t\tisa = PBXVariantGroup;
+    \t\t\tchildren = (
+    \t\t\t\tA30000000000000000000001 /* en */,
+    \t\t\t\tA30000000000000000000002 /* de */,
+    \t\t\t);
+    \t\t\tname = Localizable.strings;
+    \t\t\tsourceTree = "<group>";
+    \t\t};
+    \t\tA20000000000000000000002 /* InfoPlist.strings */ = {
+    \t\t\tisa = PBXVariantGroup;
+    \t\t\tchildren = (
+    \t\t\t\tA30000000000000000000003 /* en */,
+    \t\t\t\tA30000000000000000000004 /* de */,
+    \t\t\t\tA30000000000000000000005 /* bg */,
+    \t\t\t);
+    \t\t\tname = InfoPlist.strings;
+    \t\t\tsourceTree = "<group>";
+    \t\t};
+    /* End PBXVariantGroup section */
+    \t};
+    \trootObject = A70000000000000000000001 /* Project object */;
+    }
+
+    """
+
+    private func app(project: Bool, extraLocale: String = "fr") throws -> String {
+        var files: [(path: String, content: String)] = [
+            ("Resources/en.lproj/Localizable.strings", "\"WIFI\" = \"Wi-Fi\";\n\"BLUETOOTH\" = \"Bluetooth\";\n"),
+            ("Resources/de.lproj/Localizable.strings", "\"WIFI\" = \"WLAN\";\n\"BLUETOOTH\" = \"Bluetooth (de)\";\n"),
+            // Left in the repository, never added to the project: half translated.
+            ("Resources/\(extraLocale).lproj/Localizable.strings", "\"WIFI\" = \"Wi-Fi\";\n"),
+            ("Resources/en.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"App\";\n"),
+            ("Resources/de.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"App (de)\";\n"),
+            ("Resources/bg.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"App (bg)\";\n"),
+        ]
+        if project { files.append(("App.xcodeproj/project.pbxproj", Self.project)) }
+        return try TestSupport.write(files)
+    }
+
+    @Test func aTranslationTheProjectDoesNotCopyIsNotAudited() throws {
+        let root = try app(project: true)
+        let findings = try TestSupport.lint(root, relativeTo: root)
+        #expect(!findings.contains { $0.contains("fr.lproj") || $0.contains("(fr)") }, "\(findings)")
+        let run = try HarkProcess.run(["lint", root], in: root)
+        #expect(run.stdout.contains("1 strings file no Xcode project copies into the app (fr.lproj)"), "\(run.stdout)")
+    }
+
+    @Test func withoutAProjectEveryFolderIsTheAppsLanguage() throws {
+        let root = try app(project: false)
+        let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
+        #expect(findings.contains { $0.contains("\"BLUETOOTH\" is missing from fr.lproj/Localizable.strings") }, "\(findings)")
+    }
+
+    @Test func aLanguageWithSomeTableCopiedStaysALanguage() throws {
+        // bg ships its InfoPlist.strings, so the app runs in Bulgarian and shows the development
+        // language's Localizable texts: every key is missing there, as on a device.
+        let root = try app(project: true, extraLocale: "bg")
+        let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
+        #expect(findings == ["Resources/en.lproj/Localizable.strings:1:1: error: there is no bg.lproj/Localizable.strings: its 2 keys show untranslated (bg) [l10n-missing]"])
+    }
+
+    @Test func theProjectsListIsReadFromTheVariantGroups() throws {
+        let root = try app(project: true)
+        let projects = [try #require(XcodeProject.load(root + "/App.xcodeproj"))]
+        let shipped = ShippedTables(root: root + "/Resources", projects: projects)
+        #expect(shipped.ships(root + "/Resources/de.lproj/Localizable.strings"))
+        #expect(!shipped.ships(root + "/Resources/fr.lproj/Localizable.strings"))
+        #expect(shipped.ships(root + "/Resources/bg.lproj/InfoPlist.strings"))
+        // A table the project does not manage here is not the project's to judge.
+        #expect(shipped.ships(root + "/Resources/fr.lproj/Other.strings"))
+    }
+}
