@@ -151,6 +151,25 @@ import Testing
         #expect(rules.stdout.hasPrefix("Usage: hark rules [options]\n") || rules.stdout.hasPrefix("Usage: hark rules\n"), "\(rules.stdout.prefix(40))")
     }
 
+    @Test func aFileNamedWithControlCharactersIsNamedHarmlesslyOnStandardError() throws {
+        let root = try TestSupport.write([("m\u{1B}[2J\nx.json", "{\"hark\": 1, ")])
+        let run = try HarkProcess.run(["lint", root])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("m<U+001B>[2J<U+000A>x.json:1:"), "\(run.stderr)")
+        #expect(!run.stderr.contains("\u{1B}") && !run.stdout.contains("\u{1B}"))
+    }
+
+    @Test func aPathListOnStandardInputIsCapped() throws {
+        let endless = String(repeating: "Examples/Settings/Settings.json\n", count: 17 * 1_048_576 / 32 + 1)
+        let run = try HarkProcess.run(["lint", "-"], input: endless)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("Hark reads path lists on standard input up to 16 MB"), "\(run.stderr.prefix(300))")
+        // A line holding a NUL names no file: it is dropped, not quoted.
+        let nul = try HarkProcess.run(["lint", "-", "--quiet"], input: "Examples/Settings/Settings.json\nbad\u{0}path\n")
+        #expect(nul.status == 1)
+        #expect(!nul.stderr.contains("\u{0}") && !nul.stdout.contains("\u{0}"))
+    }
+
     @Test func lintWarnsWhenALocaleHasNoVocabularyAsSpeakDoes() throws {
         let root = try TestSupport.write([
             ("m.json", #"{"hark": 1, "app": {"localizations": "L"}, "screens": [{"id": "s", "sections": [{"cells": [{"id": "c", "text": {"key": "K"}, "switch": {}}]}]}]}"#),

@@ -106,18 +106,25 @@ import Testing
         #expect(error?.description.contains(expected) == true, "\(String(describing: error))")
     }
 
-    /// Inputs that crashed FoundationXML's XMLParser (SIGILL, SIGSEGV): found by fuzzing.
-    @Test(arguments: [
-        [0x3C, 0xFF, 0xFF, 0xFF, 0xFF] as [UInt8],
-        Array("<a ".utf8) + [0xFF] + Array("=\"1\"/>".utf8),
-        [0x3C, 0xFF, 0x3C, 0xFF, 0xFE],
-        Array("<a><!--".utf8) + [0xFF] + Array("--></a>".utf8),
-        Array("<?a?><r/>".utf8),
-    ])
-    func inputsThatCrashedFoundationXMLAreReadOrRefused(_ bytes: [UInt8]) {
-        if let error = refusal(bytes) {
-            #expect(error.location != nil, "\(error)")
-        }
+    /// Inputs that crashed FoundationXML's XMLParser (SIGILL, SIGSEGV): found by fuzzing. The
+    /// invalid UTF-8 is refused at its place, in words; the processing instruction is read.
+    static let invalidUTF8Crashers: [([UInt8], String)] = [
+        ([0x3C, 0xFF, 0xFF, 0xFF, 0xFF], "1:2: the file is not valid UTF-8 (byte 0xFF at offset 1)"),
+        (Array("<a ".utf8) + [0xFF] + Array("=\"1\"/>".utf8), "1:4: the file is not valid UTF-8 (byte 0xFF at offset 3)"),
+        ([0x3C, 0xFF, 0x3C, 0xFF, 0xFE], "1:2: the file is not valid UTF-8 (byte 0xFF at offset 1)"),
+        (Array("<a><!--".utf8) + [0xFF] + Array("--></a>".utf8), "1:8: the file is not valid UTF-8 (byte 0xFF at offset 7)"),
+    ]
+
+    @Test(arguments: invalidUTF8Crashers)
+    func invalidUTF8ThatCrashedFoundationXMLIsRefusedAtItsPlace(_ bytes: [UInt8], _ expected: String) throws {
+        let error = try #require(refusal(bytes))
+        #expect(error.location != nil)
+        #expect(error.description.contains(expected), "\(error)")
+    }
+
+    @Test func aProcessingInstructionThatCrashedFoundationXMLIsRead() throws {
+        let root = try XMLTree.parse(Array("<?a?><r/>".utf8), file: "x.xml")
+        #expect(root.name == "r")
     }
 
     @Test func utf16IsReadWithPositionsInCharacters() throws {

@@ -10,14 +10,14 @@ public enum HarkCommandLine {
         do {
             return try dispatch(arguments)
         } catch let error as UsageError {
-            Output.error("Error: \(error.message)\n")
+            Output.error("Error: \(InputError.printable(error.message))\n")
             Output.error(error.command.flatMap(Commands.named).map(Usage.text(for:)) ?? Usage.summary)
             return 2
         } catch let error as InputError {
             Output.error("hark: error: \(error.description)")
             return 2
         } catch {
-            Output.error("hark: error: \(error)")
+            Output.error("hark: error: \(InputError.printable("\(error)"))")
             return 2
         }
     }

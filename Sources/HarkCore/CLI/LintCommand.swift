@@ -88,7 +88,7 @@ struct LintCommand: Command {
 
         // Inputs: as typed, made absolute so every report names them the same way.
         let named = arguments.positional.filter { $0 != "-" }
-        let listed = arguments.positional.contains("-") ? Self.readPathList() : []
+        let listed = arguments.positional.contains("-") ? try Self.readPathList() : []
         let progress = ProgressLine(enabled: !quiet)
         var phases = PhaseTimes()
         let loaded = phases.measure("load") { ProjectLoader.load(paths: (arguments.positional.isEmpty ? ["."] : named).map(paths.absolute),
@@ -119,7 +119,7 @@ struct LintCommand: Command {
         let baselineFile = arguments.value("--write-baseline")
         if let file = baselineFile {
             try FileSystem.writeAtomically(Baseline.render(findings, paths: paths), to: file)
-            if !quiet { Output.error("hark: recorded \(findings.count) finding\(findings.count == 1 ? "" : "s") in \(file)") }
+            if !quiet { Output.error("hark: recorded \(findings.count) finding\(findings.count == 1 ? "" : "s") in \(InputError.printable(file))") }
         } else if let file = arguments.value("--baseline") {
             findings = try Baseline.load(file: file).filter(findings, paths: paths)
         }
@@ -190,10 +190,24 @@ struct LintCommand: Command {
     }
 
     /// `hark lint -`: the paths on standard input, one a line.
-    static func readPathList() -> [String] {
-        let data = FileHandle.standardInput.readDataToEndOfFile()
-        return String(decoding: data, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-            .map { String($0).trimmedWhitespace }.filter { !$0.isEmpty }
+    /// `hark lint -`: the paths on standard input, one a line, up to `InputKind.pathList`'s cap
+    /// (an endless stream is refused, not read into memory).
+    static func readPathList() throws -> [String] {
+        let limit = InputKind.pathList.limit
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while bytes.count <= limit {
+            let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes += chunk[0..<count]
+        }
+        guard bytes.count <= limit else {
+            throw InputError("Hark reads \(InputKind.pathList.name) up to \(InputKind.megabytes(limit))", file: "-")
+        }
+        // A path holds no NUL: a line with one names no file.
+        return String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+            .map { String($0).trimmedWhitespace }.filter { !$0.isEmpty && !$0.contains("\u{0}") }
     }
 
     /// The rule documents Hark reads, as `file://` links (a configuration's `ruleDocs` names
@@ -206,7 +220,7 @@ struct LintCommand: Command {
     private static func append(_ text: String, to file: String) {
         guard let handle = FileHandle(forWritingAtPath: file) else {
             if !FileManager.default.createFile(atPath: file, contents: Data(text.utf8)) {
-                Output.error("hark: warning: cannot write the step summary to \(file)")
+                Output.error("hark: warning: cannot write the step summary to \(InputError.printable(file))")
             }
             return
         }
@@ -215,7 +229,7 @@ struct LintCommand: Command {
             try handle.seekToEnd()
             try handle.write(contentsOf: Data(text.utf8))
         } catch {
-            Output.error("hark: warning: cannot write the step summary to \(file)")
+            Output.error("hark: warning: cannot write the step summary to \(InputError.printable(file))")
         }
     }
 }

@@ -11,7 +11,7 @@ struct Resources {
     /// Warns once per locale that English words stand in for a vocabulary Hark lacks.
     static func warnAboutFallbacks(_ locales: [String]) {
         for locale in locales {
-            Output.error("hark: no screen-reader vocabulary for '\(locale)': speaking its announcements with English words")
+            Output.error("hark: no screen-reader vocabulary for '\(InputError.printable(locale))': speaking its announcements with English words")
         }
     }
 
@@ -19,7 +19,7 @@ struct Resources {
     static func reportFailures(_ failures: [InputError], paths: PathDisplay = PathDisplay()) {
         for failure in failures {
             let place = failure.location.map { "\(paths.relative($0.file)):\($0.line):\($0.column)" } ?? paths.relative(failure.file)
-            Output.error("hark: error: \(place): \(failure.message)")
+            Output.error("hark: error: \(InputError.printable(place)): \(failure.message)")
         }
     }
 }

@@ -13,10 +13,12 @@ enum LocaleCollapse {
             let element: String?
             let subject: String
         }
-        var groups: [Place: [Finding]] = [:]
+        // Groups hold indices: a finding is copied once, into the result.
+        var groups: [Place: [Int]] = [:]
         var order: [Place] = []
         var result: [Finding] = []
-        for finding in findings {
+        result.reserveCapacity(findings.count)
+        for (index, finding) in findings.enumerated() {
             guard finding.locale != nil else {
                 result.append(finding)
                 continue
@@ -24,7 +26,7 @@ enum LocaleCollapse {
             let place = Place(rule: finding.rule, location: finding.location, screen: finding.screen,
                               element: finding.element, subject: finding.message.subject)
             if groups[place] == nil { order.append(place) }
-            groups[place, default: []].append(finding)
+            groups[place, default: []].append(index)
         }
         let everyLocale = Set(locales)
         // Regional variants of the development language (en-GB) often show its text where they
@@ -34,7 +36,8 @@ enum LocaleCollapse {
         let translations = everyLocale.filter { $0 != developmentLanguage && LocaleCode($0).language != language }
         let others = everyLocale.subtracting([developmentLanguage])
         for place in order {
-            guard let group = groups[place] else { continue }
+            guard let members = groups[place] else { continue }
+            let group = members.map { findings[$0] }
             let present = Set(group.compactMap(\.locale))
             if present == everyLocale && group.count == everyLocale.count {
                 var collapsed = group.first { $0.locale == developmentLanguage } ?? group[0]

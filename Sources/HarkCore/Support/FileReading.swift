@@ -17,13 +17,16 @@ struct InputKind: Sendable {
 
     /// Largest seen: 0.3 MB (a storyboard of 80 scenes).
     static let interfaceBuilder = InputKind(name: "storyboards and XIBs", limit: 64 * megabyte)
-    /// Largest seen: 0.24 MB (.strings), 0.03 MB (.stringsdict).
-    static let stringsTable = InputKind(name: ".strings files", limit: 64 * megabyte)
-    static let propertyList = InputKind(name: "property lists", limit: 64 * megabyte)
+    /// Largest seen: 0.24 MB (.strings), 0.03 MB (.stringsdict). Every entry of a translation
+    /// may be a finding: 12 MB keeps the worst case under 500 MB and 5 s (docs/reliability.md).
+    static let stringsTable = InputKind(name: ".strings files", limit: 12 * megabyte)
+    static let propertyList = InputKind(name: "property lists", limit: 16 * megabyte)
     /// Largest seen: 2.2 MB (IceCubesApp); a catalog grows with every language.
-    static let stringCatalog = InputKind(name: "String Catalogs", limit: 128 * megabyte)
+    static let stringCatalog = InputKind(name: "String Catalogs", limit: 16 * megabyte)
     static let screenModel = InputKind(name: "screen models", limit: 64 * megabyte)
     static let configuration = InputKind(name: "configuration files", limit: 16 * megabyte)
+    /// `hark lint -`: a path a line (some 200,000 paths).
+    static let pathList = InputKind(name: "path lists on standard input", limit: 16 * megabyte)
     /// A baseline holds one line per accepted finding: large apps accept many.
     static let baseline = InputKind(name: "baselines", limit: 128 * megabyte)
     static let transcript = InputKind(name: "speech transcripts", limit: 64 * megabyte)

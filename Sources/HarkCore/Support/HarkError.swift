@@ -38,8 +38,10 @@ struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
+    /// The place and the message; the file's name too is shown without control characters
+    /// (a file named with an escape sequence or a line break stays one harmless line).
     var description: String {
-        if let location { return "\(location): \(message)" }
-        return "\(file): \(message)"
+        if let location { return "\(InputError.printable(location.description)): \(message)" }
+        return "\(InputError.printable(file)): \(message)"
     }
 }
