@@ -221,6 +221,7 @@ extension UIKitRecognizer {
 
     /// The `case …:` of a `switch` block that holds `index`.
     func caseSegment(of index: Int, in block: Int) -> Range<Int>? {
+        guard isSwitchBody(block) else { return nil }
         let end = min(source.partner(block), source.count)
         var labels: [Int] = []
         var cursor = block + 1
@@ -234,5 +235,14 @@ extension UIKitRecognizer {
             if (label..<next).contains(index) { return label..<next }
         }
         return nil
+    }
+
+    /// A `switch`'s body opens with its first label (`case`, `default`, `@unknown default`, or an
+    /// `#if` around cases); a block that only holds an `if case` or `for case` does not.
+    func isSwitchBody(_ block: Int) -> Bool {
+        let first = block + 1
+        return source.isIdentifier(first, "case") || source.isIdentifier(first, "default")
+            || (source.kind(first) == .attribute && source.equals(first, "@unknown"))
+            || (source.kind(first) == .pound && source.equals(first, "#if"))
     }
 }

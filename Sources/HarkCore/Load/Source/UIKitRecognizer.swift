@@ -224,10 +224,12 @@ struct UIKitRecognizer {
         return isObjectiveCLocal(index)
     }
 
-    /// The block the creation is in.
+    /// Where a local is known: from its creation to the end of its block, or of its `case` when
+    /// the block is a `switch` (each `case` is a scope: five cases may each declare `toggle`).
     func localBlock(of index: Int) -> Range<Int>? {
         guard let block = source.enclosingGroups(of: index).first(where: { source.kind($0) == .openBrace }) else { return nil }
-        return block..<min(source.partner(block), source.count)
+        let end = caseSegment(of: index, in: block)?.upperBound ?? min(source.partner(block), source.count)
+        return index..<end
     }
 
     func isLocalDeclaration(_ name: String, in function: Int) -> Bool {
