@@ -88,7 +88,9 @@ enum ProjectLoader {
             let otherPlatformFiles = walk.takeOtherPlatformFiles()
             for (format, files) in groups {
                 let others = otherPlatformFiles.filter { file in format.claims(file, isDirectory: false) }
-                readGroup(InputGroup(root: path, files: files, otherPlatformFiles: others), as: format, options: options,
+                var groupOptions = options
+                groupOptions.localizationFunctions = localizationFunctions(of: path, files: files, options: options, walk: &walk)
+                readGroup(InputGroup(root: path, files: files, otherPlatformFiles: others), as: format, options: groupOptions,
                           configuration: walk.configuration(of: path, isDirectory: FileSystem.isDirectory(path)), catalogs: &catalogs, into: &result)
                 read += files.count
                 progress?(read)
@@ -103,6 +105,24 @@ enum ProjectLoader {
             if let count = walk.leftOut[kind], count > 0 { result.inventory.leftOut.append(kind.note(files: count)) }
         }
         return result
+    }
+
+    /// The wrappers that localize in files read together: those the options name, then those
+    /// of the configuration of the path and of each file's folder (a `.hark.json` beside the
+    /// code, below the command-line path). Files read together resolve each other's accessors,
+    /// so every one of them knows every wrapper.
+    private static func localizationFunctions(of path: String, files: [String], options: LoadOptions,
+                                              walk: inout FolderWalk) -> [LocalizationFunction] {
+        var functions = options.localizationFunctions
+        var folders = [FileSystem.isDirectory(path) ? path : FileSystem.directoryName(path)]
+        var seen = Set(folders)
+        for file in files where seen.insert(FileSystem.directoryName(file)).inserted { folders.append(FileSystem.directoryName(file)) }
+        for folder in folders {
+            for function in walk.configuration(of: folder, isDirectory: true).localizationFunctions where !functions.contains(function) {
+                functions.append(function)
+            }
+        }
+        return functions
     }
 
     /// One table unit per folder of tables, knowing which keys the models use.
