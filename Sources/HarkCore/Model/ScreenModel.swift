@@ -199,6 +199,14 @@ struct SwitchControl: Sendable {
     var location: SourceLocation
     /// The user default a Settings.bundle toggle stores, if the switch is one.
     var preference: Preference? = nil
+    /// How the toggle is drawn, where that changes what VoiceOver meets.
+    var style: Style = .switch
+
+    enum Style: String, Sendable {
+        case `switch`
+        /// SwiftUI's button style (`.toggleStyle(.button)`): a button, selected while on.
+        case button
+    }
 
     /// UISwitch itself or a subclass of it: UIKit's switch accessibility comes for free.
     var isSwitchKind: Bool { superclass == .uiSwitch }

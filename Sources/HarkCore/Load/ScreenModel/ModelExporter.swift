@@ -117,6 +117,7 @@ struct ModelExporter: Sendable {
         json.beginObject()
         json.member("class", control.className)
         json.member("superclass", control.superclass.rawValue)
+        if control.style != .switch { json.member("style", control.style.rawValue) }
         // Always explicit: UIKit's default is on, Interface Builder's is off.
         json.key("on"); json.bool(control.isOn)
         json.key("enabled"); json.bool(control.isEnabled)

@@ -176,7 +176,15 @@ enum ModelLoader {
         if className == "UISwitch" && superclass != .uiSwitch {
             throw InputError("UISwitch's superclass cannot be \(superclass.rawValue)", at: reader.location)
         }
-        let control = SwitchControl(
+        var style = SwitchControl.Style.switch
+        if let styleNode = reader.node("style") {
+            let name = try reader.stringValue(styleNode, key: "style")
+            guard let parsed = SwitchControl.Style(rawValue: name) else {
+                throw InputError("\"style\" must be \"switch\" or \"button\", found \"\(name)\"", at: reader.location(of: styleNode))
+            }
+            style = parsed
+        }
+        var control = SwitchControl(
             className: className, superclass: superclass,
             isOn: try reader.bool("on") ?? true,
             isEnabled: try reader.bool("enabled") ?? true,
@@ -190,6 +198,7 @@ enum ModelLoader {
             ignore: try decodeIgnore(&reader, document: document),
             location: reader.location,
             preference: try reader.node("preference").map { try decodePreference($0, document: document) })
+        control.style = style
         try reader.finish()
         return control
     }
