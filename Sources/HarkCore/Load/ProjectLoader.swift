@@ -215,7 +215,8 @@ enum ProjectLoader {
         let loaded = format.load(group, options: options)
         for model in loaded.models {
             do {
-                try add(model, finishedBy: format, options: options, configuration: configuration, catalogs: &catalogs, into: &result)
+                try add(model, finishedBy: format, keysUsedElsewhere: loaded.keysUsedElsewhere, options: options, configuration: configuration,
+                        catalogs: &catalogs, into: &result)
             } catch let error as InputError {
                 result.failures.append(error)
             } catch {
@@ -229,9 +230,11 @@ enum ProjectLoader {
         result.failures += loaded.failures
     }
 
-    /// Adds a model with its app's strings as an audit unit.
-    private static func add(_ model: AppModel, finishedBy format: (any GroupInputFormat)? = nil, options: LoadOptions,
-                            configuration: Configuration, catalogs: inout CatalogCache, into result: inout Result) throws {
+    /// Adds a model with its app's strings as an audit unit. A group's keys used elsewhere that
+    /// the model's tables hold go with the model (an export keeps them); a model file's own
+    /// count for the run as a group's do.
+    private static func add(_ model: AppModel, finishedBy format: (any GroupInputFormat)? = nil, keysUsedElsewhere: [String: Set<String>] = [:],
+                            options: LoadOptions, configuration: Configuration, catalogs: inout CatalogCache, into result: inout Result) throws {
         var catalog = LocalizationCatalog.empty
         if let folder = model.app.localizations {
             guard FileSystem.isDirectory(folder) else {
@@ -239,7 +242,13 @@ enum ProjectLoader {
             }
             catalog = catalogs.catalog(at: folder)
         }
-        let model = format?.finish(model, with: catalog) ?? model
+        var model = format?.finish(model, with: catalog) ?? model
+        for (table, keys) in keysUsedElsewhere.sorted(by: { $0.key < $1.key }) {
+            let tables = catalog.allTables.filter { $0.name == table }
+            let held = keys.filter { key in tables.contains { $0.contains(key) } }
+            if !held.isEmpty { model.keysUsedElsewhere[table, default: []].formUnion(held) }
+        }
+        for (table, keys) in model.keysUsedElsewhere { result.keysUsedElsewhere[table, default: []].formUnion(keys) }
         var unit = AuditUnit(model: model, catalog: catalog, developmentLanguage: options.developmentLanguage ?? model.app.developmentLanguage)
         unit.configuration = configuration
         result.units.append(unit)

@@ -30,6 +30,17 @@ struct ModelExporter: Sendable {
             for text in codeTexts { value(text, to: &json) }
             json.endArray()
         }
+        if !model.keysUsedElsewhere.isEmpty {
+            json.key("keysUsedElsewhere")
+            json.beginObject()
+            for table in model.keysUsedElsewhere.keys.sorted() {
+                json.key(table)
+                json.beginArray()
+                for key in (model.keysUsedElsewhere[table] ?? []).sorted() { json.string(key) }
+                json.endArray()
+            }
+            json.endObject()
+        }
         json.endObject()
         return json.bytes
     }
