@@ -10,13 +10,17 @@ struct ExportCommand: Command {
     let options: [CommandOption] = [
         .value("--output", "FILE", "write to FILE (atomically) instead of standard output"),
         .value("--development-language", "LANG", "the language the app is developed in (default: the input's, else en)"),
-    ]
+    ] + ConfigurationOptions.options
 
     func run(_ arguments: ParsedArguments) throws -> Int32 {
         guard arguments.positional.count == 1, let path = arguments.positional.first else {
             throw UsageError(message: "`hark export` needs exactly one PATH (\(InputFormats.screenPathList()))", command: name)
         }
-        let loaded = ProjectLoader.load(paths: [path], options: LoadOptions(developmentLanguage: arguments.value("--development-language")))
+        // Read as `hark lint` reads it (the same wrappers), so that the export lints the same.
+        let (configurations, configurationFailures) = try ConfigurationOptions.discovery(arguments, base: PathDisplay().base)
+        if let failure = configurationFailures.first { throw failure }
+        let loaded = ProjectLoader.load(paths: [path], options: LoadOptions(developmentLanguage: arguments.value("--development-language")),
+                                        configurations: configurations)
         if let failure = loaded.failures.first { throw failure }
         let models = loaded.units.compactMap(\.model)
         guard models.count == 1, let model = models.first else {

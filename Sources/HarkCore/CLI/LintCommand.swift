@@ -43,8 +43,7 @@ struct LintCommand: Command {
             .value("--fail-on", "LEVEL", "exit 1 when a finding is at least this severe: error (default), warning, note or never"),
             .value("--development-language", "LANG", "the language other locales are compared with (default: the model's, else en, else Base)"),
             .value("--transcript", "FILE", "compare the speech with a golden transcript recorded by `hark speak --record FILE` (speech-mismatch)"),
-            .value("--config", "FILE", "use this configuration for every input instead of the .hark.json files found (see README: Use in CI; keys: doNotTranslate, runtimePlaceholders, rules, include, exclude, gitignore, ruleDocs, suppress, localizationFunctions)"),
-            .flag("--no-config", "use no configuration file"),
+        ] + ConfigurationOptions.options + [
             .value("--base-dir", "DIR", "the folder report paths, baselines and fingerprints are relative to (default: the git root, else the working folder)"),
             .value("--baseline", "FILE", "hide the findings a baseline records (matched without line numbers or wording); report only new ones"),
             .value("--write-baseline", "FILE", "record the findings as accepted, for --baseline, and exit 0 (reports go only to --output files)"),
@@ -63,26 +62,12 @@ struct LintCommand: Command {
         let failOn: FailOn = try arguments.choice("--fail-on", default: .error)
         let maxResults = try sarifLimit(arguments)
         let quiet = arguments.has("--quiet")
-        guard !(arguments.has("--no-config") && arguments.value("--config") != nil) else {
-            throw UsageError(message: "--config and --no-config contradict each other", command: name)
-        }
         if let base = arguments.value("--base-dir"), !FileSystem.isDirectory(base) {
             throw UsageError(message: "--base-dir \(base) is not a folder", command: name)
         }
         let paths = PathDisplay(base: arguments.value("--base-dir"))
         let resources = try Resources.load()
-        var failures: [InputError] = []
-        var configurations = ConfigurationDiscovery(discoveringUpTo: paths.base)
-        if arguments.has("--no-config") {
-            configurations = ConfigurationDiscovery(fixed: Configuration())
-        } else if let file = arguments.value("--config") {
-            do {
-                configurations = ConfigurationDiscovery(fixed: try Configuration.load(file: file))
-            } catch let error as InputError {
-                failures.append(error)
-                configurations = ConfigurationDiscovery(fixed: Configuration())
-            }
-        }
+        var (configurations, failures) = try ConfigurationOptions.discovery(arguments, base: paths.base)
         let rootConfiguration = configurations.configuration(forFolder: paths.base)
         let auditor = try Auditor(catalog: resources.rules, vocabularies: resources.vocabularies)
 
@@ -93,8 +78,7 @@ struct LintCommand: Command {
         var phases = PhaseTimes()
         let loaded = phases.measure("load") { ProjectLoader.load(paths: (arguments.positional.isEmpty ? ["."] : named).map(paths.absolute),
                                         listed: listed.map(paths.absolute),
-                                        options: LoadOptions(developmentLanguage: arguments.value("--development-language"),
-                                                             localizationFunctions: rootConfiguration.localizationFunctions),
+                                        options: LoadOptions(developmentLanguage: arguments.value("--development-language")),
                                         configurations: configurations,
                                         progress: { progress.update("hark: read \($0) input\($0 == 1 ? "" : "s")…") }) }
         var transcript: GoldenTranscript? = nil

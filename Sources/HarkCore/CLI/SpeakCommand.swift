@@ -18,13 +18,17 @@ struct SpeakCommand: Command {
         .value("--record", "FILE", "also write a golden transcript to FILE, for `hark lint --transcript`"),
         .value("--output", "FILE", "write to FILE (atomically) instead of standard output"),
         .value("--development-language", "LANG", "the language the app is developed in (default: the model's, else en)"),
-    ]
+    ] + ConfigurationOptions.options
 
     func run(_ arguments: ParsedArguments) throws -> Int32 {
         let format: Format = try arguments.choice("--format", default: .text)
         let vocabularies = try Resources.load().vocabularies
-        let loaded = ProjectLoader.load(paths: arguments.positional.isEmpty ? ["."] : arguments.positional,
-                                        options: LoadOptions(developmentLanguage: arguments.value("--development-language")))
+        // The configurations `hark lint` reads: wrappers named there name the switches.
+        let (configurations, configurationFailures) = try ConfigurationOptions.discovery(arguments, base: PathDisplay().base)
+        var loaded = ProjectLoader.load(paths: arguments.positional.isEmpty ? ["."] : arguments.positional,
+                                        options: LoadOptions(developmentLanguage: arguments.value("--development-language")),
+                                        configurations: configurations)
+        loaded.failures = configurationFailures + loaded.failures
         Resources.reportFailures(loaded.failures)
         let units = loaded.units.filter { $0.model != nil }
         guard !units.isEmpty else {

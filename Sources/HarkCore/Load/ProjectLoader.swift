@@ -88,7 +88,9 @@ enum ProjectLoader {
             let otherPlatformFiles = walk.takeOtherPlatformFiles()
             for (format, files) in groups {
                 let others = otherPlatformFiles.filter { file in format.claims(file, isDirectory: false) }
-                readGroup(InputGroup(root: path, files: files, otherPlatformFiles: others), as: format, options: options,
+                var groupOptions = options
+                groupOptions.localizationFunctions = localizationFunctions(of: path, files: files, options: options, walk: &walk)
+                readGroup(InputGroup(root: path, files: files, otherPlatformFiles: others), as: format, options: groupOptions,
                           configuration: walk.configuration(of: path, isDirectory: FileSystem.isDirectory(path)), catalogs: &catalogs, into: &result)
                 read += files.count
                 progress?(read)
@@ -109,6 +111,24 @@ enum ProjectLoader {
             if let count = walk.leftOut[kind], count > 0 { result.inventory.leftOut.append(kind.note(files: count)) }
         }
         return result
+    }
+
+    /// The wrappers that localize in files read together: those the options name, then those
+    /// of the configuration of the path and of each file's folder (a `.hark.json` beside the
+    /// code, below the command-line path). Files read together resolve each other's accessors,
+    /// so every one of them knows every wrapper.
+    private static func localizationFunctions(of path: String, files: [String], options: LoadOptions,
+                                              walk: inout FolderWalk) -> [LocalizationFunction] {
+        var functions = options.localizationFunctions
+        var folders = [FileSystem.isDirectory(path) ? path : FileSystem.directoryName(path)]
+        var seen = Set(folders)
+        for file in files where seen.insert(FileSystem.directoryName(file)).inserted { folders.append(FileSystem.directoryName(file)) }
+        for folder in folders {
+            for function in walk.configuration(of: folder, isDirectory: true).localizationFunctions where !functions.contains(function) {
+                functions.append(function)
+            }
+        }
+        return functions
     }
 
     /// One table unit per folder of tables, knowing which keys the models use.
@@ -201,7 +221,8 @@ enum ProjectLoader {
         let loaded = format.load(group, options: options)
         for model in loaded.models {
             do {
-                try add(model, finishedBy: format, options: options, configuration: configuration, catalogs: &catalogs, into: &result)
+                try add(model, finishedBy: format, keysUsedElsewhere: loaded.keysUsedElsewhere, options: options, configuration: configuration,
+                        catalogs: &catalogs, into: &result)
             } catch let error as InputError {
                 result.failures.append(error)
             } catch {
@@ -215,9 +236,11 @@ enum ProjectLoader {
         result.failures += loaded.failures
     }
 
-    /// Adds a model with its app's strings as an audit unit.
-    private static func add(_ model: AppModel, finishedBy format: (any GroupInputFormat)? = nil, options: LoadOptions,
-                            configuration: Configuration, catalogs: inout CatalogCache, into result: inout Result) throws {
+    /// Adds a model with its app's strings as an audit unit. A group's keys used elsewhere that
+    /// the model's tables hold go with the model (an export keeps them); a model file's own
+    /// count for the run as a group's do.
+    private static func add(_ model: AppModel, finishedBy format: (any GroupInputFormat)? = nil, keysUsedElsewhere: [String: Set<String>] = [:],
+                            options: LoadOptions, configuration: Configuration, catalogs: inout CatalogCache, into result: inout Result) throws {
         var catalog = LocalizationCatalog.empty
         if let folder = model.app.localizations {
             guard FileSystem.isDirectory(folder) else {
@@ -225,7 +248,13 @@ enum ProjectLoader {
             }
             catalog = catalogs.catalog(at: folder)
         }
-        let model = format?.finish(model, with: catalog) ?? model
+        var model = format?.finish(model, with: catalog) ?? model
+        for (table, keys) in keysUsedElsewhere.sorted(by: { $0.key < $1.key }) {
+            let tables = catalog.allTables.filter { $0.name == table }
+            let held = keys.filter { key in tables.contains { $0.contains(key) } }
+            if !held.isEmpty { model.keysUsedElsewhere[table, default: []].formUnion(held) }
+        }
+        for (table, keys) in model.keysUsedElsewhere { result.keysUsedElsewhere[table, default: []].formUnion(keys) }
         var unit = AuditUnit(model: model, catalog: catalog, developmentLanguage: options.developmentLanguage ?? model.app.developmentLanguage)
         unit.configuration = configuration
         result.units.append(unit)

@@ -21,14 +21,21 @@ struct AccessibilityElement: Sendable {
     /// control when its traits include `toggleButton`. VoiceOver then maps the value "1", "0",
     /// "2" to on, off, mixed and gives the default switch hint.
     var hasToggleTrait: Bool
+    /// Whether the element shows its state by the Selected trait alone (a SwiftUI toggle in
+    /// the button style): "Selected" while on, nothing while off, and no value to expose.
+    var statesBySelection: Bool
     /// Where the element's properties are defined, for findings about them.
     var location: SourceLocation
 
     init(cell: Cell, control: SwitchControl) {
-        let isSwitch = control.isSwitchKind
-        isElement = isSwitch
+        // A button-style toggle is a button, not a switch: no switch-button trait, no value.
+        let isButton = control.style == .button
+        let isSwitch = control.isSwitchKind && !isButton
+        isElement = isSwitch || isButton
         isHidden = false
-        traits = isSwitch ? [.button, .userInteractionEnabled] : []
+        traits = isSwitch || isButton ? [.button, .userInteractionEnabled] : []
+        if isButton && control.isOn { traits.insert(.selected) }
+        statesBySelection = isButton
         label = nil
         hint = nil
         value = nil

@@ -12,6 +12,10 @@ struct AppModel: Sendable {
     /// (`NSLocalizedString`, `Text`, `Button`…): their keys are in use, for `l10n-missing` and
     /// `l10n-unused`. Nil for a model that was not read from code.
     var codeTexts: [LocalizedText]? = nil
+    /// Per table name, keys of the model's tables that code may use where Hark sees no use: the
+    /// string literals a lookup with a computed key may be given, keys other platforms' code
+    /// uses. `l10n-unused` does not call them unused.
+    var keysUsedElsewhere: [String: Set<String>] = [:]
 
     /// How many switches the screens hold.
     var switchCount: Int { screens.reduce(0) { $0 + $1.cells.filter { $0.switchControl != nil }.count } }
@@ -203,6 +207,14 @@ struct SwitchControl: Sendable {
     var location: SourceLocation
     /// The user default a Settings.bundle toggle stores, if the switch is one.
     var preference: Preference? = nil
+    /// How the toggle is drawn, where that changes what VoiceOver meets.
+    var style: Style = .switch
+
+    enum Style: String, Sendable {
+        case `switch`
+        /// SwiftUI's button style (`.toggleStyle(.button)`): a button, selected while on.
+        case button
+    }
 
     /// UISwitch itself or a subclass of it: UIKit's switch accessibility comes for free.
     var isSwitchKind: Bool { superclass == .uiSwitch }

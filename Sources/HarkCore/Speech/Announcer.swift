@@ -211,6 +211,8 @@ extension Announcer {
         switch element.value {
         case .switchState(let isOn): return .spoken(vocabulary[isOn ? .off : .on])
         case .text: return .silent(reason: "the new value is set by the app's code, which Hark cannot run")
+        case nil where element.statesBySelection:
+            return .silent(reason: "the toggle is a button whose Selected trait changes, which Hark does not simulate")
         case nil: return .silent(reason: "the switch exposes no value, so the change is not announced")
         }
     }

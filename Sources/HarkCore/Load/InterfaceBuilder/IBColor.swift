@@ -49,7 +49,7 @@ struct IBColorResolver {
         return color(red, green, blue, alpha)
     }
 
-    private static func color(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) -> Color {
+    static func color(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) -> Color {
         func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
         return Color(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(alpha))
     }

@@ -30,6 +30,17 @@ struct ModelExporter: Sendable {
             for text in codeTexts { value(text, to: &json) }
             json.endArray()
         }
+        if !model.keysUsedElsewhere.isEmpty {
+            json.key("keysUsedElsewhere")
+            json.beginObject()
+            for table in model.keysUsedElsewhere.keys.sorted() {
+                json.key(table)
+                json.beginArray()
+                for key in (model.keysUsedElsewhere[table] ?? []).sorted() { json.string(key) }
+                json.endArray()
+            }
+            json.endObject()
+        }
         json.endObject()
         return json.bytes
     }
@@ -117,6 +128,7 @@ struct ModelExporter: Sendable {
         json.beginObject()
         json.member("class", control.className)
         json.member("superclass", control.superclass.rawValue)
+        if control.style != .switch { json.member("style", control.style.rawValue) }
         // Always explicit: UIKit's default is on, Interface Builder's is off.
         json.key("on"); json.bool(control.isOn)
         json.key("enabled"); json.bool(control.isEnabled)

@@ -26,8 +26,25 @@ enum ModelLoader {
             screens.append(screen)
         }
         let codeTexts = try root.array("codeTexts")?.map { try JSONObjectReader.text($0, in: document, key: "codeTexts") }
+        var model = AppModel(file: file, app: app, screens: screens, phrasing: phrasing, codeTexts: codeTexts)
+        if let node = root.node("keysUsedElsewhere") { model.keysUsedElsewhere = try decodeKeysUsedElsewhere(node, reader: root) }
         try root.finish()
-        return AppModel(file: file, app: app, screens: screens, phrasing: phrasing, codeTexts: codeTexts)
+        return model
+    }
+
+    /// `{"Localizable": ["KEY", …]}`: table name to keys.
+    private static func decodeKeysUsedElsewhere(_ node: JSONNode, reader: JSONObjectReader) throws -> [String: Set<String>] {
+        guard case .object(let members) = node.value else {
+            throw InputError("\"keysUsedElsewhere\" must be an object of table name to an array of keys", at: reader.location(of: node))
+        }
+        var keys: [String: Set<String>] = [:]
+        for member in members {
+            guard case .array(let entries) = member.value.value else {
+                throw InputError("the table \"\(member.key)\" of \"keysUsedElsewhere\" must be an array of keys", at: reader.location(of: member.value))
+            }
+            for entry in entries { keys[member.key, default: []].insert(try reader.stringValue(entry, key: "keysUsedElsewhere")) }
+        }
+        return keys
     }
 
     private static func decodeApp(_ node: JSONNode, document: JSONDocument, modelFile: String) throws -> AppInfo {
@@ -176,7 +193,15 @@ enum ModelLoader {
         if className == "UISwitch" && superclass != .uiSwitch {
             throw InputError("UISwitch's superclass cannot be \(superclass.rawValue)", at: reader.location)
         }
-        let control = SwitchControl(
+        var style = SwitchControl.Style.switch
+        if let styleNode = reader.node("style") {
+            let name = try reader.stringValue(styleNode, key: "style")
+            guard let parsed = SwitchControl.Style(rawValue: name) else {
+                throw InputError("\"style\" must be \"switch\" or \"button\", found \"\(name)\"", at: reader.location(of: styleNode))
+            }
+            style = parsed
+        }
+        var control = SwitchControl(
             className: className, superclass: superclass,
             isOn: try reader.bool("on") ?? true,
             isEnabled: try reader.bool("enabled") ?? true,
@@ -190,6 +215,7 @@ enum ModelLoader {
             ignore: try decodeIgnore(&reader, document: document),
             location: reader.location,
             preference: try reader.node("preference").map { try decodePreference($0, document: document) })
+        control.style = style
         try reader.finish()
         return control
     }

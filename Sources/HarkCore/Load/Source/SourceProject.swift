@@ -12,6 +12,7 @@ struct SourceProject {
         var uses: [LocalizedText] = []
         var dynamicLookups = 0
         var previews = 0
+        var customStyles = 0
         var unreadSites = 0
         var switches = 0
         var unresolvedNames = 0
@@ -106,6 +107,7 @@ struct SourceProject {
             let recognizer = SwiftUIRecognizer(evaluator: evaluator, file: index)
             let (toggles, previews) = recognizer.toggles()
             result.previews = previews
+            result.customStyles = toggles.filter { $0.customStyle != nil }.count
             result.unreadSites = recognizer.unreadSites()
             var places: [SwiftUIRecognizer.ScreenPlace] = []
             for toggle in toggles where !places.contains(toggle.screen) { places.append(toggle.screen) }
@@ -279,6 +281,10 @@ struct SourceProject {
         if !unread.isEmpty {
             let sites = unread.reduce(0) { $0 + $1.unreadSites }
             result.notes.append("\(sites) Toggle( \(sites == 1 ? "call" : "calls") in \(unread.count) Swift \(unread.count == 1 ? "file" : "files") not read as toggles")
+        }
+        let customStyles = perFile.reduce(0) { $0 + $1.customStyles }
+        if customStyles > 0 {
+            result.notes.append("\(customStyles) \(customStyles == 1 ? "toggle" : "toggles") drawn by the project's own ToggleStyle, read as \(customStyles == 1 ? "a switch" : "switches")")
         }
         let previews = perFile.reduce(0) { $0 + $1.previews }
         if previews > 0 { result.notes.append("\(previews) \(previews == 1 ? "toggle" : "toggles") in SwiftUI previews not audited") }

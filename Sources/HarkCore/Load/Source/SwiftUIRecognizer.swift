@@ -18,6 +18,8 @@ struct SwiftUIRecognizer {
         let screen: ScreenPlace
         let section: SectionPlace?
         let cell: Cell
+        /// The project's own `ToggleStyle`, if one draws it: read as a switch, and counted.
+        var customStyle: String? = nil
     }
 
     struct ScreenPlace: Hashable {
@@ -190,13 +192,21 @@ struct SwiftUIRecognizer {
             text = evaluator.viewText(block: source.body(of: combined), in: file)
         }
         if isDisabledByContainer(groups) { control.isEnabled = false }
+        let style = toggleStyle(modifiers: modifiers, groups: groups)
+        if style == .known(.button) {
+            // A button that is selected while on: no longer a switch of UIKit's.
+            control.style = .button
+            control.superclass = .uiControl
+        }
         let hasSpec = spec.label != nil || spec.hint != nil || spec.value != nil || spec.hidden != nil
         control.accessibility = hasSpec ? spec : nil
         var cell = Cell(id: identifier ?? bindingName(call) ?? "Toggle-\(location.line)", text: text, label: nil, switchControl: control,
                         accessibility: nil, layout: nil, background: nil, expectedSpeech: [], ignore: IgnoreList(), location: location)
         cell.phrasing = SourceFormat.swiftUIPhrasing
         cell.numberOfLines = lineLimit(of: call, modifiers: modifiers, groups: groups)
-        return Toggle(screen: screen(groups), section: section(groups), cell: cell)
+        var customStyle: String? = nil
+        if case .custom(let name) = style { customStyle = name }
+        return Toggle(screen: screen(groups), section: section(groups), cell: cell, customStyle: customStyle)
     }
 
     /// The lines the toggle's label may use: SwiftUI's `Text` wraps (0, as many as needed)

@@ -65,7 +65,7 @@ extension UIKitRecognizer {
             for position in scope where source.isIdentifier(position, name) || source.isIdentifier(position, "_" + name) {
                 if let accessory = accessoryTarget(before: position) { return .accessory(cell: accessory, at: position, scope: scope) }
                 if isCellAccessoryConfiguration(position) { return .accessory(cell: "self") }
-                if isAddedAsSubview(position) { return .subview }
+                if isAddedAsSubview(position) { return .subview(cell: contentViewOwner(adding: position)) }
             }
         }
         return .unknown
@@ -121,6 +121,19 @@ extension UIKitRecognizer {
         if !isSwift, source.isOperator(open - 1, "@") || source.kind(open - 1) == .attribute { open -= 1 }
         guard source.kind(open - 1) == .colon else { return false }
         return source.isIdentifier(open - 2, "arrangedSubviews") || source.isIdentifier(open - 2, "initWithArrangedSubviews")
+    }
+
+    /// The cell of `cell.contentView.addSubview(toggle)` (`self` for `contentView.addSubview`,
+    /// Objective-C `[cell.contentView addSubview:toggle]`); nil for another view.
+    func contentViewOwner(adding index: Int) -> String? {
+        // The adder's receiver ends before `.addSubview` in Swift, before `addSubview:` in Objective-C.
+        let end = isSwift ? index - 4 : index - 3
+        guard source.isIdentifier(index - 2, "addSubview") || source.isIdentifier(index - 2, "insertSubview"),
+              isSwift ? source.kind(index - 3) == .dot : true else { return nil }
+        var cursor = end
+        if source.isOperator(cursor, "?") || source.isOperator(cursor, "!") { cursor -= 1 }
+        guard source.isIdentifier(cursor, "contentView") else { return nil }
+        return source.kind(cursor - 1) == .dot ? receiver(endingAt: cursor - 2) : "self"
     }
 
     /// The text the cell shows: `cell.textLabel?.text = …`, a content configuration's `text`,
@@ -221,6 +234,7 @@ extension UIKitRecognizer {
 
     /// The `case …:` of a `switch` block that holds `index`.
     func caseSegment(of index: Int, in block: Int) -> Range<Int>? {
+        guard isSwitchBody(block) else { return nil }
         let end = min(source.partner(block), source.count)
         var labels: [Int] = []
         var cursor = block + 1
@@ -234,5 +248,14 @@ extension UIKitRecognizer {
             if (label..<next).contains(index) { return label..<next }
         }
         return nil
+    }
+
+    /// A `switch`'s body opens with its first label (`case`, `default`, `@unknown default`, or an
+    /// `#if` around cases); a block that only holds an `if case` or `for case` does not.
+    func isSwitchBody(_ block: Int) -> Bool {
+        let first = block + 1
+        return source.isIdentifier(first, "case") || source.isIdentifier(first, "default")
+            || (source.kind(first) == .attribute && source.equals(first, "@unknown"))
+            || (source.kind(first) == .pound && source.equals(first, "#if"))
     }
 }

@@ -28,8 +28,9 @@ struct UIKitRecognizer {
         /// where the switch is made the accessory, when not where it is created (a switch kept
         /// in a property, placed in one `case` of `cellForRowAt`), in `scope`.
         case accessory(cell: String, at: Int? = nil, scope: Range<Int>? = nil)
-        /// Added to a view: it needs its own label.
-        case subview
+        /// Added to a view: it needs its own label. `cell`: the cell whose `contentView` it is
+        /// added to, when the code says.
+        case subview(cell: String?)
         case unknown
     }
 
@@ -97,6 +98,7 @@ struct UIKitRecognizer {
             if let on = messageArgument(to: name, selector: "setOn", in: scope) ?? methodArgument(of: name, method: "setOn", in: scope) {
                 control.isOn = boolean(on) ?? false
             }
+            readColors(of: name, in: scope, into: &control)
         }
         let hasSpec = spec.label != nil || spec.hint != nil || spec.value != nil || spec.isElement != nil
         control.accessibility = hasSpec ? spec : nil
@@ -104,6 +106,7 @@ struct UIKitRecognizer {
         /// Where the cell's text is looked for: beside the placement (its `case`) when a text is
         /// set there, else where the switch is made.
         var textSite: (cell: String, near: Int, scope: Range<Int>)? = nil
+        var background: Color? = nil
         switch placement(of: index, scopes: scopes) {
         case .accessory(let cellName, let position, let placedScope):
             let beside = position.map { (cell: cellName, near: $0, scope: placedScope ?? scope) }
@@ -112,16 +115,17 @@ struct UIKitRecognizer {
             textSite = site
             text = cellText(site.cell, near: site.near, in: site.scope)
                 ?? .expression("the text of \(cellName == "self" ? "the cell" : cellName), set elsewhere", verbatim: false, at: location)
-        case .subview:
+            background = cellBackground(site.cell, near: site.near, in: site.scope)
+        case .subview(let cellName):
             // An element of its own: only its accessibilityLabel names it.
-            break
+            background = cellName.flatMap { cellBackground($0, near: index, in: scope) }
         case .unknown:
             // Placed by code elsewhere (a helper's switch): what names it is not known here.
             text = .expression("where the switch is placed, elsewhere", verbatim: false, at: location)
         }
         let (screen, body) = screenName(of: index)
         var cell = Cell(id: identifier ?? names.last ?? "UISwitch-\(location.line)", text: text, label: nil, switchControl: control,
-                        accessibility: elementAround(index), layout: nil, background: nil, expectedSpeech: [], ignore: IgnoreList(),
+                        accessibility: elementAround(index), layout: nil, background: background, expectedSpeech: [], ignore: IgnoreList(),
                         location: location)
         cell.phrasing = SourceFormat.uiKitPhrasing
         if let textSite { cell.numberOfLines = cellTextLines(textSite.cell, near: textSite.near, in: textSite.scope) }
@@ -225,10 +229,12 @@ struct UIKitRecognizer {
         return isObjectiveCLocal(index)
     }
 
-    /// The block the creation is in.
+    /// Where a local is known: from its creation to the end of its block, or of its `case` when
+    /// the block is a `switch` (each `case` is a scope: five cases may each declare `toggle`).
     func localBlock(of index: Int) -> Range<Int>? {
         guard let block = source.enclosingGroups(of: index).first(where: { source.kind($0) == .openBrace }) else { return nil }
-        return block..<min(source.partner(block), source.count)
+        let end = caseSegment(of: index, in: block)?.upperBound ?? min(source.partner(block), source.count)
+        return index..<end
     }
 
     func isLocalDeclaration(_ name: String, in function: Int) -> Bool {

@@ -22,6 +22,8 @@ struct StateMissingRule: Rule {
         for item in context.switchCells where item.element.isElement && !item.element.isHidden {
             switch item.element.value {
             case nil:
+                // A button-style toggle's state is its Selected trait.
+                guard !item.element.statesBySelection else { continue }
                 emitter.report(Message.noValue(switchID: item.cell.id), at: item.element.location, screen: item.screenID, cell: item.cell)
             case .text(let text):
                 for announcer in context.localeAnnouncers where announcer.resolver.resolve(text).isBlank {

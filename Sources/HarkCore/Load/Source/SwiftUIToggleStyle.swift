@@ -1,0 +1,50 @@
+/// `.toggleStyle(…)`: how a SwiftUI toggle is drawn, which decides what VoiceOver meets. On iOS
+/// the automatic style is a switch; the button style is a button that is selected while on.
+extension SwiftUIRecognizer {
+    enum StyleReading: Equatable {
+        case known(SwitchControl.Style)
+        /// A style of the project's own (`.toggleStyle(CheckmarkStyle())`): it draws the toggle
+        /// as it likes, and what VoiceOver meets depends on its view, which Hark does not follow.
+        case custom(String)
+    }
+
+    /// The style that applies to the toggle: the nearest `.toggleStyle` — on the toggle, then
+    /// on each view around it within its type (a style set on a `Form` reaches every toggle in
+    /// it, and an inner one wins). Nil: none is set, the automatic style (a switch on iOS).
+    func toggleStyle(modifiers: [SourceModifier], groups: [Int]) -> StyleReading? {
+        if let own = modifiers.first(where: { $0.name == "toggleStyle" }) { return style(own.call) }
+        for group in groups where source.kind(group) == .openBrace {
+            if typeName(ofBody: group) != nil { break }
+            var end = min(source.partner(group) + 1, source.count)
+            // Past labeled trailing closures (`} label: { … }`).
+            while source.kind(end) == .identifier, source.kind(end + 1) == .colon, source.kind(end + 2) == .openBrace {
+                end = source.skip(end + 2)
+            }
+            if let set = source.modifiers(from: end).modifiers.first(where: { $0.name == "toggleStyle" }) { return style(set.call) }
+        }
+        return nil
+    }
+
+    /// `.button` or `ButtonToggleStyle()`; `.switch`, `.automatic`, `SwitchToggleStyle(tint:)`,
+    /// `DefaultToggleStyle()`; macOS's `.checkbox` (no iOS style: the code builds for a Mac, where
+    /// Hark audits nothing, so the iOS screen keeps its switch); anything else is the project's.
+    private func style(_ call: SourceCall) -> StyleReading? {
+        guard let argument = call.arguments.first else { return nil }
+        let range = argument.range
+        let first = range.lowerBound
+        var name: String? = nil
+        if range.count == 2, source.kind(first) == .dot, source.kind(first + 1) == .identifier {
+            name = source.text(first + 1)
+        } else if source.kind(first) == .identifier, source.kind(first + 1) == .openParen, source.partner(first + 1) + 1 == range.upperBound {
+            name = source.text(first)
+        }
+        switch name {
+        case "button", "ButtonToggleStyle":
+            return .known(.button)
+        case "switch", "automatic", "SwitchToggleStyle", "DefaultToggleStyle", "checkbox", "CheckboxToggleStyle":
+            return .known(.switch)
+        default:
+            return .custom(source.source(from: range.lowerBound, to: range.upperBound))
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Testing
+@testable import HarkCore
+
+/// `.toggleStyle(…)` (docs/swiftui.md): a button-style toggle is a button that VoiceOver calls
+/// selected while on, not a switch; the switch and automatic styles stay switches, and so does
+/// a style of the project's own, which the inventory counts.
+@Suite struct SwiftUIToggleStyleTests {
+    static let view = ("App/StyleView.swift", """
+    import SwiftUI
+
+    struct CheckmarkStyle: ToggleStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Button { configuration.isOn.toggle() } label: { configuration.label }
+        }
+    }
+
+    struct StyleView: View {
+        @State private var bold = false
+        @State private var sync = false
+        @State private var check = false
+        var body: some View {
+            Form {
+                Toggle("Bold", isOn: $bold)
+                    .toggleStyle(.button)
+                Toggle("Italic", isOn: .constant(true))
+                    .toggleStyle(ButtonToggleStyle())
+                    .accessibilityHint("Slants the text.")
+                Toggle("Sync", isOn: $sync)
+                    .toggleStyle(.switch)
+                Toggle("Check", isOn: $check)
+                    .toggleStyle(CheckmarkStyle())
+                HStack {
+                    Toggle("Left", isOn: $bold)
+                    Toggle("Right", isOn: $sync).toggleStyle(SwitchToggleStyle(tint: .red))
+                }
+                .toggleStyle(.button)
+            }
+            .navigationTitle("Style")
+        }
+    }
+    """)
+
+    func units() throws -> [AuditUnit] {
+        try TestSupport.load([try TestSupport.write([SwiftUIToggleStyleTests.view])])
+    }
+
+    @Test func aButtonStyleToggleIsSpokenAsAButtonSelectedWhileOn() throws {
+        let vocabularies = try TestSupport.vocabularies()
+        let unit = try #require(try units().first { $0.model != nil })
+        let announcer = Announcer(vocabulary: vocabularies.resolve("en").vocabulary,
+                                  resolver: TextResolver(catalog: unit.catalog, locale: "en", developmentLanguage: "en"), includeRoles: true)
+        let spoken = (unit.model?.screens ?? []).flatMap { announcer.transcript(of: $0) }.filter { $0.kind == .control }.map(\.text)
+        #expect(spoken == [
+            "Bold, button",
+            "Selected: Italic, button, Slants the text.",
+            "Sync, switch button, off, Double tap to toggle setting.",
+            "Check, switch button, off, Double tap to toggle setting.",
+            "Left, button",
+            "Right, switch button, off, Double tap to toggle setting.",
+        ], "a style on the HStack reaches the toggles in it; the toggle's own style wins")
+    }
+
+    @Test func aButtonStyleToggleShowsItsStateBySelection() throws {
+        let root = try TestSupport.write([SwiftUIToggleStyleTests.view])
+        #expect(try TestSupport.lint(root, relativeTo: root, rule: "state-missing") == [])
+        #expect(try TestSupport.lint(root, relativeTo: root, rule: "traits-missing") == [])
+    }
+
+    @Test func aCustomStyleIsASwitchTheInventoryCounts() throws {
+        let loaded = ProjectLoader.load(paths: [try TestSupport.write([SwiftUIToggleStyleTests.view])], options: LoadOptions())
+        #expect(loaded.inventory.notes == ["1 toggle drawn by the project's own ToggleStyle, read as a switch"])
+    }
+
+    /// The model format says it (`"style": "button"`), so an export speaks and lints the same.
+    @Test func theStyleSurvivesTheExport() throws {
+        let root = try TestSupport.write([SwiftUIToggleStyleTests.view])
+        let exported = try HarkProcess.run(["export", "App", "--output", "model.json"], in: root)
+        #expect(exported.status == 0, "\(exported.stderr)")
+        let direct = try HarkProcess.run(["speak", "App", "--roles"], in: root)
+        let model = try HarkProcess.run(["speak", "model.json", "--roles"], in: root)
+        #expect(direct.stdout.split(separator: "\n").dropFirst() == model.stdout.split(separator: "\n").dropFirst())
+        #expect(model.stdout.contains("Selected: Italic, button"), "\(model.stdout)")
+        let wrong = try TestSupport.write([("m.json", #"{"hark": 1, "app": {}, "screens": [{"id": "s", "sections": [{"cells": [{"id": "c", "text": "A", "switch": {"style": "checkbox"}}]}]}]}"#)])
+        let failed = ProjectLoader.load(paths: [wrong + "/m.json"], options: LoadOptions())
+        #expect(failed.failures.map(\.message) == ["\"style\" must be \"switch\" or \"button\", found \"checkbox\""])
+    }
+}
