@@ -5,10 +5,12 @@ import Testing
 /// Issue 9, defect 9: Cocoa, tvOS and watchOS Interface Builder documents found in a folder are
 /// skipped with a note (headers as NetNewsWire, VLC and GitHawk ship them), never exit 2.
 @Suite struct NonIOSDocumentTests {
+    static func document(_ type: String, _ runtime: String) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"\(type)\" version=\"3.0\" toolsVersion=\"14087.3\" targetRuntime=\"\(runtime)\" propertyAccessControl=\"none\" useAutolayout=\"YES\">\n    <objects/>\n</document>\n"
+    }
+
     @Test func otherPlatformsAreSkippedWithANote() throws {
-        func document(_ type: String, _ runtime: String) -> String {
-            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"\(type)\" version=\"3.0\" toolsVersion=\"14087.3\" targetRuntime=\"\(runtime)\" propertyAccessControl=\"none\" useAutolayout=\"YES\">\n    <objects/>\n</document>\n"
-        }
+        let document = Self.document
         let root = try TestSupport.write([
             ("App/Shared/RenameSheet.xib", document("com.apple.InterfaceBuilder3.Cocoa.XIB", "MacOSX.Cocoa")),
             // NetNewsWire's macOS app beside its iOS one: the folder is left out whole.
@@ -24,6 +26,31 @@ import Testing
         #expect(run.stdout.contains("Not read: 1 file in macOS, tvOS, watchOS and visionOS folders (keys their code uses count as used)."))
         #expect(run.stdout.contains("App/TV/VLCSettingsViewController.xib (a tvOS document, not iOS)"))
         #expect(run.stdout.contains("App/Watch/Interface.storyboard (a watchOS document, not iOS)"))
+    }
+
+    /// docs/folder-search.md: a path named on the command line is read, but a macOS storyboard
+    /// is still skipped by its document type.
+    @Test func otherPlatformsNamedOnTheCommandLineAreSkippedToo() throws {
+        let root = try TestSupport.write([
+            ("App/Mac/Base.lproj/Main.storyboard", Self.document("com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB", "MacOSX.Cocoa")),
+            ("App/Watch/Interface.storyboard", Self.document("com.apple.InterfaceBuilder.WatchKit.Storyboard", "watchKit")),
+            ("App/TV/Main.storyboard", Self.document("com.apple.InterfaceBuilder.AppleTV.Storyboard", "AppleTV")),
+            ("App/iOS/Base.lproj/Settings.storyboard", InterfaceBuilderImportTests.storyboard),
+            ("App/Unknown.xib", Self.document("com.example.Designer.XIB", "Example")),
+        ])
+        let run = try HarkProcess.run(["lint", "App/Mac/Base.lproj/Main.storyboard", "App/Watch/Interface.storyboard", "App/TV/Main.storyboard",
+                                       "App/iOS/Base.lproj/Settings.storyboard", "--fail-on", "never"], in: root)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("Read: 1 storyboard or XIB (2 switches)."), "\(run.stdout)")
+        #expect(run.stdout.contains("App/Mac/Base.lproj/Main.storyboard (a macOS document, not iOS)"))
+        #expect(run.stdout.contains("App/Watch/Interface.storyboard (a watchOS document, not iOS)"))
+        #expect(run.stdout.contains("App/TV/Main.storyboard (a tvOS document, not iOS)"))
+        let alone = try HarkProcess.run(["lint", "App/Mac/Base.lproj/Main.storyboard"], in: root)
+        #expect(alone.status == 0, "\(alone.stdout)\(alone.stderr)")
+        // A document of a type Hark does not know, asked for by name, is still an error.
+        let unknown = try HarkProcess.run(["lint", "App/Unknown.xib"], in: root)
+        #expect(unknown.status == 2)
+        #expect(unknown.stdout.contains("not an iOS Interface Builder document (a document of type com.example.Designer.XIB;"), "\(unknown.stdout)")
     }
 }
 
