@@ -253,7 +253,7 @@ import Testing
         #expect(speech.stdout.contains("  Inverser les couleurs, désactivé, Inverts the colors. Touchez deux fois pour changer le réglage.\n"))
         #expect(speech.stdout.contains("  Accessibilité, en-tête\n"))
         let missing = try TestSupport.lint(root + "/App", relativeTo: root, rule: "l10n-missing")
-        #expect(missing == ["App/Base.lproj/Settings.storyboard:31:53: error: \"sw1-01-abc.accessibilityHint\" is missing from Settings.xcstrings (fr): the accessibility hint shows the development language's \"Inverts the colors.\" (fr) [l10n-missing]"])
+        #expect(missing == ["App/Base.lproj/Settings.storyboard:31:53: error: \"sw1-01-abc.accessibilityHint\" is missing from Settings.xcstrings: the accessibility hint shows the development language's \"Inverts the colors.\" (fr) [l10n-missing]"])
     }
 
     @Test func storyboardBesideLocalizationsButNotInBaseIsHardcoded() throws {

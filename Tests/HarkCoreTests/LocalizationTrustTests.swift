@@ -138,18 +138,35 @@ import Testing
         let missing = findings.filter { $0.hasSuffix("[l10n-missing]") }
         // The model reports its hint; the catalog's other key (no model uses it) is the table's.
         #expect(missing.filter { $0.contains("sw1-01-abc.accessibilityHint") && $0.contains("(fr)") }
-                == ["App/Base.lproj/Settings.storyboard:31:53: error: \"sw1-01-abc.accessibilityHint\" is missing from Settings.xcstrings (fr): the accessibility hint shows the development language's \"Inverts the colors.\" (fr) [l10n-missing]"],
+                == ["App/Base.lproj/Settings.storyboard:31:53: error: \"sw1-01-abc.accessibilityHint\" is missing from Settings.xcstrings: the accessibility hint shows the development language's \"Inverts the colors.\" (fr) [l10n-missing]"],
                 "the model's finding, not the catalog's too")
-        #expect(missing.contains("App/mul.lproj/Settings.xcstrings:47:9: error: \"tvc-01-abc.title\" is missing from Settings.xcstrings (fr) (fr) [l10n-missing]"))
+        #expect(missing.contains("App/mul.lproj/Settings.xcstrings:47:9: error: \"tvc-01-abc.title\" is missing from Settings.xcstrings (fr) [l10n-missing]"))
         // A key whose object the storyboard no longer has is unused, not missing.
         #expect(!missing.contains { $0.contains("xyz-01-abc") })
-        #expect(findings.contains("App/mul.lproj/Settings.xcstrings:54:9: note: \"xyz-01-abc.text\" in Settings.xcstrings (en) translates the object xyz-01-abc, which the Interface Builder document Settings no longer has (en) [l10n-unused]"))
+        #expect(findings.contains("App/mul.lproj/Settings.xcstrings:54:9: note: \"xyz-01-abc.text\" in Settings.xcstrings translates the object xyz-01-abc, which the Interface Builder document Settings no longer has (en) [l10n-unused]"))
         // fi comes from the app's catalog: there is no fi.lproj to name.
         #expect(!findings.contains { $0.contains("fi.lproj") || $0.contains("mul.lproj/Settings.strings") })
         #expect(missing.contains("App/Base.lproj/Settings.storyboard:18:49: error: Settings.xcstrings has no fi translation: \"lbl-02-abc.text\" shows the development language's \"Bold Text\" (fi) [l10n-missing]"))
-        #expect(missing.contains("App/mul.lproj/Settings.xcstrings:1:1: error: Settings.xcstrings has no fi translation: its 1 keys show untranslated (fi) [l10n-missing]"))
+        #expect(missing.contains("App/mul.lproj/Settings.xcstrings:1:1: error: Settings.xcstrings has no fi translation: its key shows untranslated (fi) [l10n-missing]"))
         // Other.storyboard has no table in any locale, and no locale has a folder.
         #expect(missing.contains("App/Base.lproj/Other.storyboard:18:49: error: Other.strings has no translation: \"lbl-02-abc.text\" shows the development language's \"Bold Text\" (in all 2 translations) [l10n-missing]"))
+    }
+
+    /// fi exists only in the app's String Catalog: a table fi lacks is named, not a `fi.lproj`
+    /// folder that does not exist; and a catalog's language is said once, at the end.
+    @Test func aLocaleOnlyACatalogHasIsNoFolderToNameAndALanguageIsSaidOnce() throws {
+        let root = try project()
+        for (path, text) in [("App/en.lproj/InfoPlist.strings", "/* Bundle display name */\n\"CFBundleDisplayName\" = \"Settings\";\n"),
+                             ("App/fr.lproj/InfoPlist.strings", "/* Bundle display name */\n\"CFBundleDisplayName\" = \"Réglages\";\n")] {
+            try FileManager.default.createDirectory(atPath: FileSystem.directoryName(root + "/" + path), withIntermediateDirectories: true)
+            try FileSystem.writeAtomically(Array(text.utf8), to: root + "/" + path)
+        }
+        let findings = try TestSupport.lint(root + "/App", relativeTo: root)
+        #expect(!findings.contains { $0.contains("fi.lproj") }, "\(findings)")
+        #expect(findings.contains("App/en.lproj/InfoPlist.strings:1:1: error: InfoPlist.strings has no fi translation: its key shows untranslated (fi) [l10n-missing]"), "\(findings)")
+        #expect(findings.contains("App/mul.lproj/Settings.xcstrings:1:1: error: Settings.xcstrings has no fi translation: its key shows untranslated (fi) [l10n-missing]"))
+        #expect(!findings.contains { $0.contains("its 1 keys") })
+        #expect(!findings.contains { $0.contains("(fr) (fr)") || $0.contains("(fi) (fi)") || $0.contains("(en) (en)") }, "\(findings)")
     }
 
     @Test func aPathNarrowsTheAuditToItsLocaleOrTable() throws {

@@ -198,7 +198,7 @@ import Testing
         #expect(try lint([("en.lproj/Localizable.strings", Self.strings([("hello", "Hello")])),
                           ("de.lproj/Localizable.strings", Self.strings([("hello", "Hallo")])),
                           ("fr.lproj/InfoPlist.strings", Self.strings([("CFBundleName", "Démo")]))])
-                == ["en.lproj/Localizable.strings:1:1: error: there is no fr.lproj/Localizable.strings: its 1 keys show untranslated (fr) [l10n-missing]"])
+                == ["en.lproj/Localizable.strings:1:1: error: there is no fr.lproj/Localizable.strings: its key shows untranslated (fr) [l10n-missing]"])
         // locheck: 'Localizable.strings missing from Base'. Base.lproj holds storyboards, no translation.
         #expect(try lint([("en.lproj/Localizable.strings", Self.strings([("hello", "Hello")])),
                           ("Base.lproj/Main.strings", Self.strings([("Xx4-AP-OQs.text", "Hello")])),
