@@ -92,7 +92,7 @@ import Testing
     @Test func theRequestedCaseCountsImplicitPositionsApart() throws {
         // locheck: a warning (implicit position). CoreFoundation prints "dans Docs : 3 fichiers": valid, a note.
         #expect(try pair("%1$d files in %2$@", "dans %2$@ : %d fichiers") == [
-            "fr.lproj/Localizable.strings:1:1: note: \"K\": \"dans %2$@ : %d fichiers\" mixes written (%1$@) and counted (%@) positions: the counted ones count from 1 on their own; write every position (fr) [l10n-placeholders]",
+            "fr.lproj/Localizable.strings:1:1: note: \"K\": \"dans %2$@ : %d fichiers\" mixes written (%2$@) and counted (%d) positions: the counted ones count from 1 on their own; write every position (fr) [l10n-placeholders]",
         ])
     }
 
@@ -293,7 +293,7 @@ import Testing
                 == ["fr.lproj/Localizable.stringsdict:5:2: error: \"files\" uses argument 2 (%2$@), which the development language does not pass (fr) [l10n-placeholders]"])
         let englishIn = Self.stringsdict([("files", "%#@files@ in %2$@", [Self.files])])
         #expect(try plural([("files", "%#@files@", [Rule(name: "files", forms: [("one", "%d fichier"), ("other", "%d fichiers")])])], english: englishIn) == [
-            "en.lproj/Localizable.stringsdict:5:2: note: \"files\": \"%#@files@ in %2$@\" mixes written (%1$@) and counted (%@) positions: the counted ones count from 1 on their own; write every position (en) [l10n-placeholders]",
+            "en.lproj/Localizable.stringsdict:5:2: note: \"files\": \"%#@files@ in %2$@\" mixes written (%2$@) and counted (%#@files@) positions: the counted ones count from 1 on their own; write every position (en) [l10n-placeholders]",
             "fr.lproj/Localizable.stringsdict:5:2: warning: \"files\" lacks argument 2 (%2$@, object) (fr) [l10n-placeholders]",
         ])
         // locheck: an error ("should be 'd', is 'lld'"). Same type, another size: a warning.
@@ -352,7 +352,7 @@ import Testing
         // advance the count), and level2 to it too: valid types, but mixed positions.
         let valid = Self.stringsdict([("abc", "%1$d %#@level1@", [Rule(name: "level1", forms: [("one", "%2$d %#@level2@"), ("other", "%2$d other %#@level2@")]), level2])])
         #expect(try lint([("en.lproj/Localizable.stringsdict", valid)])
-                == ["en.lproj/Localizable.stringsdict:5:2: note: \"abc\": \"%1$d %#@level1@\" mixes written (%1$@) and counted (%@) positions: the counted ones count from 1 on their own; write every position (en) [l10n-placeholders]"])
+                == ["en.lproj/Localizable.stringsdict:5:2: note: \"abc\": \"%1$d %#@level1@\" mixes written (%1$d) and counted (%#@level1@) positions: the counted ones count from 1 on their own; write every position (en) [l10n-placeholders]"])
         let mismatch = Self.stringsdict([("abc", "%1$d %2$#@level1@", [Rule(name: "level1", forms: [("one", "%2$d %3$#@level2@"), ("other", "%2$@ other %3$#@level2@")]), level2])])
         #expect(try lint([("en.lproj/Localizable.stringsdict", mismatch)])
                 == ["en.lproj/Localizable.stringsdict:5:2: error: \"abc\" reads argument 2 as %2$#@level1@ (integer, read as %d) and as %2$@ (object) in level1.other: one of them reads the wrong type (en) [l10n-placeholders]"])
