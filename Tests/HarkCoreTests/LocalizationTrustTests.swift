@@ -16,6 +16,23 @@ import Testing
         ])
     }
 
+    /// Spanish developed, with a Mexican variant and Portuguese translations: es-MX reads es's
+    /// values as iOS falls back, so equal ones are no untranslated text; pt's are.
+    @Test func aRegionalVariantOfANonEnglishDevelopmentLanguageIsNotUntranslated() throws {
+        let spanish = "/* Ajustes */\n\"SAVE\" = \"Guardar\";\n\"DONE\" = \"Listo\";\n\"FILES\" = \"%d archivos\";\n"
+        let root = try TestSupport.write([
+            ("App/es.lproj/Localizable.strings", spanish),
+            ("App/es-MX.lproj/Localizable.strings", spanish),
+            ("App/pt-BR.lproj/Localizable.strings", "\"SAVE\" = \"Salvar\";\n\"DONE\" = \"Listo\";\n\"FILES\" = \"%d arquivos\";\n"),
+        ])
+        let run = try HarkProcess.run(["lint", "App", "--development-language", "es"], in: root)
+        let findings = run.stdout.split(separator: "\n").map(String.init)
+        #expect(!findings.contains { $0.contains("(es-MX)") }, "\(run.stdout)\(run.stderr)")
+        #expect(findings.filter { $0.hasSuffix("[l10n-untranslated]") } == [
+            "App/pt-BR.lproj/Localizable.strings:2:1: warning: \"DONE\" is \"Listo\" in pt-BR as in the development language: not translated yet? (list terms kept in every language under \"doNotTranslate\") (pt-BR) [l10n-untranslated]",
+        ])
+    }
+
     @Test func textsWithNothingToTranslateAreNeverMissingOrEmpty() throws {
         // UTM ships `"" = "";`; Ice Cubes' catalog has the key "%lld. "; an empty translation of
         // a formatted text is l10n-empty's alone.

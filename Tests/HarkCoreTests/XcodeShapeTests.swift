@@ -101,4 +101,23 @@ import Testing
 
     // Xcode's Settings.bundle template (UTF-16 Root.strings) is read and spoken in
     // SettingsBundleTests.xcodeTemplateIsReadAndSpoken, in XML and in binary.
+
+    /// The template's Root.plist with an internal DTD subset in its DOCTYPE (an external entity
+    /// read by a title): refused with its position, never read, and the rest of the run goes on.
+    @Test func aHostileDTDInASettingsBundleRootPlistIsRefusedWithItsPosition() throws {
+        let xcodeDoctype = #"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">"#
+        let hostile = SettingsBundleFixtures.xcodeTemplate.map { path, bytes in
+            guard path.hasSuffix("Root.plist") else { return ("App/" + path, bytes) }
+            let text = String(decoding: bytes, as: UTF8.self)
+                .replacingOccurrences(of: xcodeDoctype, with: #"<!DOCTYPE plist [ <!ENTITY xxe SYSTEM "file:///etc/passwd"> ]>"#)
+                .replacingOccurrences(of: "<string>Enabled</string>", with: "<string>&xxe;</string>")
+            return ("App/" + path, Array(text.utf8))
+        }
+        let root = try SettingsBundleFixtures.write(hostile + [("App/en.lproj/Localizable.strings", Array("\"Done\" = \"Done\";\n".utf8))])
+        let run = try HarkProcess.run(["lint", "App"], in: root)
+        #expect(run.status == 2)
+        #expect(run.stdout.contains("App/Settings.bundle/Root.plist:2:17: error: the XML declares an internal DTD subset, which can define entities: Hark refuses it for safety [input-error]"), "\(run.stdout)")
+        #expect(!run.stdout.contains("root:"), "the entity is never read")
+        #expect(run.stdout.contains("Read: 1 localization folder."), "\(run.stdout)")
+    }
 }
