@@ -164,6 +164,24 @@ extension HostileInputs {
                                    .replacingOccurrences(of: "text=\"Mute", with: "text=\"&#xDFFF;Mute").replacingOccurrences(of: "text=\"Loose", with: "text=\"&#xDFFF;").utf8), expectation),
             ]
         }
+        // A Settings bundle's Root.plist as Xcode writes it, its DOCTYPE given an internal subset.
+        let xcodeDoctype = #"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">"#
+        func pane(_ prolog: String, title: String, encoding: String = "UTF-8") -> String {
+            settingsPane.replacingOccurrences(of: xcodeDoctype, with: prolog).replacingOccurrences(of: "<string>Mute</string>", with: "<string>\(title)</string>")
+                .replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"\(encoding)\"")
+        }
+        let laughsSubset = laughs.split(separator: "\n").dropFirst().prefix { !$0.hasPrefix("<document") }.joined(separator: "\n")
+        let settings = format("Settings.bundle")
+        cases += [
+            settings.hostile("billion laughs", Array(pane(laughsSubset, title: "&lol9;").utf8), .refused),
+            settings.hostile("billion laughs in UTF-16LE", [0xFF, 0xFE] + utf16LE(pane(laughsSubset, title: "&lol9;", encoding: "UTF-16")), .refused),
+            settings.hostile("external entity", Array(pane("<!DOCTYPE plist [ <!ENTITY xxe SYSTEM \"file:///etc/passwd\"> ]>", title: "&xxe;").utf8), .refused),
+            settings.hostile("external entity in UTF-16BE",
+                             utf16BE(pane("<!DOCTYPE plist [ <!ENTITY xxe SYSTEM \"file:///etc/passwd\"> ]>", title: "&xxe;", encoding: "UTF-16")), .refused),
+            settings.hostile("parameter entity", Array(pane("<!DOCTYPE plist [ <!ENTITY % remote SYSTEM \"http://127.0.0.1:9/x.dtd\"> %remote; ]>", title: "Mute").utf8), .refused),
+            settings.hostile("entity declared outside a DOCTYPE", Array(pane("<!ENTITY a \"b\">", title: "&a;").utf8), .refused),
+            settings.hostile("an empty internal subset", Array(pane("<!DOCTYPE plist [ ]>", title: "Mute").utf8), .refused),
+        ]
         cases += [
             format("model").hostile("lone surrogate escape", Array(model.replacingOccurrences(of: "\\u00e9", with: "\\ud800").utf8), .refused),
             format(".xcstrings").hostile("lone surrogate escape", Array(catalog.replacingOccurrences(of: "Stumm", with: "\\udc00").utf8)),

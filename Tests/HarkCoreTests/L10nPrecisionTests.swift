@@ -189,9 +189,9 @@ import Testing
         ])
         let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-empty")
         #expect(findings == [
-            "GoMap/InfoPlist.xcstrings:13:9: error: \"NSCameraUsageDescription\" has an empty value in InfoPlist.xcstrings (en) (en) [l10n-empty]",
-            "IceCubes/Localizable.xcstrings:10:9: error: \"status.summary.at-time\" has an empty value in Localizable.xcstrings (nb) (nb) [l10n-empty]",
-            "IceCubes/Localizable.xcstrings:16:9: error: \"account.movedto.redirect-%@\" has an empty value in Localizable.xcstrings (nb) (nb) [l10n-empty]",
+            "GoMap/InfoPlist.xcstrings:13:9: error: \"NSCameraUsageDescription\" has an empty value in InfoPlist.xcstrings (en) [l10n-empty]",
+            "IceCubes/Localizable.xcstrings:10:9: error: \"status.summary.at-time\" has an empty value in Localizable.xcstrings (nb) [l10n-empty]",
+            "IceCubes/Localizable.xcstrings:16:9: error: \"account.movedto.redirect-%@\" has an empty value in Localizable.xcstrings (nb) [l10n-empty]",
             "X/nb.lproj/Localizable.strings:1:1: error: \"common_sentence_delimiter\" has an empty value in nb.lproj/Localizable.strings (nb) [l10n-empty]",
         ], "\(findings)")
         #expect(L10nEmptyRule.isConnector(" a les ") && L10nEmptyRule.isConnector(" · ") && !L10nEmptyRule.isConnector(". ")

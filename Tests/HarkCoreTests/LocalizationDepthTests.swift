@@ -107,14 +107,14 @@ import Testing
         let all = try TestSupport.lint(root, relativeTo: root)
         func lines(_ rule: String) -> [String] { all.filter { $0.hasSuffix("[\(rule)]") } }
         #expect(lines("l10n-untranslated") == [
-            "Localizable.xcstrings:7:9: warning: \"Reset\" is marked needs_review in Localizable.xcstrings (fr) (fr) [l10n-untranslated]",
-            "Localizable.xcstrings:8:9: warning: \"Reset\" is marked new in Localizable.xcstrings (ja) (ja) [l10n-untranslated]",
+            "Localizable.xcstrings:7:9: warning: \"Reset\" is marked needs_review in Localizable.xcstrings (fr) [l10n-untranslated]",
+            "Localizable.xcstrings:8:9: warning: \"Reset\" is marked new in Localizable.xcstrings (ja) [l10n-untranslated]",
         ])
         #expect(lines("l10n-plurals") == [
             "Localizable.xcstrings:16:35: error: \"%lld items\" lacks the plural form one that de needs (de) [l10n-plurals]",
             "Localizable.xcstrings:18:9: warning: \"%lld items\" has no plural variable in fr, which the development language has: every number reads the same (fr) [l10n-plurals]",
         ])
-        #expect(lines("l10n-unused") == ["Localizable.xcstrings:25:64: note: \"Old\" is stale in Localizable.xcstrings (en): the code no longer uses it (en) [l10n-unused]"])
+        #expect(lines("l10n-unused") == ["Localizable.xcstrings:25:64: note: \"Old\" is stale in Localizable.xcstrings: the code no longer uses it (en) [l10n-unused]"])
         #expect(lines("l10n-duplicate-key").contains("Localizable.xcstrings:26:5: warning: \"Reset\" is already defined on line 4: this later value wins on device (en) [l10n-duplicate-key]"))
         #expect(!all.contains { $0.contains("\"Brand\"") }, "keys not to translate are never missing or untranslated")
         #expect(lines("l10n-empty").contains { $0.contains("(ja)") })

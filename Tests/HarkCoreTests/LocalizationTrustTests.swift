@@ -16,6 +16,23 @@ import Testing
         ])
     }
 
+    /// Spanish developed, with a Mexican variant and Portuguese translations: es-MX reads es's
+    /// values as iOS falls back, so equal ones are no untranslated text; pt's are.
+    @Test func aRegionalVariantOfANonEnglishDevelopmentLanguageIsNotUntranslated() throws {
+        let spanish = "/* Ajustes */\n\"SAVE\" = \"Guardar\";\n\"DONE\" = \"Listo\";\n\"FILES\" = \"%d archivos\";\n"
+        let root = try TestSupport.write([
+            ("App/es.lproj/Localizable.strings", spanish),
+            ("App/es-MX.lproj/Localizable.strings", spanish),
+            ("App/pt-BR.lproj/Localizable.strings", "\"SAVE\" = \"Salvar\";\n\"DONE\" = \"Listo\";\n\"FILES\" = \"%d arquivos\";\n"),
+        ])
+        let run = try HarkProcess.run(["lint", "App", "--development-language", "es"], in: root)
+        let findings = run.stdout.split(separator: "\n").map(String.init)
+        #expect(!findings.contains { $0.contains("(es-MX)") }, "\(run.stdout)\(run.stderr)")
+        #expect(findings.filter { $0.hasSuffix("[l10n-untranslated]") } == [
+            "App/pt-BR.lproj/Localizable.strings:2:1: warning: \"DONE\" is \"Listo\" in pt-BR as in the development language: not translated yet? (list terms kept in every language under \"doNotTranslate\") (pt-BR) [l10n-untranslated]",
+        ])
+    }
+
     @Test func textsWithNothingToTranslateAreNeverMissingOrEmpty() throws {
         // UTM ships `"" = "";`; Ice Cubes' catalog has the key "%lld. "; an empty translation of
         // a formatted text is l10n-empty's alone.
@@ -138,18 +155,35 @@ import Testing
         let missing = findings.filter { $0.hasSuffix("[l10n-missing]") }
         // The model reports its hint; the catalog's other key (no model uses it) is the table's.
         #expect(missing.filter { $0.contains("sw1-01-abc.accessibilityHint") && $0.contains("(fr)") }
-                == ["App/Base.lproj/Settings.storyboard:31:53: error: \"sw1-01-abc.accessibilityHint\" is missing from Settings.xcstrings (fr): the accessibility hint shows the development language's \"Inverts the colors.\" (fr) [l10n-missing]"],
+                == ["App/Base.lproj/Settings.storyboard:31:53: error: \"sw1-01-abc.accessibilityHint\" is missing from Settings.xcstrings: the accessibility hint shows the development language's \"Inverts the colors.\" (fr) [l10n-missing]"],
                 "the model's finding, not the catalog's too")
-        #expect(missing.contains("App/mul.lproj/Settings.xcstrings:47:9: error: \"tvc-01-abc.title\" is missing from Settings.xcstrings (fr) (fr) [l10n-missing]"))
+        #expect(missing.contains("App/mul.lproj/Settings.xcstrings:47:9: error: \"tvc-01-abc.title\" is missing from Settings.xcstrings (fr) [l10n-missing]"))
         // A key whose object the storyboard no longer has is unused, not missing.
         #expect(!missing.contains { $0.contains("xyz-01-abc") })
-        #expect(findings.contains("App/mul.lproj/Settings.xcstrings:54:9: note: \"xyz-01-abc.text\" in Settings.xcstrings (en) translates the object xyz-01-abc, which the Interface Builder document Settings no longer has (en) [l10n-unused]"))
+        #expect(findings.contains("App/mul.lproj/Settings.xcstrings:54:9: note: \"xyz-01-abc.text\" in Settings.xcstrings translates the object xyz-01-abc, which the Interface Builder document Settings no longer has (en) [l10n-unused]"))
         // fi comes from the app's catalog: there is no fi.lproj to name.
         #expect(!findings.contains { $0.contains("fi.lproj") || $0.contains("mul.lproj/Settings.strings") })
         #expect(missing.contains("App/Base.lproj/Settings.storyboard:18:49: error: Settings.xcstrings has no fi translation: \"lbl-02-abc.text\" shows the development language's \"Bold Text\" (fi) [l10n-missing]"))
-        #expect(missing.contains("App/mul.lproj/Settings.xcstrings:1:1: error: Settings.xcstrings has no fi translation: its 1 keys show untranslated (fi) [l10n-missing]"))
+        #expect(missing.contains("App/mul.lproj/Settings.xcstrings:1:1: error: Settings.xcstrings has no fi translation: its key shows untranslated (fi) [l10n-missing]"))
         // Other.storyboard has no table in any locale, and no locale has a folder.
         #expect(missing.contains("App/Base.lproj/Other.storyboard:18:49: error: Other.strings has no translation: \"lbl-02-abc.text\" shows the development language's \"Bold Text\" (in all 2 translations) [l10n-missing]"))
+    }
+
+    /// fi exists only in the app's String Catalog: a table fi lacks is named, not a `fi.lproj`
+    /// folder that does not exist; and a catalog's language is said once, at the end.
+    @Test func aLocaleOnlyACatalogHasIsNoFolderToNameAndALanguageIsSaidOnce() throws {
+        let root = try project()
+        for (path, text) in [("App/en.lproj/InfoPlist.strings", "/* Bundle display name */\n\"CFBundleDisplayName\" = \"Settings\";\n"),
+                             ("App/fr.lproj/InfoPlist.strings", "/* Bundle display name */\n\"CFBundleDisplayName\" = \"Réglages\";\n")] {
+            try FileManager.default.createDirectory(atPath: FileSystem.directoryName(root + "/" + path), withIntermediateDirectories: true)
+            try FileSystem.writeAtomically(Array(text.utf8), to: root + "/" + path)
+        }
+        let findings = try TestSupport.lint(root + "/App", relativeTo: root)
+        #expect(!findings.contains { $0.contains("fi.lproj") }, "\(findings)")
+        #expect(findings.contains("App/en.lproj/InfoPlist.strings:1:1: error: InfoPlist.strings has no fi translation: its key shows untranslated (fi) [l10n-missing]"), "\(findings)")
+        #expect(findings.contains("App/mul.lproj/Settings.xcstrings:1:1: error: Settings.xcstrings has no fi translation: its key shows untranslated (fi) [l10n-missing]"))
+        #expect(!findings.contains { $0.contains("its 1 keys") })
+        #expect(!findings.contains { $0.contains("(fr) (fr)") || $0.contains("(fi) (fi)") || $0.contains("(en) (en)") }, "\(findings)")
     }
 
     @Test func aPathNarrowsTheAuditToItsLocaleOrTable() throws {
@@ -182,12 +216,20 @@ import Testing
         #expect(french.status == 0 && french.stdout.hasPrefix("No findings."), "then de is checked against fr: \(french.stdout)")
     }
 
-    @Test func anInternalDTDInAStringsdictIsASyntaxErrorThatTalksOfXMLNotInterfaceBuilder() throws {
+    /// CoreFoundation skips an internal DTD subset (`skipInlineDTD` in CFPropertyList.c) and
+    /// reads the plist: Hark still refuses it, but says nothing false about iOS, nor of
+    /// Interface Builder. An entity reference or declaration outside one, which iOS rejects too,
+    /// is a broken table.
+    @Test func anInternalDTDInAStringsdictIsRefusedForSafetyWithoutCallingTheTableBrokenForIOS() throws {
         let root = try TestSupport.write([
             ("en.lproj/Localizable.stringsdict", "<?xml version=\"1.0\"?>\n<!DOCTYPE plist [<!ENTITY e \"x\">]>\n<plist version=\"1.0\"><dict/></plist>\n"),
+            ("fr.lproj/Localizable.stringsdict", "<?xml version=\"1.0\"?>\n<!ENTITY e \"x\">\n<plist version=\"1.0\"><dict/></plist>\n"),
         ])
         let findings = try TestSupport.lint(root, relativeTo: root)
-        #expect(findings == ["en.lproj/Localizable.stringsdict:2:17: error: invalid XML: the XML declares an internal DTD subset, which can define entities; refused for safety; iOS ignores the whole table (en) [l10n-syntax]"])
+        #expect(findings == [
+            "en.lproj/Localizable.stringsdict:2:17: error: the XML declares an internal DTD subset, which can define entities: Hark refuses it for safety, so none of the table is checked; iOS skips the subset and reads the table unless it uses one of its entities (Xcode never writes a subset: remove it) (en) [l10n-syntax]",
+            "fr.lproj/Localizable.stringsdict:2:1: error: invalid XML: the XML declares entities or other DTD markup ('<'), which can expand without bound; refused for safety; iOS ignores the whole table (fr) [l10n-syntax]",
+        ])
     }
 }
 

@@ -5,8 +5,12 @@ import Testing
 /// The cases locheck (Asana/locheck 0.9.11, MIT) asserts in its own tests and examples,
 /// rebuilt as `.lproj` folders in the shapes Xcode writes (a `.stringsdict` with its DOCTYPE and
 /// tabs), with what Hark reports. Each case says what locheck reports (from running its Linux
-/// build: /work/notes/locheck.md) and, where they differ, why Hark is right, by CoreFoundation's
-/// source (CFString.c) and probes of `String(format:)`.
+/// build on the case) and, where they differ, why Hark is right, by CoreFoundation's source
+/// (CFString.c) and probes of `String(format:)`. The differences are written up in the rule
+/// documents' "Hark and locheck" sections: Rules/l10n-placeholders.md, l10n-plurals.md,
+/// l10n-missing.md, l10n-duplicate-key.md and l10n-syntax.md. locheck's cases come from its
+/// repository: Tests/LocheckLogicTests (ValidateStringsTests, StringsdictEntryTests,
+/// parseAndValidateStringsdictTests) and Examples/ (Demo_Base and Demo_Translation).
 @Suite struct LocheckCaseTests {
     /// A `.strings` table of one entry per line.
     static func strings(_ entries: [(String, String)]) -> String {
@@ -64,7 +68,7 @@ import Testing
         try lint([("en.lproj/Localizable.stringsdict", english), ("fr.lproj/Localizable.stringsdict", Self.stringsdict(french))])
     }
 
-    // MARK: - Format arguments in .strings (locheck.md §4.1, §4.2)
+    // MARK: - Format arguments in .strings (Rules/l10n-placeholders.md, "Hark and locheck")
 
     @Test(arguments: [
         // Agrees with locheck: no report.
@@ -82,7 +86,7 @@ import Testing
         ("Hello %1$@", "Bonjour %1$@ %1$@"),
         // Prose that is not formatted (locheck: nothing, by not reading "% g" at all).
         ("100% guaranteed", "100% garanti"), ("50% discount", "50 % de réduction"), ("100% sure", "100 % sûr"),
-        // locheck.md §3.3 testValid_implicitOrderArgs and testValid_explicitOrderArgs.
+        // locheck's ValidateStringsTests testValid_implicitOrderArgs and testValid_explicitOrderArgs.
         ("present %d %@", "%d %@"), ("present %1$d %2$@", "tneserp %2$@ %1$d"),
     ])
     func validPairsGiveNothing(_ english: String, _ french: String) throws {
@@ -92,7 +96,7 @@ import Testing
     @Test func theRequestedCaseCountsImplicitPositionsApart() throws {
         // locheck: a warning (implicit position). CoreFoundation prints "dans Docs : 3 fichiers": valid, a note.
         #expect(try pair("%1$d files in %2$@", "dans %2$@ : %d fichiers") == [
-            "fr.lproj/Localizable.strings:1:1: note: \"K\": \"dans %2$@ : %d fichiers\" mixes written (%1$@) and counted (%@) positions: the counted ones count from 1 on their own; write every position (fr) [l10n-placeholders]",
+            "fr.lproj/Localizable.strings:1:1: note: \"K\": \"dans %2$@ : %d fichiers\" mixes written (%2$@) and counted (%d) positions: the counted ones count from 1 on their own; write every position (fr) [l10n-placeholders]",
         ])
     }
 
@@ -103,7 +107,7 @@ import Testing
         ])
         #expect(try pair("%d files", "%@ fichiers").first?.contains("error: \"K\": argument 1 is %@ (object) but %d (integer)") == true)
         #expect(try pair("Hello %@", "Bonjour %s") == ["fr.lproj/Localizable.strings:1:1: error: \"K\": argument 1 is %s (C string) but %@ (object) in the development language (fr) [l10n-placeholders]"])
-        // Escaped quotes around the specifier (locheck.md §4.2 escaped_quotes).
+        // Escaped quotes around the specifier (a case of locheck's tests).
         #expect(try lint([("en.lproj/Localizable.strings", "\"say \\\"%@\\\"\" = \"Say \\\"%@\\\"\";\n"),
                           ("fr.lproj/Localizable.strings", "\"say \\\"%@\\\"\" = \"Dites « %d »\";\n")])
                 == ["fr.lproj/Localizable.strings:1:1: error: \"say \"%@\"\": argument 1 is %d (integer) but %@ (object) in the development language (fr) [l10n-placeholders]"])
@@ -138,7 +142,7 @@ import Testing
     }
 
     @Test func aKeyWithSpecifiersIsWhatTheCodePasses() throws {
-        // locheck.md §4.2 key_has_format_value_differs: locheck warns that "%@ dit salut" has an
+        // A case of locheck's tests (a key with a format, its value without): locheck warns that "%@ dit salut" has an
         // extra argument, comparing with the English value "Hi!"; the key says the code passes one.
         #expect(try lint([("en.lproj/Localizable.strings", Self.strings([("%d files", "%d files in total"), ("%@ says hi", "Hi!")])),
                           ("fr.lproj/Localizable.strings", Self.strings([("%d files", "%@ fichiers"), ("%@ says hi", "%@ dit salut")]))])
@@ -154,7 +158,7 @@ import Testing
         #expect(try pair("%d%% off", "%d% de réduction") == ["fr.lproj/Localizable.strings:1:1: error: \"K\": String(format:) reads '% d' in \"% de\" as a conversion, which prints an argument there; write %% for a percent sign (fr) [l10n-placeholders]"])
     }
 
-    /// locheck.md §3.3 testInvalid_implicitOrderArgs and §3.7 (Demo_Base.strings / Demo_Translation.strings).
+    /// locheck's ValidateStringsTests testInvalid_implicitOrderArgs and its Examples/Demo_Base.strings and Demo_Translation.strings.
     @Test func locheckDemoStrings() throws {
         #expect(try pair("present %d %@", "%@ %d tneserp", key: "present %d %@").count == 2)
         let findings = try lint([
@@ -179,7 +183,7 @@ import Testing
         ])
     }
 
-    // MARK: - Keys, files and syntax (locheck.md §4.3, §3.8)
+    // MARK: - Keys, files and syntax (Rules/l10n-missing.md, l10n-duplicate-key.md, l10n-syntax.md)
 
     @Test func keysAndWholeTablesMissing() throws {
         // Agrees with locheck (which says warning; a missing key shows English: Hark's l10n-missing is an error).
@@ -198,7 +202,7 @@ import Testing
         #expect(try lint([("en.lproj/Localizable.strings", Self.strings([("hello", "Hello")])),
                           ("de.lproj/Localizable.strings", Self.strings([("hello", "Hallo")])),
                           ("fr.lproj/InfoPlist.strings", Self.strings([("CFBundleName", "Démo")]))])
-                == ["en.lproj/Localizable.strings:1:1: error: there is no fr.lproj/Localizable.strings: its 1 keys show untranslated (fr) [l10n-missing]"])
+                == ["en.lproj/Localizable.strings:1:1: error: there is no fr.lproj/Localizable.strings: its key shows untranslated (fr) [l10n-missing]"])
         // locheck: 'Localizable.strings missing from Base'. Base.lproj holds storyboards, no translation.
         #expect(try lint([("en.lproj/Localizable.strings", Self.strings([("hello", "Hello")])),
                           ("Base.lproj/Main.strings", Self.strings([("Xx4-AP-OQs.text", "Hello")])),
@@ -243,7 +247,7 @@ import Testing
                 == ["en.lproj/Localizable.strings:1:1: error: \"a\" never uses argument 1 but uses argument 2: String(format:) then reads the later arguments from the wrong place (en) [l10n-placeholders]"])
     }
 
-    // MARK: - .stringsdict (locheck.md §3.5, §3.6, §4.4)
+    // MARK: - .stringsdict (Rules/l10n-plurals.md, l10n-placeholders.md)
 
     @Test func stringsdictCategories() throws {
         #expect(try plural([("files", "%#@files@", [Rule(name: "files", forms: [("one", "%d fichier"), ("other", "%d fichiers")])])]) == [])
@@ -293,7 +297,7 @@ import Testing
                 == ["fr.lproj/Localizable.stringsdict:5:2: error: \"files\" uses argument 2 (%2$@), which the development language does not pass (fr) [l10n-placeholders]"])
         let englishIn = Self.stringsdict([("files", "%#@files@ in %2$@", [Self.files])])
         #expect(try plural([("files", "%#@files@", [Rule(name: "files", forms: [("one", "%d fichier"), ("other", "%d fichiers")])])], english: englishIn) == [
-            "en.lproj/Localizable.stringsdict:5:2: note: \"files\": \"%#@files@ in %2$@\" mixes written (%1$@) and counted (%@) positions: the counted ones count from 1 on their own; write every position (en) [l10n-placeholders]",
+            "en.lproj/Localizable.stringsdict:5:2: note: \"files\": \"%#@files@ in %2$@\" mixes written (%2$@) and counted (%#@files@) positions: the counted ones count from 1 on their own; write every position (en) [l10n-placeholders]",
             "fr.lproj/Localizable.stringsdict:5:2: warning: \"files\" lacks argument 2 (%2$@, object) (fr) [l10n-placeholders]",
         ])
         // locheck: an error ("should be 'd', is 'lld'"). Same type, another size: a warning.
@@ -345,14 +349,14 @@ import Testing
                 == ["fr.lproj/Localizable.stringsdict:21:2: warning: \"extra\" of fr.lproj/Localizable.stringsdict is missing from the development language's en.lproj/Localizable.stringsdict: stale, or en lacks its plural forms (fr) [l10n-missing]"])
     }
 
-    /// locheck.md §3.5: StringsdictEntryTests with nested variables.
+    /// locheck's StringsdictEntryTests with nested variables.
     @Test func nestedVariables() throws {
         let level2 = Rule(name: "level2", forms: [("one", "%3$d"), ("other", "%3$d other")])
         // locheck: valid. CoreFoundation binds %#@level1@ to argument 1 (explicit %1$d does not
         // advance the count), and level2 to it too: valid types, but mixed positions.
         let valid = Self.stringsdict([("abc", "%1$d %#@level1@", [Rule(name: "level1", forms: [("one", "%2$d %#@level2@"), ("other", "%2$d other %#@level2@")]), level2])])
         #expect(try lint([("en.lproj/Localizable.stringsdict", valid)])
-                == ["en.lproj/Localizable.stringsdict:5:2: note: \"abc\": \"%1$d %#@level1@\" mixes written (%1$@) and counted (%@) positions: the counted ones count from 1 on their own; write every position (en) [l10n-placeholders]"])
+                == ["en.lproj/Localizable.stringsdict:5:2: note: \"abc\": \"%1$d %#@level1@\" mixes written (%1$d) and counted (%#@level1@) positions: the counted ones count from 1 on their own; write every position (en) [l10n-placeholders]"])
         let mismatch = Self.stringsdict([("abc", "%1$d %2$#@level1@", [Rule(name: "level1", forms: [("one", "%2$d %3$#@level2@"), ("other", "%2$@ other %3$#@level2@")]), level2])])
         #expect(try lint([("en.lproj/Localizable.stringsdict", mismatch)])
                 == ["en.lproj/Localizable.stringsdict:5:2: error: \"abc\" reads argument 2 as %2$#@level1@ (integer, read as %d) and as %2$@ (object) in level1.other: one of them reads the wrong type (en) [l10n-placeholders]"])

@@ -20,9 +20,12 @@ struct MessageContext: Sendable {
     let scope: LocaleScope
 
     /// Names a table: `fr.lproj/Localizable.strings` or `Localizable.xcstrings (fr)` for one
-    /// locale; `Localizable.strings` when the finding stands for several locales.
+    /// locale; `Localizable.strings` when the finding stands for several locales, and
+    /// `Localizable.xcstrings` when the finding's own locale is the catalog language's (the
+    /// report names it after the message: `… Localizable.xcstrings (fr) (fr)` said it twice).
     func table(_ table: TableReference) -> String {
-        scope.isCollapsed ? table.fileName : table.displayName
+        if scope.isCollapsed || (table.format == .xcstrings && scope.locale == table.locale) { return table.fileName }
+        return table.displayName
     }
 
     /// Names a locale: itself, or "each language" when the finding stands for several.

@@ -121,17 +121,35 @@ extension FolderWalk {
     }
 }
 
-/// The folders of tables found, each with what the paths narrowed it to.
+/// The folders of tables found, each with what the paths narrowed it to: one entry per folder
+/// however the paths spell it (`App`, `./App/`), under the first spelling seen.
 struct TableRoots {
-    private var scopes: [String: TableScope] = [:]
+    let workingFolder: String
+    /// By the folder's absolute path: its first spelling and its scope.
+    private var entries: [String: (root: String, scope: TableScope)] = [:]
 
-    var count: Int { scopes.count }
+    init(workingFolder: String) {
+        self.workingFolder = workingFolder
+    }
 
-    mutating func add(_ root: String, scope: TableScope) {
-        scopes[root] = scopes[root].map { $0.union(scope) } ?? scope
+    /// How many folders were added, counting one added again (a search that found only
+    /// folders an earlier path found still found something).
+    private(set) var additions = 0
+
+    /// Adds `root` with `scope`, returning the spelling the folder goes by.
+    @discardableResult
+    mutating func add(_ root: String, scope: TableScope) -> String {
+        additions += 1
+        let key = PathDisplay.standardize(root, in: workingFolder)
+        guard let entry = entries[key] else {
+            entries[key] = (root, scope)
+            return root
+        }
+        entries[key] = (entry.root, entry.scope.union(scope))
+        return entry.root
     }
 
     var sorted: [(root: String, scope: TableScope)] {
-        scopes.keys.sorted().map { ($0, scopes[$0] ?? .all) }
+        entries.values.sorted { $0.root < $1.root }
     }
 }

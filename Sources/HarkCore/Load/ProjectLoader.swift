@@ -22,76 +22,52 @@ enum ProjectLoader {
 
     /// Loads `paths` (named on the command line) and `listed` (read from a list, `hark lint -`:
     /// there a path that does not exist is skipped, one no format reads is passed over, and
-    /// ignored or excluded ones are left out, as in a folder search).
+    /// ignored or excluded ones are left out, as in a folder search). Paths may overlap
+    /// (`hark lint App App/Base.lproj/A.storyboard`): each file is still read once.
     static func load(paths: [String], listed: [String] = [], options: LoadOptions,
                      configurations: ConfigurationDiscovery = ConfigurationDiscovery(fixed: Configuration()),
                      progress: ((Int) -> Void)? = nil) -> Result {
         var result = Result()
-        var catalogs = CatalogCache()
-        var roots = TableRoots()
-        var walk = FolderWalk(configurations: configurations, workingFolder: FileManager.default.currentDirectoryPath)
+        let workingFolder = FileManager.default.currentDirectoryPath
+        var catalogs = CatalogCache(workingFolder: workingFolder)
+        var roots = TableRoots(workingFolder: workingFolder)
+        var walk = FolderWalk(configurations: configurations, workingFolder: workingFolder)
+        // A path typed twice, or both named and listed, is one path (named wins).
+        let key = { (path: String) in PathDisplay.standardize(path, in: workingFolder) }
+        let namedKeys = Set(paths.map(key))
+        var seen: Set<String> = []
+        var claims: [PathClaim] = []
+        for path in paths + listed where seen.insert(key(path)).inserted {
+            let claim = PathClaim(path: path, isListed: !namedKeys.contains(key(path)))
+            if let claimed = self.claim(claim, walk: &walk, roots: &roots, into: &result) { claims.append(claimed) }
+        }
+        var reading = ReadOnce(claims, workingFolder: workingFolder)
         var read = 0
-        let listedSet = Set(listed)
-        for path in paths + listed {
-            let isListed = listedSet.contains(path) && !paths.contains(path)
-            if let problem = FileSystem.accessProblem(path) {
-                if isListed {
-                    result.inventory.skipped.append(Inventory.Skipped(file: path, reason: "not found"))
-                } else {
-                    result.failures.append(InputError(problem, file: path))
-                }
-                continue
-            }
-            if isListed && walk.leavesOut(path) { continue }
-            var found: [(format: any InputFormat, path: String)] = []
-            if let format = claimant(of: path) {
-                found.append((format, path))
-            } else if let named = tableScope(of: path) {
-                roots.add(named.root, scope: named.scope)
-                if FileSystem.isDirectory(path) { walk.search(path, into: &found, roots: &roots) }
-            } else if FileSystem.isDirectory(path) {
-                let before = roots.count
-                let leftOutBefore = walk.leftOut.values.reduce(0, +)
-                walk.search(path, into: &found, roots: &roots)
-                if found.isEmpty && roots.count == before {
-                    let leftOut = walk.leftOut.values.reduce(0, +) - leftOutBefore
-                    result.failures.append(InputError(leftOut > 0
-                        ? "found nothing to audit here but \(leftOut) \(leftOut == 1 ? "file" : "files") in vendored, example-app or other-platform folders, which a folder search leaves out: name one on the command line to read it"
-                        : "found nothing to audit here: no \(InputFormats.pathList(article: "", conjunction: "nor"))",
-                        file: path))
-                }
-            } else {
-                if !isListed {
-                    result.failures.append(InputError(
-                        "not an input Hark reads: it reads \(InputFormats.pathList()), or a folder searched for them",
-                        file: path))
-                }
-                continue
-            }
+        for (index, claim) in claims.enumerated() {
             // Formats that read their files together get them all at once, after the others.
             var groups: [(format: any GroupInputFormat, files: [String])] = []
-            for (format, file) in found {
+            for (format, file) in claim.found where reading.take(file, by: index) {
                 if let groupFormat = format as? any GroupInputFormat {
-                    if let index = groups.firstIndex(where: { $0.format.name == groupFormat.name }) {
-                        groups[index].files.append(file)
+                    if let groupIndex = groups.firstIndex(where: { $0.format.name == groupFormat.name }) {
+                        groups[groupIndex].files.append(file)
                     } else {
                         groups.append((groupFormat, [file]))
                     }
                     continue
                 }
                 // A listed file is treated as found: one that turns out not to be its format's is passed over.
-                Self.read(file, as: format, found: file != path || isListed, options: options, configuration: walk.configuration(of: file),
+                Self.read(file, as: format, found: !reading.isNamed(file), options: options, configuration: walk.configuration(of: file),
                           catalogs: &catalogs, into: &result)
                 read += 1
                 progress?(read)
             }
-            let otherPlatformFiles = walk.takeOtherPlatformFiles()
             for (format, files) in groups {
-                let others = otherPlatformFiles.filter { file in format.claims(file, isDirectory: false) }
+                let others = claim.otherPlatformFiles.filter { file in format.claims(file, isDirectory: false) }
                 var groupOptions = options
-                groupOptions.localizationFunctions = localizationFunctions(of: path, files: files, options: options, walk: &walk)
-                readGroup(InputGroup(root: path, files: files, otherPlatformFiles: others), as: format, options: groupOptions,
-                          configuration: walk.configuration(of: path, isDirectory: FileSystem.isDirectory(path)), catalogs: &catalogs, into: &result)
+                groupOptions.localizationFunctions = localizationFunctions(of: claim.path, files: files, options: options, walk: &walk)
+                readGroup(InputGroup(root: claim.path, files: files, otherPlatformFiles: others), as: format, options: groupOptions,
+                          configuration: walk.configuration(of: claim.path, isDirectory: FileSystem.isDirectory(claim.path)),
+                          catalogs: &catalogs, into: &result)
                 read += files.count
                 progress?(read)
             }
@@ -131,6 +107,49 @@ enum ProjectLoader {
         return functions
     }
 
+    /// What one path holds: the inputs formats claim (searching a folder) and, in `roots`, its
+    /// folders of tables. Nil, with a failure or a skip recorded, when there is nothing to read.
+    private static func claim(_ start: PathClaim, walk: inout FolderWalk, roots: inout TableRoots,
+                              into result: inout Result) -> PathClaim? {
+        var claim = start
+        let path = claim.path
+        if let problem = FileSystem.accessProblem(path) {
+            if claim.isListed {
+                result.inventory.skipped.append(Inventory.Skipped(file: path, reason: "not found"))
+            } else {
+                result.failures.append(InputError(problem, file: path))
+            }
+            return nil
+        }
+        if claim.isListed && walk.leavesOut(path) { return nil }
+        if let format = claimant(of: path) {
+            claim.found.append((format, path))
+        } else if let named = tableScope(of: path) {
+            roots.add(named.root, scope: named.scope)
+            if FileSystem.isDirectory(path) { walk.search(path, into: &claim.found, roots: &roots) }
+        } else if FileSystem.isDirectory(path) {
+            let before = roots.additions
+            let leftOutBefore = walk.leftOut.values.reduce(0, +)
+            walk.search(path, into: &claim.found, roots: &roots)
+            if claim.found.isEmpty && roots.additions == before {
+                let leftOut = walk.leftOut.values.reduce(0, +) - leftOutBefore
+                result.failures.append(InputError(leftOut > 0
+                    ? "found nothing to audit here but \(leftOut) \(leftOut == 1 ? "file" : "files") in vendored, example-app or other-platform folders, which a folder search leaves out: name one on the command line to read it"
+                    : "found nothing to audit here: no \(InputFormats.pathList(article: "", conjunction: "nor"))",
+                    file: path))
+            }
+        } else {
+            if !claim.isListed {
+                result.failures.append(InputError(
+                    "not an input Hark reads: it reads \(InputFormats.pathList()), or a folder searched for them",
+                    file: path))
+            }
+            return nil
+        }
+        claim.otherPlatformFiles = walk.takeOtherPlatformFiles()
+        return claim
+    }
+
     /// One table unit per folder of tables, knowing which keys the models use.
     private static func addTableUnits(_ found: TableRoots, options: LoadOptions, walk: inout FolderWalk,
                                       catalogs: inout CatalogCache, into result: inout Result) {
@@ -140,8 +159,9 @@ enum ProjectLoader {
         var languages: [String: String] = [:]
         var readCode: Set<String> = []
         for unit in result.units {
-            guard let model = unit.model, let root = model.app.localizations else { continue }
-            roots.add(root, scope: .all)
+            guard let model = unit.model, let folder = model.app.localizations else { continue }
+            // The folder as the roots spell it: `App` and `./App/` are one folder.
+            let root = roots.add(folder, scope: .all)
             if model.codeTexts != nil { readCode.insert(root) }
             if let ids = model.app.objectIDs { modelObjects[root, default: [:]][model.app.name, default: []].formUnion(ids) }
             languages[root] = languages[root] ?? unit.developmentLanguage
@@ -267,16 +287,23 @@ enum ProjectLoader {
     }
 }
 
-/// Each folder of tables is read once per run, however many inputs use it.
-/// Only the table files the app's Xcode projects copy are read (`ShippedTables`).
+/// Each folder of tables is read once per run, however many inputs use it and however they
+/// spell it (`App`, `./App/`). Only the table files the app's Xcode projects copy are read
+/// (`ShippedTables`).
 private struct CatalogCache {
+    let workingFolder: String
     private var catalogs: [String: LocalizationCatalog] = [:]
     private var projects = ProjectFinder()
 
+    init(workingFolder: String) {
+        self.workingFolder = workingFolder
+    }
+
     mutating func catalog(at root: String) -> LocalizationCatalog {
-        if let cached = catalogs[root] { return cached }
+        let key = PathDisplay.standardize(root, in: workingFolder)
+        if let cached = catalogs[key] { return cached }
         let catalog = LocalizationCatalog.read(root: root, shipped: ShippedTables(root: root, projects: projects.projects(near: root)))
-        catalogs[root] = catalog
+        catalogs[key] = catalog
         return catalog
     }
 
@@ -288,43 +315,5 @@ private struct CatalogCache {
     /// The tables no catalog could read, by folder.
     var unreadable: [InputError] {
         catalogs.keys.sorted().flatMap { catalogs[$0]?.unreadable ?? [] }
-    }
-}
-
-/// What a run read, for the report's last line: a folder with toggles in it and nothing
-/// audited must never look clean.
-struct Inventory: Sendable, Equatable {
-    struct Skipped: Sendable, Equatable {
-        let file: String
-        let reason: String
-    }
-
-    struct FormatCount: Sendable, Equatable {
-        let name: String
-        let pluralName: String
-        var files: Int
-        var switches: Int
-    }
-
-    /// Files read and switches found per format, in the order formats were first seen.
-    private(set) var formats: [FormatCount] = []
-    var localizationFolders = 0
-    var skipped: [Skipped] = []
-    /// What a format found but could not resolve, in its own words.
-    var notes: [String] = []
-    /// What folder searches left out as no screen of the app (`ForeignFolder`), with counts.
-    var leftOut: [String] = []
-
-    mutating func record(_ format: any InputFormat, switches: Int) {
-        record(FormatCount(name: format.name, pluralName: format.pluralName, files: 1, switches: switches))
-    }
-
-    mutating func record(_ count: FormatCount) {
-        if let index = formats.firstIndex(where: { $0.name == count.name }) {
-            formats[index].files += count.files
-            formats[index].switches += count.switches
-        } else {
-            formats.append(count)
-        }
     }
 }

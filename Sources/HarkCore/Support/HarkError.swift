@@ -4,6 +4,9 @@ struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
     let location: SourceLocation?
     let file: String
     let message: String
+    /// Input Apple's readers accept that Hark still refuses for safety (an internal DTD
+    /// subset): nothing may be claimed about how iOS treats it.
+    var isRefusedForSafety = false
 
     init(_ message: String, at location: SourceLocation) {
         self.location = location

@@ -9,8 +9,9 @@ struct InterfaceBuilderImporter {
     let images: [String: (width: Double, height: Double)]
     let designTime: DesignTimeTexts
 
-    /// Reads `file`. A document for another platform (macOS, watchOS, tvOS) is `Skip`ped when
-    /// it was found in a folder, and an error when it was asked for by name.
+    /// Reads `file`. A document for another platform (macOS, watchOS, tvOS) is `Skip`ped, found
+    /// in a folder or named: it is valid, just no iOS screen. A document of a type Hark does not
+    /// know is skipped when found and an error when asked for by name.
     static func load(file: String, developmentLanguage: String, phrasing: FixPhrasing, found: Bool) throws -> AppModel {
         try read(XMLTree.load(file: file), file: file, developmentLanguage: developmentLanguage, phrasing: phrasing, found: found)
     }
@@ -19,7 +20,8 @@ struct InterfaceBuilderImporter {
     static func read(_ root: XMLElement, file: String, developmentLanguage: String, phrasing: FixPhrasing, found: Bool) throws -> AppModel {
         guard root.name == "document", let type = root["type"], type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch") else {
             let platform = root["type"].map(platformName) ?? "not an Interface Builder document"
-            if found && root.name == "document" { throw Skip(reason: "\(platform), not iOS") }
+            let isOtherPlatform = root["type"].map(isKnownOtherPlatform) ?? false
+            if root.name == "document" && (found || isOtherPlatform) { throw Skip(reason: "\(platform), not iOS") }
             throw InputError("not an iOS Interface Builder document (\(platform); the root is not <document type=\"com.apple.InterfaceBuilder3.CocoaTouch…\">)",
                              at: root.location)
         }
@@ -56,11 +58,16 @@ struct InterfaceBuilderImporter {
 
     /// The platform a document's type names: `com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB` is macOS.
     private static func platformName(_ type: String) -> String {
-        if type.contains(".AppleTV.") { return "a tvOS document" }
-        if type.contains(".WatchKit.") { return "a watchOS document" }
-        if type.contains(".Cocoa.") { return "a macOS document" }
-        return "a document of type \(type)"
+        otherPlatforms.first { type.contains($0.marker) }?.name ?? "a document of type \(type)"
     }
+
+    private static func isKnownOtherPlatform(_ type: String) -> Bool {
+        otherPlatforms.contains { type.contains($0.marker) }
+    }
+
+    private static let otherPlatforms = [(marker: ".AppleTV.", name: "a tvOS document"),
+                                         (marker: ".WatchKit.", name: "a watchOS document"),
+                                         (marker: ".Cocoa.", name: "a macOS document")]
 
     /// `<deployment version="4352">`: the version in hex, 0x1100 = 17.0.
     static func deploymentTarget(_ root: XMLElement) -> String? {

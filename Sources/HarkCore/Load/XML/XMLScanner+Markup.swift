@@ -86,7 +86,12 @@ extension XMLScanner {
             } else if current == 0x22 || current == 0x27 {
                 quote = current
             } else if current == 0x5B {
-                throw error("the XML declares an internal DTD subset, which can define entities; refused for safety", at: position)
+                // Well-formed, and CoreFoundation skips it (`skipInlineDTD`), but its entities
+                // could expand without bound or read files: Hark reads no such document.
+                var refusal = InputError("the XML declares an internal DTD subset, which can define entities: Hark refuses it for safety",
+                                         at: location(at: position))
+                refusal.isRefusedForSafety = true
+                throw refusal
             } else if current == 0x3E {
                 index = position + 1
                 return

@@ -33,7 +33,7 @@ struct EntryArguments: Sendable {
     private(set) var typos: [(typo: FormatTypo, form: String?)] = []
     /// The formats that mix written and counted positions (a form's counted ones are its
     /// variable's, as designed, so only whole formats count).
-    private(set) var mixedFormats: [String] = []
+    private(set) var mixedFormats: [MixedFormat] = []
     /// Whether the entry goes through `String(format:)`: its prose percent signs are then
     /// conversions.
     private(set) var isFormatted = false
@@ -134,7 +134,10 @@ struct EntryArguments: Sendable {
             }
             parsed = FormatSpecifiers.parse(written, firstPosition: first)
         }
-        if isWhole && parsed.mixesPositions { mixedFormats.append(text) }
+        if isWhole && parsed.mixesPositions, let written = parsed.arguments.first(where: \.isExplicit),
+           let counted = parsed.arguments.first(where: { !$0.isExplicit }) {
+            mixedFormats.append(MixedFormat(text: text, written: written.text, counted: counted.text))
+        }
         for specifier in parsed.arguments {
             guard specifier.kind == .variable, let name = specifier.variable else {
                 uses[specifier.position, default: []].append(Use(specifier: specifier, valueType: nil, form: form))
@@ -186,4 +189,11 @@ struct EntryArguments: Sendable {
         if let dollar = text.firstIndex(of: "$") { text = text[text.index(after: dollar)...] }
         return String(text)
     }
+}
+
+/// A format that mixes written and counted positions, with the first specifier of each kind.
+struct MixedFormat: Sendable, Equatable {
+    let text: String
+    let written: String
+    let counted: String
 }

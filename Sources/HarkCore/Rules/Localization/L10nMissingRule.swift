@@ -26,8 +26,9 @@ struct L10nMissingRule: Rule {
         case tableMissing(key: String, table: TableReference, hasFolder: Bool, shows: Fallback)
         /// A development-language key no translation of the table has.
         case keyUntranslated(key: String, table: TableReference)
-        /// A translation lacks a whole table of the development language.
-        case tableUntranslated(table: TableReference, keyCount: Int)
+        /// A translation lacks a whole table of the development language (`hasFolder`: its
+        /// `.lproj` folder exists; a locale only a String Catalog has has none to name).
+        case tableUntranslated(table: TableReference, keyCount: Int, hasFolder: Bool)
         /// A table only the development language has, in an app with other languages.
         case developmentOnly(table: TableReference, keyCount: Int, translations: Int)
         /// A folder of translations with no development-language table to compare them with.
@@ -47,12 +48,13 @@ struct L10nMissingRule: Rule {
                 return "there is no \(context.table(table)): \"\(key)\" shows \(shows.words)"
             case .keyUntranslated(let key, let table):
                 return "\"\(key)\" is missing from \(context.table(table))"
-            case .tableUntranslated(let table, let count):
-                if table.format == .xcstrings {
+            case .tableUntranslated(let table, let count, let hasFolder):
+                let keys = count == 1 ? "its key shows" : "its \(count) keys show"
+                if table.format == .xcstrings || !hasFolder {
                     let language = context.scope.isCollapsed ? "" : " \(table.locale)"
-                    return "\(table.fileName) has no\(language) translation: its \(count) keys show untranslated"
+                    return "\(table.fileName) has no\(language) translation: \(keys) untranslated"
                 }
-                return "there is no \(context.table(table)): its \(count) keys show untranslated"
+                return "there is no \(context.table(table)): \(keys) untranslated"
             case .developmentOnly(let table, let count, let translations):
                 let file = table.format == .xcstrings ? "\(table.fileName) has no translation at all" : "\(table.fileName) exists only in \(table.locale).lproj"
                 let keys = count == 1 ? "its key shows" : "its \(count) keys show"
@@ -69,7 +71,7 @@ struct L10nMissingRule: Rule {
             switch self {
             case .keyMissing(let key, _, _, _), .tableMissing(let key, _, _, _), .keyUntranslated(let key, _),
                  .notInDevelopmentLanguage(let key, _, _, _): return key
-            case .tableUntranslated(let table, _), .developmentOnly(let table, _, _): return table.fileName
+            case .tableUntranslated(let table, _, _), .developmentOnly(let table, _, _): return table.fileName
             case .noDevelopmentTable: return ""
             }
         }
@@ -229,7 +231,8 @@ struct L10nMissingRule: Rule {
                         !fallbacks.contains { $0.syntaxError == nil && ($0.contains(entry.key) || $0.problems.contains { $0.key == entry.key }) }
                     }
                     guard !lacking.isEmpty else { continue }
-                    emitter.report(Message.tableUntranslated(table: translation, keyCount: Set(lacking.map(\.key)).count),
+                    emitter.report(Message.tableUntranslated(table: translation, keyCount: Set(lacking.map(\.key)).count,
+                                                             hasFolder: context.catalog.folders.contains(locale)),
                                    at: SourceLocation(file: reference.file, line: 1, column: 1), locale: locale)
                     continue
                 }

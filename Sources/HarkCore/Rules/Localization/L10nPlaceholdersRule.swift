@@ -18,7 +18,7 @@ struct L10nPlaceholdersRule: Rule {
         case undefinedVariable(key: String, variable: String, form: String?)
         case conflictingUses(key: String, position: Int, first: Described, second: Described, suggestion: Rebinding?)
         case unusedPosition(key: String, position: Int, laterPosition: Int)
-        case mixedPositions(key: String, format: String)
+        case mixedPositions(key: String, format: MixedFormat)
         case variableMoved(key: String, variable: String, position: Int, developmentPosition: Int)
 
         func text(in context: MessageContext) -> String {
@@ -58,7 +58,7 @@ struct L10nPlaceholdersRule: Rule {
             case .unusedPosition(let key, let position, let later):
                 return "\"\(key)\" never uses argument \(position) but uses argument \(later): String(format:) then reads the later arguments from the wrong place"
             case .mixedPositions(let key, let format):
-                return "\"\(key)\": \(quoted(format)) mixes written (%1$@) and counted (%@) positions: the counted ones count from 1 on their own; write every position"
+                return "\"\(key)\": \(quoted(format.text)) mixes written (\(format.written)) and counted (\(format.counted)) positions: the counted ones count from 1 on their own; write every position"
             case .variableMoved(let key, let variable, let position, let developmentPosition):
                 return "\"\(key)\": %#@\(variable)@ reads argument \(position) here but argument \(developmentPosition) in the development language: write %\(developmentPosition)$#@\(variable)@"
             }

@@ -157,7 +157,9 @@ struct L10nPluralsRule: Rule {
               table.locale != context.catalog.folder(forDevelopmentLanguage: developmentLanguage),
               let required = PluralCategories.required(for: table.locale), required.count > 1,
               let reference = context.developmentTable(for: table), reference.syntaxError == nil else { return }
-        let withRules = Set(reference.plurals.filter { !$0.forms.isEmpty }.map(\.key))
+        // A rule whose forms all read the same (`%arg km/h` in one and other) tells numbers
+        // nothing apart: a translation without it loses nothing.
+        let withRules = Set(reference.plurals.filter { Set($0.forms.values.map(\.value)).count > 1 }.map(\.key))
         let translated = Set(table.plurals.filter { !$0.forms.isEmpty }.map(\.key))
         for entry in table.entries where withRules.contains(entry.key) && !translated.contains(entry.key)
             && table.entry(entry.key)?.location == entry.location && entry.shouldTranslate {

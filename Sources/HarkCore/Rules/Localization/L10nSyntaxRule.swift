@@ -7,11 +7,15 @@ struct L10nSyntaxRule: Rule {
     enum Message: FindingMessage {
         case doesNotParse(problem: String)
         case endsEarly(problem: String)
+        /// Valid to iOS, but not read by Hark (an internal DTD subset).
+        case refusedForSafety(problem: String)
 
         func text(in context: MessageContext) -> String {
             switch self {
             case .doesNotParse(let problem): return "\(problem); iOS ignores the whole table"
             case .endsEarly(let problem): return problem
+            case .refusedForSafety(let problem):
+                return "\(problem), so none of the table is checked; iOS skips the subset and reads the table unless it uses one of its entities (Xcode never writes a subset: remove it)"
             }
         }
     }
@@ -19,7 +23,8 @@ struct L10nSyntaxRule: Rule {
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         for table in context.tables {
             if let error = table.syntaxError, let location = error.location {
-                emitter.report(Message.doesNotParse(problem: error.message), at: location, locale: table.locale)
+                let message = error.isRefusedForSafety ? Message.refusedForSafety(problem: error.message) : Message.doesNotParse(problem: error.message)
+                emitter.report(message, at: location, locale: table.locale)
             } else if let ended = table.endedEarly, let location = ended.location {
                 emitter.report(Message.endsEarly(problem: ended.message), at: location, locale: table.locale)
             }
