@@ -34,6 +34,23 @@ import Testing
         #expect(missing["line"] as? Int == 89)
         let speech = try #require(object["speech"] as? [[String: Any]])
         #expect(speech.contains { $0["locale"] as? String == "de" && $0["text"] as? String == "Farben umkehren, Aus, Kehrt die Farben der Anzeige um. Zum Umschalten Doppeltippen." })
+        // What was read, as the text report's last line says it.
+        let inventory = try #require(object["inventory"] as? [String: Any])
+        let read = try #require(inventory["read"] as? [[String: Any]])
+        #expect(read.count == 1)
+        #expect(read.first?["kind"] as? String == "screen model" && read.first?["files"] as? Int == 1 && read.first?["switches"] as? Int == 12)
+        #expect(inventory["localizationFolders"] as? Int == 0 && inventory["skipped"] == nil)
+    }
+
+    @Test func jsonInventorySaysWhatWasNotResolved() throws {
+        // Toggles Hark could not read must not look like a clean run to a script either.
+        let root = try TestSupport.write([("V.swift", "import SwiftUI\nstruct V: View {\n    @State var on = false\n    var body: some View {\n        Toggle(title(), isOn: $on)\n    }\n    func title() -> String { \"x\" }\n}\n")])
+        let run = try HarkProcess.run(["lint", root, "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: run.stdoutBytes) as? [String: Any])
+        let inventory = try #require(object["inventory"] as? [String: Any])
+        #expect((inventory["read"] as? [[String: Any]])?.first?["kind"] as? String == "Swift file")
+        let notResolved = try #require(inventory["notResolved"] as? [String])
+        #expect(notResolved.contains { $0.contains("named by code Hark cannot evaluate") }, "\(notResolved)")
     }
 
     @Test(arguments: [["lint", "Examples/Settings"], ["lint", "Examples/Settings", "--format", "json"],

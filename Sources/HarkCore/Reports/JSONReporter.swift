@@ -21,6 +21,7 @@ struct JSONReporter: JSONDocumentReporter {
         json.member("warning", counts.warning)
         json.member("note", counts.note)
         json.endObject()
+        writeInventory(report.inventory, paths: report.paths, to: &json)
         if !report.failures.isEmpty {
             json.key("failures")
             json.beginArray()
@@ -54,6 +55,42 @@ struct JSONReporter: JSONDocumentReporter {
         json.endArray()
         json.key("speech")
         SpeechReport.writeJSON(report.speech, to: &json)
+        json.endObject()
+    }
+
+    /// What was read, as the text report's last line says it: a script sees that a folder of
+    /// toggles gave no switch, or that something was skipped, as a person does.
+    private func writeInventory(_ inventory: Inventory, paths: PathDisplay, to json: inout JSONWriter) {
+        json.key("inventory")
+        json.beginObject()
+        json.key("read")
+        json.beginArray()
+        for format in inventory.formats {
+            json.beginObject()
+            json.member("kind", format.name)
+            json.member("files", format.files)
+            json.member("switches", format.switches)
+            json.endObject()
+        }
+        json.endArray()
+        json.member("localizationFolders", inventory.localizationFolders)
+        for (key, lines) in [("notResolved", inventory.notes), ("notRead", inventory.leftOut)] where !lines.isEmpty {
+            json.key(key)
+            json.beginArray()
+            for line in lines { json.string(line) }
+            json.endArray()
+        }
+        if !inventory.skipped.isEmpty {
+            json.key("skipped")
+            json.beginArray()
+            for skipped in inventory.skipped {
+                json.beginObject()
+                json.member("file", paths.relative(skipped.file))
+                json.member("reason", skipped.reason)
+                json.endObject()
+            }
+            json.endArray()
+        }
         json.endObject()
     }
 }
