@@ -264,6 +264,98 @@ import Testing
         #expect(findings.count == 1 && findings[0].contains("switch \"sw1-01-abc\" has no accessible name"))
     }
 
+    /// A view controller's view with twelve rows of label and switch, laid out as Interface
+    /// Builder writes them: more switch-label pairs than `LabelPairing.maximumPairs`, so only
+    /// constraints pair them. The last switch has no label of its own; a footnote 116 points
+    /// below it is held clear of it by `switch.leading >= footnote.trailing + 8`. That
+    /// constraint does not put the footnote on the switch's row: it is not the name.
+    @Test func aLabelOnAnotherRowIsNeverTheNameInALargeView() throws {
+        let rows = (0..<12).map { Self.switchRow($0, labelled: $0 < 11) }.joined()
+        let rowConstraints = (0..<11).map { row in
+            """
+                                <constraint firstItem="\(Self.rowID("sw", row))" firstAttribute="leading" secondItem="\(Self.rowID("lb", row))" secondAttribute="trailing" constant="8" id="\(Self.rowID("cs", row))"/>
+                                <constraint firstItem="\(Self.rowID("sw", row))" firstAttribute="centerY" secondItem="\(Self.rowID("lb", row))" secondAttribute="centerY" id="\(Self.rowID("cy", row))"/>
+
+            """
+        }.joined()
+        let footnoteY = 20 + 11 * 50 + 31 + 85
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="24506" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-Ab-cde">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <dependencies>
+                    <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="24504"/>
+                    <capability name="Safe area layout guides" minToolsVersion="9.0"/>
+                    <capability name="System colors in document resources" minToolsVersion="11.0"/>
+                    <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+                </dependencies>
+                <scenes>
+                    <scene sceneID="sc0-Ab-cde">
+                        <objects>
+                            <viewController id="vc0-Ab-cde" customClass="PrivacyViewController" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="vw0-Ab-cde">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+            \(rows)                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Footnote far below" textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="fn0-Ab-cde">
+                                            <rect key="frame" x="20" y="\(footnoteY)" width="300" height="16"/>
+                                            <fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>
+                                            <nil key="textColor"/>
+                                            <nil key="highlightedColor"/>
+                                        </label>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="sa0-Ab-cde"/>
+                                    <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                                    <constraints>
+            \(rowConstraints)                            <constraint firstItem="swL-Ab-cde" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="fn0-Ab-cde" secondAttribute="trailing" constant="8" id="cfn-Ab-cde"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="fr0-Ab-cde" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+                </scenes>
+                <resources>
+                    <systemColor name="systemBackgroundColor">
+                        <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </systemColor>
+                </resources>
+            </document>
+            """
+        let root = try TestSupport.write([("Privacy.storyboard", xml)])
+        let cells = try #require(try TestSupport.load([root + "/Privacy.storyboard"]).first?.model?.screens.flatMap(\.cells))
+        #expect(cells.count == 12)
+        #expect(cells.prefix(11).map(name) == (0..<11).map { "Setting \($0)" }, "side-by-side rows still pair")
+        #expect(cells.last?.label == nil)
+        let findings = try TestSupport.lint(root, relativeTo: root, rule: "label-missing")
+        #expect(findings.count == 1 && findings.first?.contains("switch \"swL-Ab-cde\" has no accessible name") == true)
+    }
+
+    /// An id in Interface Builder's shape, "swA-Ab-cde": the row as a letter.
+    private static func rowID(_ kind: String, _ row: Int) -> String {
+        kind + String(UnicodeScalar(UInt8(65 + row))) + "-Ab-cde"
+    }
+
+    /// One row of the large view: a switch 50 points below the last, and its label beside it.
+    private static func switchRow(_ row: Int, labelled: Bool) -> String {
+        let y = 20 + row * 50
+        let label = """
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Setting \(row)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(Self.rowID("lb", row))">
+                                        <rect key="frame" x="20" y="\(y + 5)" width="200" height="20.5"/>
+                                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                        <nil key="textColor"/>
+                                        <nil key="highlightedColor"/>
+                                    </label>
+
+            """
+        return """
+                                    <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="\(Self.rowID("sw", row))">
+                                        <rect key="frame" x="345" y="\(y)" width="51" height="31"/>
+                                    </switch>
+
+            """ + (labelled ? label : "")
+    }
+
     /// Real cells from the corpus: a title (Headline) over a description (Caption 1) in a
     /// vertical stack, tied to the switch through the stack (Rocket.Chat); titles with a
     /// description below (NetNewsWire).

@@ -55,6 +55,35 @@ import Testing
         }
     }
 
+    /// An instruction with a verb other than "enable" (connect, allow, show…) is still an
+    /// instruction; a state word at the end of what a verb keeps or shows ("Keep Screen On") is
+    /// not the switch's state. In every language, Traditional Chinese too.
+    static let moreLabelWords: [(language: String, instruction: String, keptState: String)] = [
+        ("en", "Tap to connect to Wi-Fi", "Keep Screen On"),
+        ("de", "Tippen, um WLAN zu verbinden", "Bildschirm an lassen"),
+        ("fr", "Touchez pour se connecter", "Laisser le Wi-Fi activé"),
+        ("es", "Toca para permitir las notificaciones", "Mantener la pantalla activada"),
+        ("it", "Tocca per mostrare la password", "Mantieni lo schermo attivo"),
+        ("pt-BR", "Toque para permitir notificações", "Manter a tela ativada"),
+        ("ru", "Коснитесь, чтобы подключиться к Wi-Fi", "Оставлять экран включённым"),
+        ("ja", "タップして接続", "画面をオンのままにする"),
+        ("zh-Hans", "轻点以连接Wi-Fi", "保持屏幕打开"),
+        ("zh-Hant", "輕觸以連接Wi-Fi", "保持螢幕開啟"),
+        ("ko", "탭하여 Wi-Fi 연결", "화면 켜짐 유지"),
+        ("ar", "اضغط للاتصال بشبكة Wi-Fi", "إبقاء الشاشة قيد التشغيل"),
+        ("he", "הקש כדי להתחבר ל-Wi-Fi", "השאר את המסך פועל"),
+    ]
+
+    @Test func instructionsBeyondEnableAndKeptStatesInEveryLanguage() throws {
+        #expect(Set(Self.moreLabelWords.map(\.language)) == Set(Self.languages + ["zh-Hant"]))
+        let store = try TestSupport.vocabularies()
+        for example in Self.moreLabelWords {
+            let vocabulary = try #require(store.vocabularies[example.language])
+            #expect(vocabulary.list(.action).match(in: LoweredText(example.instruction)) != nil, "\(example.language): \(example.instruction)")
+            #expect(vocabulary.list(.state).match(in: LoweredText(example.keptState)) == nil, "\(example.language): \(example.keptState)")
+        }
+    }
+
     @Test func hearksOwnLocalizationAuditOfItsVocabulariesIsClean() throws {
         let root = TestSupport.packageRoot + "/Locales"
         let configuration = try Configuration.load(file: root + "/.hark.json")

@@ -44,16 +44,41 @@ import Testing
             == "Wi-Fi, on, Hint. Double tap to toggle setting.")
         #expect(try speak(#"{"id": "c", "text": "Wi-Fi", "switch": {"accessibility": {"hint": "Hint.."}}}"#)
             == "Wi-Fi, on, Hint.. Double tap to toggle setting.")
-        // A control without the switch-button trait: its value as it is, no switch hint, and
-        // the role "button" with --roles.
+        // A control without the switch-button trait: its value as it is, read with the name
+        // (before the role), no switch hint, and the role "button" with --roles.
         #expect(try speak(#"{"id": "c", "text": "Bold", "switch": {"class": "B", "superclass": "UIControl", "accessibility": {"isElement": true, "value": "2", "traits": ["button"]}}}"#, roles: true)
-            == "Bold, button, 2")
+            == "Bold, 2, button")
         // A keyboard key says no "button".
         #expect(try speak(#"{"id": "c", "text": "Bold", "switch": {"class": "B", "superclass": "UIControl", "accessibility": {"isElement": true, "value": "1", "traits": ["button", "keyboardKey"]}}}"#, roles: true)
             == "Bold, 1")
         // The value "2" with the switch-button trait is mixed, in German too.
         #expect(try speak(#"{"id": "c", "text": "Alle", "switch": {"class": "B", "superclass": "UIControl", "accessibility": {"isElement": true, "value": "2", "traits": ["toggleButton", "button"]}}}"#, locale: "de")
             == "Alle, Gemischt, Zum Umschalten Doppeltippen.")
+    }
+
+    /// A control without the switch-button trait (a custom UIControl with Button and a value):
+    /// AccessibilitySnapshot joins the value to the name ("label: value") before the selected
+    /// prefix and before dimmed, the role and the other traits (its parser, lines 59-80); its
+    /// text is in each comment, Hark joins the same parts with the separator.
+    @Test func aPlainValueIsReadWithTheNameBeforeDimmedAndTheRole() throws {
+        func control(_ accessibility: String, enabled: Bool = true) -> String {
+            #"{"id": "c", "text": "Wi-Fi", "switch": {"class": "BK", "superclass": "UIControl", "enabled": \#(enabled), "accessibility": {"isElement": true, \#(accessibility)}}}"#
+        }
+        let dimmed = control(#""value": "On", "traits": ["button"]"#, enabled: false)
+        // "Wi-Fi: On. Dimmed. Button."
+        #expect(try speak(dimmed, roles: true) == "Wi-Fi, On, dimmed, button")
+        #expect(try speak(dimmed) == "Wi-Fi, On, dimmed")
+        // "WLAN: On. Grau dargestellt. Taste." and "Wi-Fi: On. Недоступно. Кнопка."
+        #expect(try speak(dimmed.replacingOccurrences(of: "Wi-Fi", with: "WLAN"), locale: "de", roles: true) == "WLAN, On, Grau dargestellt, Taste")
+        #expect(try speak(dimmed, locale: "ru", roles: true) == "Wi-Fi, On, Недоступно, Кнопка")
+        // "Selected: Wi-Fi: On. Button." with the hint "Hint."
+        let selected = control(#""value": "On", "hint": "Hint.", "traits": ["button", "selected", "header"]"#)
+        #expect(try speak(selected, roles: true) == "Selected: Wi-Fi, On, button, heading, Hint.")
+        #expect(try speak(selected, locale: "de", roles: true) == "Auswahl: Wi-Fi, On, Taste, Überschrift, Hint.")
+        #expect(try speak(selected, locale: "ru", roles: true) == "Выбрано: Wi-Fi, On, Кнопка, Заголовок, Hint.")
+        // No name: the value alone is the description ("On. Button."), and the hint stays a hint.
+        let unnamed = #"{"id": "c", "switch": {"class": "BK", "superclass": "UIControl", "accessibility": {"isElement": true, "value": "On", "hint": "H", "traits": ["button"]}}}"#
+        #expect(try speak(unnamed, roles: true) == "On, button, H")
     }
 
     @Test func uiSwitchIgnoresACustomValue() throws {

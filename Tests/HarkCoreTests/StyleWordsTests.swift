@@ -104,6 +104,35 @@ import Testing
         #expect(actions.matchInHint(LoweredText("Jumps to the post you double-tap.")) == nil)
     }
 
+    /// A state word at the end of what a keeping verb keeps is that thing's state, not the
+    /// switch's; the same word after no such verb is still flagged.
+    @Test func keepingVerbsMakeTheStateWordTheirObjects() throws {
+        let states = try LabelWordList.parse("""
+        # Sources: a test
+        match: end
+        on
+        selected
+        keeps: keep
+        keeps: show
+        """, file: "StateWords.txt", kind: .state)
+        #expect(states.match(in: LoweredText("Keep Screen On")) == nil)
+        #expect(states.match(in: LoweredText("Show Selected")) == nil)
+        #expect(states.match(in: LoweredText("Bluetooth On")) == "on")
+        #expect(states.match(in: LoweredText("Screen Keep On")) == "on", "the verb must start the label")
+        let english = try #require(try TestSupport.vocabularies().vocabularies["en"]).list(.state)
+        for name in ["Keep Screen On", "Leave Display On", "Show Selected", "Hands Off", "Keep Wi-Fi On During Sleep"] {
+            #expect(english.match(in: LoweredText(name)) == nil, "\(name)")
+        }
+        for name in ["Wi-Fi On", "Hands-Free Off", "Notifications Selected"] {
+            #expect(english.match(in: LoweredText(name)) != nil, "\(name)")
+        }
+        let actions = try #require(try TestSupport.vocabularies().vocabularies["en"]).list(.action)
+        for name in ["Tap to connect to Wi-Fi", "Tap to allow notifications", "Press to use Face ID", "Tap to show the password"] {
+            #expect(actions.match(in: LoweredText(name)) != nil, "\(name)")
+        }
+        #expect(actions.match(in: LoweredText("Tap to Wake")) == nil)
+    }
+
     /// Every language's lists name the control in a hint and tell an instruction from a feature
     /// named after its gesture.
     @Test(arguments: LanguageTests.languages + ["zh-Hant"])

@@ -58,20 +58,24 @@ final class Announcer: Sendable {
     }
 
     /// Composes the announcement as VoiceOver does (AccessibilitySnapshot's parser is the
-    /// reference; see docs/speech.md): the name (prefixed "Selected: " when selected), dimmed,
-    /// the role (with `includeRoles`), the state, the other traits' words, then the hint.
+    /// reference; see docs/speech.md): the name (with the value, on an element without the
+    /// switch-button trait; prefixed "Selected: " when selected), dimmed, the role (with
+    /// `includeRoles`), the switch-button state, the other traits' words, then the hint.
     func announce(_ cell: Cell, element: AccessibilityElement) -> Announcement {
         let name = self.name(of: cell, element: element)
         var ownHint = element.hint.map { resolver.resolve($0).text.trimmedWhitespace }.flatMap { $0.isEmpty ? nil : $0 }
         let state = spokenState(of: element)
         var description = name.map(\.text.trimmedWhitespace).flatMap { $0.isEmpty ? nil : $0 }
+        // The switch-button trait speaks its value as a trait, after the role; without it the
+        // value belongs to the description ("Wi-Fi: On"), so it comes before everything else.
+        let valueWithName = element.hasToggleTrait ? nil : state.map(\.trimmedWhitespace).flatMap { $0.isEmpty ? nil : $0 }
+        if let value = valueWithName { description = description.map { join([$0, value]) } ?? value }
         if element.traits.contains(.selected) {
             description = description.map { vocabulary.format(.selectedFormat, $0) } ?? vocabulary[.selected]
         }
-        // With nothing to say first (no name, no value VoiceOver reads as one), VoiceOver says
-        // the element's own hint in the name's place, and then the default hint.
-        let valueReadAsName = !element.hasToggleTrait && !(state?.isEmpty ?? true)
-        if description == nil, !valueReadAsName, let hint = ownHint {
+        // With nothing to say first (no name, no value read with it), VoiceOver says the
+        // element's own hint in the name's place, and then the default hint.
+        if description == nil, let hint = ownHint {
             description = hint
             ownHint = nil
         }
@@ -84,7 +88,7 @@ final class Announcer: Sendable {
             hint = ownHint.map { vocabulary.format(.switchHintFormat, strippingSentenceEnd($0)) } ?? vocabulary[.switchHint]
             usesDefaultHint = true
         }
-        let parts = [description, element.isDimmed ? vocabulary[.dimmed] : nil, role, state] + traitWords + [hint]
+        let parts = [description, element.isDimmed ? vocabulary[.dimmed] : nil, role, element.hasToggleTrait ? state : nil] + traitWords + [hint]
         return Announcement(name: name, role: role, isDimmed: element.isDimmed, state: state, traitWords: traitWords,
                             hint: hint, usesDefaultHint: usesDefaultHint, text: join(parts))
     }

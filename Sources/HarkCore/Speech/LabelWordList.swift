@@ -17,6 +17,8 @@
 /// gives a verb that, starting a label, makes a word at its end the setting's object: the switch
 /// shows or hides another control ("Show Translate Button", "Display Meal Button"), and a
 /// listener hears the verb before the word, so the label does not pass for that control's.
+/// A `keeps:` line gives a verb that, starting a label, makes a state word at its end say what
+/// the setting does to its object ("Keep Screen On", "Show Selected"), not the switch's state.
 /// A class: rules ask for a list for every text in every locale, and copying a struct of seven
 /// word lists cost some thirty reference counts each time.
 final class LabelWordList: Sendable {
@@ -46,9 +48,12 @@ final class LabelWordList: Sendable {
     let instructions: WordList
     /// Verbs that, starting a label, make the word at its end the object the setting shows.
     let showingVerbs: WordList
+    /// Verbs that, starting a label, make the state word at its end their object's state.
+    let keepingVerbs: WordList
 
     init(kind: Kind, file: String, positions: Set<Position>, words: WordList, hintWords: WordList, exceptions: WordList,
-         hintPhrases: WordList = WordList([]), instructions: WordList = WordList([]), showingVerbs: WordList = WordList([])) {
+         hintPhrases: WordList = WordList([]), instructions: WordList = WordList([]), showingVerbs: WordList = WordList([]),
+         keepingVerbs: WordList = WordList([])) {
         self.kind = kind
         self.file = file
         self.positions = positions
@@ -59,6 +64,7 @@ final class LabelWordList: Sendable {
         self.hintPhrases = hintPhrases
         self.instructions = instructions
         self.showingVerbs = showingVerbs
+        self.keepingVerbs = keepingVerbs
     }
 
     static func empty(_ kind: Kind) -> LabelWordList {
@@ -83,6 +89,7 @@ final class LabelWordList: Sendable {
         var hintPhrases: [String] = []
         var instructions: [String] = []
         var showingVerbs: [String] = []
+        var keepingVerbs: [String] = []
         for (index, raw) in text.lines.enumerated() {
             let line = raw.trimmedWhitespace
             if line.isEmpty || line.hasPrefix("#") { continue }
@@ -102,6 +109,8 @@ final class LabelWordList: Sendable {
                 instructions.append(String(line.dropFirst("instruction:".count)).trimmedWhitespace)
             } else if line.hasPrefix("shows:") {
                 showingVerbs.append(String(line.dropFirst("shows:".count)).trimmedWhitespace)
+            } else if line.hasPrefix("keeps:") {
+                keepingVerbs.append(String(line.dropFirst("keeps:".count)).trimmedWhitespace)
             } else if line.hasSuffix(labelOnly) {
                 words.append(String(line.dropLast(labelOnly.count)).trimmedWhitespace)
             } else {
@@ -115,17 +124,19 @@ final class LabelWordList: Sendable {
         }
         return LabelWordList(kind: kind, file: file, positions: positions, words: WordList(words),
                              hintWords: WordList(hintWords), exceptions: WordList(exceptions), hintPhrases: WordList(hintPhrases),
-                             instructions: WordList(instructions), showingVerbs: WordList(showingVerbs))
+                             instructions: WordList(instructions), showingVerbs: WordList(showingVerbs),
+                             keepingVerbs: WordList(keepingVerbs))
     }
 
     /// The word `text` starts or ends with (where the list counts it), unless the text starts
-    /// or ends with one of the exceptions there, or the list asks for an instruction word the
-    /// text does not have.
+    /// or ends with one of the exceptions there, the list asks for an instruction word the
+    /// text does not have, or a showing or keeping verb starts the text that ends with the word.
     func match(in text: LoweredText) -> String? {
         guard let word = match(words, in: text) else { return nil }
         if !instructions.isEmpty && WordMatching.firstWord(of: instructions, in: text) == nil { return nil }
-        if WordMatching.word(of: showingVerbs, at: .start, in: text) != nil,
-           WordMatching.word(of: words, at: .end, in: text) == word { return nil }
+        for verbs in [showingVerbs, keepingVerbs] where WordMatching.word(of: verbs, at: .start, in: text) != nil {
+            if WordMatching.word(of: words, at: .end, in: text) == word { return nil }
+        }
         return word
     }
 

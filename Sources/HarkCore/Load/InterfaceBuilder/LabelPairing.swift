@@ -145,7 +145,7 @@ struct LabelPairing {
 
     /// For a container of hundreds of switches and labels (no real cell, but a file can say
     /// anything): only constraints tying a switch to a label directly pair them, strongest tie
-    /// first, in document order.
+    /// first, in document order, and never a label on another row.
     private func directPairs(switches: [XMLElement], labels: [XMLElement]) -> [XMLElement: Pair] {
         var labelsByID: [String: XMLElement] = [:]
         for label in labels { if let id = label["id"], labelsByID[id] == nil { labelsByID[id] = label } }
@@ -161,6 +161,9 @@ struct LabelPairing {
             let baseline = attributes.allSatisfy(LabelPairing.baselines.contains)
             let centered = attributes == ["centerY", "centerY"]
             guard sideBySide || baseline || centered else { continue }
+            // As in `pairs`: an alignment puts them on one row, a side-by-side constraint does
+            // not (a `≥` spacing holds for a label on any row).
+            guard !sideBySide || !isOnAnotherRow([label], than: control) else { continue }
             candidates.append((sideBySide ? 4 : 2, order, control,
                                Pair(label: label, baselineAligned: baseline ? true : (centered ? false : nil),
                                     spacing: sideBySide ? abs(constraint.constant) : nil)))

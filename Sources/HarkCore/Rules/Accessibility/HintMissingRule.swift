@@ -1,25 +1,40 @@
 /// `hint-missing`: an enabled switch with no hint of its own, so VoiceOver falls back to its
 /// generic "Double tap to toggle setting." and never says what the setting does. A switch whose
 /// hint the app cannot set (a Settings.bundle toggle, drawn by the Settings app) is left alone.
+/// An empty or blank hint is no hint: VoiceOver skips it and says the default alone.
 struct HintMissingRule: Rule {
     let id = "hint-missing"
 
     enum Message: FindingMessage {
         case noHint(switchID: String)
+        case emptyHint(switchID: String)
 
         func text(in context: MessageContext) -> String {
             switch self {
             case .noHint(let id):
                 return "switch \"\(id)\" has no hint of its own: say what turning it on does (\(context.phrasing.hint))"
+            case .emptyHint(let id):
+                return "switch \"\(id)\" has an empty hint, which VoiceOver skips: say what turning it on does (\(context.phrasing.hint))"
             }
         }
     }
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
+        // A hint is judged as the development language shows it: a translation left blank
+        // elsewhere is l10n-empty's, which leaves alone a value blank in the development language.
+        let development = TextResolver(catalog: context.catalog, locale: context.unit.developmentLanguage,
+                                       developmentLanguage: context.unit.developmentLanguage)
         for item in context.switchCells {
             let element = item.element
-            guard element.isElement, !element.isHidden, !element.isDimmed, element.hint == nil, item.control.canHaveHint else { continue }
-            emitter.report(Message.noHint(switchID: item.cell.id), at: element.location, screen: item.screenID, cell: item.cell)
+            guard element.isElement, !element.isHidden, !element.isDimmed, item.control.canHaveHint else { continue }
+            let message: Message
+            if let hint = element.hint {
+                guard development.resolve(hint).isBlank else { continue }
+                message = .emptyHint(switchID: item.cell.id)
+            } else {
+                message = .noHint(switchID: item.cell.id)
+            }
+            emitter.report(message, at: element.location, screen: item.screenID, cell: item.cell)
         }
     }
 }
