@@ -101,13 +101,13 @@ final class TextResolver: Sendable {
         case .key(let key, let tableName, let defaultValue, _):
             // A table's `.stringsdict` is read first, as `NSBundle` reads it (a plural format:
             // `Bundle.main.localizedString(forKey: "tab.close", value: nil, table: nil)`).
-            if let plural = folderPluralTables.table(named: tableName), plural.syntaxError == nil, let value = plural.lookup(key) {
+            if let plural = folderPluralTables.table(named: tableName), plural.parses, let value = plural.lookup(key) {
                 return ResolvedText(text: value, source: .localized)
             }
             guard let table = folderTables.table(named: tableName) else {
                 return resolveWithoutTable(key, tableName, defaultValue)
             }
-            guard table.syntaxError == nil else {
+            guard table.parses else {
                 // The file is found, so no other localization's is read: its keys show as written.
                 if let defaultValue, isDevelopmentLanguage { return ResolvedText(text: defaultValue, source: .defaultValue) }
                 return ResolvedText(text: defaultValue ?? key, source: .missingTable)
@@ -135,7 +135,7 @@ final class TextResolver: Sendable {
     /// showing the development text.
     private func resolveWithoutTable(_ key: String, _ tableName: String, _ defaultValue: String?) -> ResolvedText {
         let found = tableFallbacks.lazy.compactMap { folder in self.catalog.table(tableName, locale: folder).map { (folder, $0) } }.first
-        guard let (folder, table) = found, table.syntaxError == nil else {
+        guard let (folder, table) = found, table.parses else {
             if let defaultValue, isDevelopmentLanguage { return ResolvedText(text: defaultValue, source: .defaultValue) }
             return ResolvedText(text: defaultValue ?? key, source: .missingTable)
         }

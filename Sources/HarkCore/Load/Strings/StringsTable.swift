@@ -120,6 +120,9 @@ final class StringsTable: Sendable {
     let duplicates: [DuplicateKey]
     /// Set when the file does not parse. On a device such a table yields no strings at all.
     let syntaxError: InputError?
+    /// `syntaxError == nil`, answered once: every lookup of every text asks, and comparing an
+    /// optional error with nil goes through its value witnesses each time.
+    let parses: Bool
     /// Comments that turn rules off (`/* hark:disable rule-id */`).
     let suppressionComments: [SourceComment]
     /// `.stringsdict` entries iOS cannot use, each alone.
@@ -145,6 +148,7 @@ final class StringsTable: Sendable {
         self.encoding = encoding
         self.entries = entries
         self.syntaxError = syntaxError
+        self.parses = syntaxError == nil
         var indexByKey = KeyIndex(capacity: entries.count)
         var duplicates: [DuplicateKey] = []
         entries.withUnsafeBufferPointer { entries in
@@ -170,7 +174,7 @@ final class StringsTable: Sendable {
     /// What the device shows for `key`: the value, or nil when the table does not resolve it
     /// (missing key, or a file that does not parse).
     func lookup(_ key: String) -> String? {
-        guard syntaxError == nil, let index = definitionIndex(of: key) else { return nil }
+        guard parses, let index = definitionIndex(of: key) else { return nil }
         // Read in place: the array's subscript copied the whole entry (five references) to
         // return one of its fields, for every text in every locale.
         return entries.withUnsafeBufferPointer { $0[index].value }

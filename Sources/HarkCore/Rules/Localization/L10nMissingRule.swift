@@ -177,7 +177,7 @@ struct L10nMissingRule: Rule {
             + Array((context.catalog.pluralTables[developmentFolder] ?? [:]).values)
         let audited = Set(context.tables.map(\.file))
         let references = developmentTables.sorted(by: { ($0.name, $0.format.rawValue) < ($1.name, $1.format.rawValue) })
-            .filter { $0.syntaxError == nil && context.unit.scope.includes(table: $0.name) }
+            .filter { $0.parses && context.unit.scope.includes(table: $0.name) }
         // What each development table needs translated, the same for every locale.
         let placeholders = context.configuration.runtimePlaceholders
         let needs: [(byModel: Set<String>, needed: [StringsEntry])] = references.map { reference in
@@ -228,7 +228,7 @@ struct L10nMissingRule: Rule {
                         self.table(reference.name, format: reference.format, locale: $0, in: context.catalog)
                     }
                     let lacking = needed.filter { entry in
-                        !fallbacks.contains { $0.syntaxError == nil && ($0.contains(entry.key) || $0.problems.contains { $0.key == entry.key }) }
+                        !fallbacks.contains { $0.parses && ($0.contains(entry.key) || $0.problems.contains { $0.key == entry.key }) }
                     }
                     guard !lacking.isEmpty else { continue }
                     emitter.report(Message.tableUntranslated(table: translation, keyCount: Set(lacking.map(\.key)).count,
@@ -237,7 +237,7 @@ struct L10nMissingRule: Rule {
                     continue
                 }
                 // A table that does not parse, or that iOS stops reading early, is l10n-syntax's.
-                guard table.syntaxError == nil, table.endedEarly == nil else { continue }
+                guard table.parses, table.endedEarly == nil else { continue }
                 let present = Set(table.problems.map(\.key))
                 // A key is looked up in the locale's own file only. en-GB lacking a key that is its
                 // English text (SwiftUI's "New password") shows that text; lacking an identifier,

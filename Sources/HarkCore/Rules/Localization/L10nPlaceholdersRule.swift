@@ -124,9 +124,9 @@ struct L10nPlaceholdersRule: Rule {
         var keyArguments: [String: EntryArguments?] = [:]
         // Every translation is compared with the same development entries: read each once.
         var readsByReference: [String: ReferenceReads] = [:]
-        for table in context.tables where table.syntaxError == nil && !table.locale.isEmpty {
+        for table in context.tables where table.parses && !table.locale.isEmpty {
             let isDevelopment = table.locale == developmentLanguage || table.locale == developmentFolder
-            let referenceTable = isDevelopment ? nil : context.developmentTable(for: table).flatMap { $0.syntaxError == nil ? $0 : nil }
+            let referenceTable = isDevelopment ? nil : context.developmentTable(for: table).flatMap { $0.parses ? $0 : nil }
             let referenceID = referenceTable.map { $0.file + "\u{0}" + $0.locale } ?? ""
             var reads = readsByReference.removeValue(forKey: referenceID) ?? ReferenceReads(count: referenceTable?.entries.count ?? 0)
             defer { readsByReference[referenceID] = reads }

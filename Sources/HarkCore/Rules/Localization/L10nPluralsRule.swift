@@ -74,7 +74,7 @@ struct L10nPluralsRule: Rule {
     }
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
-        for table in context.tables where table.syntaxError == nil {
+        for table in context.tables where table.parses {
             for problem in table.problems {
                 emitter.report(Message.brokenEntry(key: problem.key, problem: problem.kind), at: problem.location, locale: table.locale)
             }
@@ -156,7 +156,7 @@ struct L10nPluralsRule: Rule {
         guard table.format != .strings, table.locale != developmentLanguage,
               table.locale != context.catalog.folder(forDevelopmentLanguage: developmentLanguage),
               let required = PluralCategories.required(for: table.locale), required.count > 1,
-              let reference = context.developmentTable(for: table), reference.syntaxError == nil else { return }
+              let reference = context.developmentTable(for: table), reference.parses else { return }
         // A rule whose forms all read the same (`%arg km/h` in one and other) tells numbers
         // nothing apart: a translation without it loses nothing.
         let withRules = Set(reference.plurals.filter { Set($0.forms.values.map(\.value)).count > 1 }.map(\.key))

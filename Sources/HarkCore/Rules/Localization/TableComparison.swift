@@ -16,7 +16,7 @@ extension AuditContext {
         let language = unit.developmentLanguage
         let developmentFolder = catalog.folder(forDevelopmentLanguage: language)
         for table in tables where table.locale != language && table.locale != developmentFolder && !table.locale.isEmpty {
-            guard table.syntaxError == nil, let referenceTable = developmentTable(for: table), referenceTable.syntaxError == nil else { continue }
+            guard table.parses, let referenceTable = developmentTable(for: table), referenceTable.parses else { continue }
             // Entries lent in place: copying each (its key, value, file and variants) for
             // every entry of every locale showed in profiles.
             table.entries.withUnsafeBufferPointer { entries in
