@@ -40,4 +40,34 @@ import Testing
         let missing = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
         #expect(!missing.contains { $0.contains("\"Tip.Shortcuts.Description\"") || $0.contains("\"FindInPage.Count\"") }, "\(missing)")
     }
+
+    /// An Objective-C wrapper that looks its argument up with `NSLocalizedStringFromTableInBundle`
+    /// (ChatSecure/ChatSecure-iOS, GPL-3.0, OTRLanguageManager.m, in its shape): a lookup with a
+    /// computed key, so the code's literals may be its keys. All 318 of that app's l10n-unused
+    /// notes were keys passed so.
+    @Test func aWrapperOfTheBundleLookupMacroTakesKeys() throws {
+        let root = try TestSupport.write([
+            ("App/OTRLanguageManager.m", """
+            #import "OTRLanguageManager.h"
+
+            @implementation OTRLanguageManager
+
+            +(NSString *)translatedString:(NSString *)englishString
+            {
+                NSBundle *foreignBundle = [OTRAssets resourcesBundle];
+                NSString * translatedString = NSLocalizedStringFromTableInBundle(englishString, nil, foreignBundle, nil);
+                if (![translatedString length]) {
+                    translatedString = englishString;
+                }
+                return translatedString;
+            }
+
+            @end
+            """),
+            ("App/OTRStrings.m", "NSString* ADD_BUDDY_STRING() { return [OTRLanguageManager translatedString:@\"Add Buddy\"]; }\nNSString* OK_STRING() { return NSLocalizedString(@\"OK\", nil); }\n"),
+            ("App/en.lproj/Localizable.strings", "\"Add Buddy\" = \"Add Buddy\";\n\"Dead\" = \"Dead\";\n\"OK\" = \"OK\";\n"),
+        ])
+        let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused")
+        #expect(unused == ["App/en.lproj/Localizable.strings:2:1: note: \"Dead\" in en.lproj/Localizable.strings is used nowhere in the code read (en) [l10n-unused]"], "\(unused)")
+    }
 }

@@ -34,7 +34,7 @@ struct KeyUses {
         "AppShortcut": ["shortTitle"], "DisplayRepresentation": ["title", "subtitle"], "TypeDisplayRepresentation": ["name"],
     ]
     static let localizationCalls: Set<String> = [
-        "NSLocalizedString", "NSLocalizedStringFromTable", "NSLocalizedStringWithDefaultValue", "LocalizedStringResource",
+        "NSLocalizedString", "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle", "NSLocalizedStringWithDefaultValue", "LocalizedStringResource",
         "LocalizedStringKey", "tr",
     ]
 

@@ -271,7 +271,8 @@ final class TextEvaluator: @unchecked Sendable {
         case "NSLocalizedString" where call.unlabeled.first != nil:
             let table = string(call.argument("tableName")) ?? LocalizedText.defaultTable
             return keyText(call.arguments[0], table: table, defaultValue: string(call.argument("value")))
-        case "NSLocalizedStringFromTable" where call.arguments.count >= 2:
+        case "NSLocalizedStringFromTable" where call.arguments.count >= 2,
+             "NSLocalizedStringFromTableInBundle" where call.arguments.count >= 3:
             return keyText(call.arguments[0], table: string(call.arguments[1]) ?? LocalizedText.defaultTable, defaultValue: nil)
         case "NSLocalizedStringWithDefaultValue" where call.arguments.count >= 4:
             return keyText(call.arguments[0], table: string(call.arguments[1]) ?? LocalizedText.defaultTable,
