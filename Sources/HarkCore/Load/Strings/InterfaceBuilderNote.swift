@@ -1,0 +1,28 @@
+/// The note a developer writes for translators in Interface Builder's Document inspector
+/// ("Localizer Hint"). Xcode copies it into the comment of each text it exports, after the
+/// object's class, property and id: `Class = "UILabel"; text = "Title"; ObjectID = "2Q5-Vd-FED";
+/// Note = "Placeholder - Do not translate";`. A text whose note says not to translate it is a
+/// placeholder code replaces at run time (Go Map!! marks hundreds so): it is never translated,
+/// and no language lacks it.
+enum InterfaceBuilderNote {
+    /// Phrases that tell translators to leave a text alone, lowercased.
+    static let doNotTranslate = ["do not translate", "don't translate", "do not localize", "don't localize", "dnt", "not for translation"]
+
+    /// Whether `comment`, an exported comment, holds a `Note = "…"` saying not to translate.
+    /// Only that field is read: a free comment such as "Do not translate Patron" (the word, in
+    /// a sentence to be translated) is the developer's, not a flag.
+    static func saysDoNotTranslate(_ comment: String?) -> Bool {
+        guard let comment, let start = comment.range(of: "Note = \"") else { return false }
+        let rest = comment[start.upperBound...]
+        let note = (rest.range(of: "\";").map { rest[..<$0.lowerBound] } ?? rest).lowercased()
+            .replacingOccurrences(of: "’", with: "'")
+        return doNotTranslate.contains { phrase in
+            guard let found = note.range(of: phrase) else { return false }
+            // "dnt" only as a word of its own.
+            guard phrase == "dnt" else { return true }
+            let before = found.lowerBound == note.startIndex ? nil : note[note.index(before: found.lowerBound)]
+            let after = found.upperBound == note.endIndex ? nil : note[found.upperBound]
+            return !(before?.isLetter ?? false) && !(after?.isLetter ?? false)
+        }
+    }
+}
