@@ -137,6 +137,12 @@ final class LabelWordList: Sendable {
         for verbs in [showingVerbs, keepingVerbs] where WordMatching.word(of: verbs, at: .start, in: text) != nil {
             if WordMatching.word(of: words, at: .end, in: text) == word { return nil }
         }
+        // In a script without spaces a place or a time may come before the verb
+        // ("在螢幕底部顯示未讀按鈕": at the bottom of the screen, show the unread button).
+        if let verb = WordMatching.firstWord(of: showingVerbs, in: text), !WordMatching.needsSpaces(verb),
+           WordMatching.word(of: words, at: .end, in: text) == word {
+            return nil
+        }
         return word
     }
 

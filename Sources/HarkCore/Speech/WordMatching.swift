@@ -329,6 +329,9 @@ enum WordMatching {
         return text.unicodeScalars.last.map(fullStops.contains) == true
     }
 
+    /// Whether `word` is written with spaces around it (not Han, kana or Hangul).
+    static func needsSpaces(_ word: String) -> Bool { needsSpaces(Array(word.unicodeScalars)) }
+
     private static func needsSpaces(_ word: [Unicode.Scalar]) -> Bool {
         // Han, Hiragana, Katakana and Hangul words are matched anywhere.
         !word.contains { (0x3040...0x30FF).contains($0.value) || (0x3400...0x9FFF).contains($0.value) || (0xAC00...0xD7AF).contains($0.value) }
