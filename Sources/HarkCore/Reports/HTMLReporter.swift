@@ -23,10 +23,10 @@ struct HTMLReporter: Reporter {
         let element: String
     }
 
-    /// A text on screen, with the locale it is in.
+    /// A text on screen, with the language tag of the locale it is in (nil: none known).
     private struct Shown {
         let text: String
-        let locale: String
+        let language: String?
     }
 
     func render(_ report: Report) -> [UInt8] {
@@ -92,7 +92,8 @@ struct HTMLReporter: Reporter {
                         html += "<li class=\"cell\"><div class=\"row\"><span id=\"\(labelID)\"\(langAttribute(text))>\(escape(text?.text ?? ""))</span>"
                         if let control = cell.switchControl {
                             html += drawSwitch(control, element: cell.element, labelID: (text?.text.isEmpty ?? true) ? nil : labelID,
-                                               spoken: spoken.first { $0.locale == unit.developmentLanguage } ?? spoken.first)
+                                               spoken: spoken.first { $0.locale == unit.developmentLanguage } ?? spoken.first,
+                                               developmentLanguage: unit.developmentLanguage)
                         }
                         html += "</div>\n"
                         var findings = ""
@@ -102,8 +103,10 @@ struct HTMLReporter: Reporter {
                         }
                         if !findings.isEmpty { html += "<ul class=\"findings\">\n" + findings + "</ul>\n" }
                         if !spoken.isEmpty {
+                            // The folder's name as written; its language as a tag.
                             html += "<dl class=\"speech\">" + spoken.map {
-                                "<dt>\(escape($0.locale))</dt><dd lang=\"\(escape($0.locale))\" dir=\"auto\">\(escape($0.text))</dd>"
+                                "<dt>\(escape($0.locale))</dt><dd\(langAttribute(Self.languageTag($0.locale, developmentLanguage: unit.developmentLanguage))) "
+                                    + "dir=\"auto\">\(escape($0.text))</dd>"
                             }.joined() + "</dl>\n"
                         }
                         html += "</li>\n"
@@ -202,19 +205,30 @@ struct HTMLReporter: Reporter {
         for spoken in speech where screenIDs.contains(spoken.screen) && !spoken.shown.isBlank {
             let place = Place(screen: spoken.screen, element: spoken.element, kind: spoken.kind)
             if spoken.locale == language || shown[place] == nil {
-                shown[place] = Shown(text: spoken.shown, locale: spoken.locale)
+                shown[place] = Shown(text: spoken.shown, language: Self.languageTag(spoken.locale, developmentLanguage: language))
             }
         }
         return shown
     }
 
     private func langAttribute(_ shown: Shown?) -> String {
-        shown.map { " lang=\"\(escape($0.locale))\"" } ?? ""
+        langAttribute(shown?.language)
+    }
+
+    private func langAttribute(_ language: String?) -> String {
+        language.map { " lang=\"\(escape($0))\"" } ?? ""
+    }
+
+    /// The `lang` of a locale's text: its folder name as a BCP 47 tag; `Base` stands for the
+    /// development language. Nil when neither is a tag (the text then claims no language).
+    static func languageTag(_ locale: String, developmentLanguage: String) -> String? {
+        LocaleCode.languageTag(locale) ?? (locale == "Base" ? LocaleCode.languageTag(developmentLanguage) : nil)
     }
 
     /// The switch as a picture and as what it is: `role="switch"`, checked or not, named by its
     /// visible label (else by what VoiceOver says), read-only (the page only shows it).
-    private func drawSwitch(_ control: SwitchControl, element: AccessibilityElement?, labelID: String?, spoken: SpokenElement?) -> String {
+    private func drawSwitch(_ control: SwitchControl, element: AccessibilityElement?, labelID: String?, spoken: SpokenElement?,
+                            developmentLanguage: String) -> String {
         let track = control.isOn ? (control.onTintColor?.description ?? "#34C759") : (control.tintColor?.description ?? "#E9E9EA")
         var classes = ["switch", control.isOn ? "on" : "off"]
         if !control.isEnabled { classes.append("dimmed") }
@@ -224,7 +238,7 @@ struct HTMLReporter: Reporter {
         if let labelID {
             name = "aria-labelledby=\"\(labelID)\""
         } else if let spoken {
-            name = "aria-label=\"\(escape(spoken.text))\" lang=\"\(escape(spoken.locale))\""
+            name = "aria-label=\"\(escape(spoken.text))\"" + langAttribute(Self.languageTag(spoken.locale, developmentLanguage: developmentLanguage))
         } else {
             name = "aria-label=\"switch with no name VoiceOver can say\""
         }
