@@ -17,6 +17,12 @@ struct HTMLReporter: Reporter {
         let kind: SpokenElement.Kind
     }
 
+    /// A screen of a file, to count its findings by.
+    private struct ScreenInFile: Hashable {
+        let screen: String
+        let file: String
+    }
+
     /// A cell of a screen, to find its findings and speech by.
     private struct CellKey: Hashable {
         let screen: String
@@ -48,7 +54,13 @@ struct HTMLReporter: Reporter {
         let indexed = Array(report.findings.enumerated())
         let screenIDs = Set(models.flatMap { $0.screens.map(\.id) })
         let hasOther = !report.failures.isEmpty || report.findings.contains { $0.screen.map { !screenIDs.contains($0) } ?? true }
-        html += tableOfContents(models, report: report, speech: speech, hasOther: hasOther)
+        // What each file's screens show, found once for the contents and the page: every file
+        // looking among the whole run's speech made the page grow with the square of the files.
+        let speechByScreen = Dictionary(grouping: speech.filter { !$0.shown.isBlank }, by: \.screen)
+        let shownByUnit = report.units.map { unit in
+            unit.model.map { shownTexts(speechByScreen, screens: $0.screens, preferring: unit.developmentLanguage) } ?? [:]
+        }
+        html += tableOfContents(models, report: report, shownByUnit: shownByUnit, hasOther: hasOther)
         if !report.findings.isEmpty { html += filter(report, rules: rulesInReport) }
         html += "<main>\n"
         // Grouped once: every cell looked its findings and speech up among all of them, which
@@ -66,7 +78,7 @@ struct HTMLReporter: Reporter {
         }
         for (fileIndex, unit) in report.units.enumerated() {
             guard let model = unit.model else { continue }
-            let shown = shownTexts(speech, screens: model.screens, preferring: unit.developmentLanguage)
+            let shown = shownByUnit[fileIndex]
             html += "<section aria-labelledby=\"file-\(fileIndex)\"><h2 id=\"file-\(fileIndex)\">\(escape(report.paths.relative(model.file)))</h2>\n"
             html += "<div class=\"screens\">\n"
             for (screenIndex, screen) in model.screens.enumerated() {
@@ -146,17 +158,21 @@ struct HTMLReporter: Reporter {
     }
 
     /// Links to every file and screen, with their numbers of findings.
-    private func tableOfContents(_ models: [AppModel], report: Report, speech: [SpokenElement], hasOther: Bool) -> String {
+    private func tableOfContents(_ models: [AppModel], report: Report, shownByUnit: [[Place: Shown]], hasOther: Bool) -> String {
         guard models.count + (hasOther ? 1 : 0) > 0 else { return "" }
+        var counts: [ScreenInFile: Int] = [:]
+        for finding in report.findings {
+            if let screen = finding.screen { counts[ScreenInFile(screen: screen, file: finding.location.file), default: 0] += 1 }
+        }
         var html = "<nav aria-labelledby=\"contents\"><h2 id=\"contents\">Contents</h2>\n<ul>\n"
         for (fileIndex, unit) in report.units.enumerated() {
             guard let model = unit.model else { continue }
-            let shown = shownTexts(speech, screens: model.screens, preferring: unit.developmentLanguage)
+            let shown = shownByUnit[fileIndex]
             html += "<li><a href=\"#file-\(fileIndex)\">\(escape(report.paths.relative(model.file)))</a>"
             if !model.screens.isEmpty {
                 html += "<ul>"
                 for (screenIndex, screen) in model.screens.enumerated() {
-                    let count = report.findings.filter { $0.screen == screen.id && $0.location.file == model.file }.count
+                    let count = counts[ScreenInFile(screen: screen.id, file: model.file)] ?? 0
                     let title = shown[Place(screen: screen.id, element: screen.id, kind: .title)]
                     html += "<li><a href=\"#screen-\(fileIndex)-\(screenIndex)\"\(langAttribute(title))>\(escape(screenName(screen, title: title, index: screenIndex)))</a>"
                         + " <span class=\"secondary\">(\(count == 1 ? "1 finding" : "\(count) findings"))</span></li>"
@@ -199,13 +215,15 @@ struct HTMLReporter: Reporter {
 
     /// What each element shows (when it shows something), in the development language when it
     /// was spoken, else in the first locale that was.
-    private func shownTexts(_ speech: [SpokenElement], screens: [Screen], preferring language: String) -> [Place: Shown] {
-        let screenIDs = Set(screens.map(\.id))
+    private func shownTexts(_ speechByScreen: [String: [SpokenElement]], screens: [Screen], preferring language: String) -> [Place: Shown] {
         var shown: [Place: Shown] = [:]
-        for spoken in speech where screenIDs.contains(spoken.screen) && !spoken.shown.isBlank {
-            let place = Place(screen: spoken.screen, element: spoken.element, kind: spoken.kind)
-            if spoken.locale == language || shown[place] == nil {
-                shown[place] = Shown(text: spoken.shown, language: Self.languageTag(spoken.locale, developmentLanguage: language))
+        // Places differ from screen to screen, so screen by screen finds what the run's order did.
+        for screen in Set(screens.map(\.id)).sorted() {
+            for spoken in speechByScreen[screen] ?? [] {
+                let place = Place(screen: spoken.screen, element: spoken.element, kind: spoken.kind)
+                if spoken.locale == language || shown[place] == nil {
+                    shown[place] = Shown(text: spoken.shown, language: Self.languageTag(spoken.locale, developmentLanguage: language))
+                }
             }
         }
         return shown
