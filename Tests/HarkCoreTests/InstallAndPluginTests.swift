@@ -73,6 +73,14 @@ import Testing
         #expect(build.output.contains("/PluginFixture/Screen.json:1:111: warning: switch \"c\" has no hint of its own"), "\(build.output.suffix(2000))")
         let stamps = FileSystem.files(under: checkout + "/.build/plugins/outputs").filter { $0.hasSuffix("HarkLint-PluginFixture.swift") }
         #expect(stamps.count == 1)
+        // The package's own .hark.json applies (the target's folder is not where discovery
+        // stops), and changing it lints again.
+        try Data(#"{"hark": 1, "rules": {"hint-missing": "error"}}"#.utf8).write(to: URL(fileURLWithPath: checkout + "/.hark.json"))
+        let configured = try Self.run("swift", ["build", "--target", "PluginFixture"], in: checkout)
+        #expect(configured.status != 0, "the configured error fails the build: \(configured.output.suffix(2000))")
+        #expect(configured.output.contains("/PluginFixture/Screen.json:1:111: error: switch \"c\" has no hint of its own"),
+                "\(configured.output.suffix(2000))")
+        try FileManager.default.removeItem(atPath: checkout + "/.hark.json")
 
         // 2. The command plugin: `swift package hark …` lints (the report to a file, since SwiftPM prints too).
         let plugin = try Self.run("swift", ["package", "hark", "Examples/Settings", "--format", "json", "--output", folder + "/plugin.json",
