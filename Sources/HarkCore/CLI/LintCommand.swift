@@ -86,10 +86,12 @@ struct LintCommand: Command {
             guard loaded.units.filter({ $0.model != nil }).count == 1 else {
                 throw UsageError(message: "--transcript compares the speech of exactly one screen model", command: name)
             }
-            guard FileSystem.exists(file) else {
-                throw InputError("no transcript here: record one with `hark speak PATH --locale all --record \(file)`", file: file)
+            transcript = Self.readRunInput(file, option: "--transcript", into: &failures) {
+                guard FileSystem.exists(file) else {
+                    throw InputError("no transcript here: record one with `hark speak PATH --locale all --record \(file)`", file: file)
+                }
+                return try GoldenTranscript.load(file: file)
             }
-            transcript = try GoldenTranscript.load(file: file)
         }
         var auditing = auditor
         auditing.progress = { done, total in progress.update("hark: audited \(done) of \(total)…") }
@@ -104,8 +106,9 @@ struct LintCommand: Command {
         if let file = baselineFile {
             try FileSystem.writeAtomically(Baseline.render(findings, paths: paths), to: file)
             if !quiet { Output.error("hark: recorded \(findings.count) finding\(findings.count == 1 ? "" : "s") in \(InputError.printable(file))") }
-        } else if let file = arguments.value("--baseline") {
-            findings = try Baseline.load(file: file).filter(findings, paths: paths)
+        } else if let file = arguments.value("--baseline"),
+                  let baseline = Self.readRunInput(file, option: "--baseline", into: &failures, { try Baseline.load(file: file) }) {
+            findings = baseline.filter(findings, paths: paths)
         }
         // The speech is spoken as a report writes it; several reports with speech share one.
         // `--timing` shows the speaking apart from the writing.
@@ -173,7 +176,22 @@ struct LintCommand: Command {
         return limit == 0 ? nil : limit
     }
 
-    /// `hark lint -`: the paths on standard input, one a line.
+    /// A file an option names that adjusts the run (a baseline, a golden transcript). One that
+    /// cannot be read is recorded like an unreadable input, and the run goes on without it: the
+    /// reports are still written (a CI step uploads them), and the run exits 2.
+    private static func readRunInput<Value>(_ file: String, option: String, into failures: inout [InputError],
+                                            _ read: () throws -> Value) -> Value? {
+        do {
+            return try read()
+        } catch {
+            let problem = (error as? InputError) ?? InputError("\(error)", file: file)
+            let consequence = "\(option) was not applied"
+            failures.append(problem.location.map { InputError("\(problem.message) (\(consequence))", at: $0) }
+                ?? InputError("\(problem.message) (\(consequence))", file: problem.file))
+            return nil
+        }
+    }
+
     /// `hark lint -`: the paths on standard input, one a line, up to `InputKind.pathList`'s cap
     /// (an endless stream is refused, not read into memory).
     static func readPathList() throws -> [String] {
