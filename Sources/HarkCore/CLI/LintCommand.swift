@@ -10,7 +10,8 @@ struct LintCommand: Command {
         Checks every switch of the inputs (and their strings) against Hark's rules and writes a
         report. An input that cannot be read is recorded in the report and gives exit code 2; the
         others are still audited. `-` reads the paths from standard input, one a line (as
-        `git diff --name-only` prints them). Folder searches skip what .gitignore files ignore.
+        `git diff --name-only` prints them: a path not found from the working folder is read
+        from the base folder). Folder searches skip what .gitignore files ignore.
         A .hark.json configuration is found from each input's folder up to the base folder.
         Paths in reports are relative to the base folder: --base-dir, else the git root, else
         the working folder.
@@ -77,7 +78,7 @@ struct LintCommand: Command {
         let progress = ProgressLine(enabled: !quiet)
         var phases = PhaseTimes()
         let loaded = phases.measure("load") { ProjectLoader.load(paths: (arguments.positional.isEmpty ? ["."] : named).map(paths.absolute),
-                                        listed: listed.map(paths.absolute),
+                                        listed: listed.map { Self.listedPath($0, paths: paths) },
                                         options: LoadOptions(developmentLanguage: arguments.value("--development-language")),
                                         configurations: configurations,
                                         progress: { progress.update("hark: read \($0) input\($0 == 1 ? "" : "s")…") }) }
@@ -190,6 +191,16 @@ struct LintCommand: Command {
                 ?? InputError("\(problem.message) (\(consequence))", file: problem.file))
             return nil
         }
+    }
+
+    /// A path of the `-` list, made absolute. Git prints paths relative to the repository's
+    /// root whatever folder it runs in, so one that names nothing from the working folder but
+    /// names something from the base folder (by default the git root) is taken from there.
+    static func listedPath(_ path: String, paths: PathDisplay) -> String {
+        let fromHere = paths.absolute(path)
+        guard !path.hasPrefix("/"), !FileSystem.exists(fromHere) else { return fromHere }
+        let fromBase = PathDisplay.standardize(path, in: paths.base)
+        return FileSystem.exists(fromBase) ? fromBase : fromHere
     }
 
     /// `hark lint -`: the paths on standard input, one a line, up to `InputKind.pathList`'s cap
