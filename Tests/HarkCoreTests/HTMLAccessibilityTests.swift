@@ -91,6 +91,19 @@ import Testing
         #expect(html.contains("<h3 id=\"screen-1-0\">empty-screen</h3>\n<p class=\"empty\">No table cells or switches that Hark reads on this screen.</p>"))
     }
 
+    /// A finding on a storyboard switch names it by the label it shows, its object id after it;
+    /// the other formats keep the id alone (their consumers match on it).
+    @Test func interfaceBuilderSwitchesAreNamedByTheirLabelInFindings() throws {
+        let folder = try TestSupport.write([("S.storyboard", InterfaceBuilderImportTests.storyboard)])
+        let html = try HarkProcess.run(["lint", ".", "--format", "html"], in: folder).stdout
+        #expect(html.contains("switch &quot;Bold Text&quot; (sw2-01-abc) has no hint of its own"), "\(html)")
+        #expect(!html.contains("&quot;sw2-01-abc&quot;"))
+        let text = try HarkProcess.run(["lint", "."], in: folder).stdout
+        #expect(text.contains("switch \"sw2-01-abc\" has no hint of its own"))
+        // A model's cell ids are its own words: kept.
+        #expect(try Self.report().contains("switch &quot;invert-colors&quot;: the on tint"))
+    }
+
     /// `lang` takes BCP 47 tags: a folder named `zh_cn` is `zh-CN`, and `Base` claims no language
     /// of its own (axe-core's `valid-lang`, a serious violation on the corpus's page).
     @Test func folderNamesBecomeLanguageTags() {

@@ -2,7 +2,8 @@
 /// rule (checkboxes and CSS, no script), then in `<main>` each file with its screens drawn as a
 /// phone shows them (headings for files, screens and sections; each switch a `role="switch"`
 /// with `aria-checked` and the name of its visible label; texts in the language they are in),
-/// each cell's findings (severity in words, a link to the rule's document) and what VoiceOver
+/// each cell's findings (severity in words, a link to the rule's document; a switch with an
+/// Interface Builder object id named by the label it shows, the id after it) and what VoiceOver
 /// says for it in every locale (`lang` on each line); then the findings that belong to no
 /// screen, in a table.
 struct HTMLReporter: Reporter {
@@ -109,9 +110,12 @@ struct HTMLReporter: Reporter {
                         }
                         html += "</div>\n"
                         var findings = ""
+                        // An Interface Builder object id alone means nothing to a reader: the
+                        // cell's findings name its switch by the label it shows, the id after it.
+                        let switchLabel = HTMLReporter.isObjectID(cell.id) ? text?.text : nil
                         for offset in findingsByCell[cellKey] ?? [] {
                             guard placed.insert(offset).inserted else { continue }
-                            findings += findingHTML(indexed[offset].element, report: report)
+                            findings += findingHTML(indexed[offset].element, report: report, switchLabel: switchLabel)
                         }
                         if !findings.isEmpty { html += "<ul class=\"findings\">\n" + findings + "</ul>\n" }
                         if !spoken.isEmpty {
@@ -266,10 +270,10 @@ struct HTMLReporter: Reporter {
             + "style=\"background:\(track)\(thumb)\" title=\"\(escape(title))\"></span>"
     }
 
-    private func findingHTML(_ finding: Finding, report: Report) -> String {
+    private func findingHTML(_ finding: Finding, report: Report, switchLabel: String? = nil) -> String {
         let locale = finding.locale.map { " (\($0))" } ?? ""
         return "<li class=\"finding \(finding.severity.rawValue) rule-\(finding.rule)\" dir=\"auto\"><span class=\"severity\">"
-            + "\(severityWord(finding.severity)):</span> \(escape(finding.text + locale)) [\(ruleLink(finding.rule, report: report))]</li>\n"
+            + "\(severityWord(finding.severity)):</span> \(escape(finding.text(switchLabel: switchLabel) + locale)) [\(ruleLink(finding.rule, report: report))]</li>\n"
     }
 
     private func severityWord(_ severity: Severity) -> String {

@@ -10,7 +10,7 @@ struct HintMissingRule: Rule {
         func text(in context: MessageContext) -> String {
             switch self {
             case .noHint(let id):
-                return "switch \"\(id)\" has no hint of its own: say what turning it on does (\(context.phrasing.hint))"
+                return "switch \(context.switchName(id)) has no hint of its own: say what turning it on does (\(context.phrasing.hint))"
             }
         }
     }
