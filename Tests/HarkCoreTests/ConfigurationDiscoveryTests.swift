@@ -84,6 +84,28 @@ import Testing
         #expect(relative.status == 2 && relative.stdout.contains("\"ruleDocs\" must be an absolute URL"), "\(relative.stdout)")
     }
 
+    /// An installation's web address for the rule documents (`make install RULE_DOCS=…`) is
+    /// the default link; a configuration's `ruleDocs` still wins.
+    @Test func theInstallationNamesTheDefaultRuleLinks() throws {
+        let data = try TestSupport.makeTemporaryFolder()
+        for folder in ["Rules", "Locales"] {
+            try FileManager.default.createSymbolicLink(atPath: data + "/" + folder, withDestinationPath: TestSupport.packageRoot + "/" + folder)
+        }
+        try Data("https://example.com/hark/v1/Rules\n".utf8).write(to: URL(fileURLWithPath: data + "/" + ResourceLocator.ruleDocsFile))
+        let root = try TestSupport.write([("m.json", Self.model)])
+        let sarif = try HarkProcess.run(["lint", "--format", "sarif"], in: root, environment: ["HARK_RESOURCES": data]).stdout
+        #expect(sarif.contains("\"helpUri\": \"https://example.com/hark/v1/Rules/hint-missing.md\""), "\(sarif.prefix(2000))")
+        #expect(!sarif.contains("file://" + PathDisplay.percentEncode(data)))
+        try Data(#"{"hark": 1, "ruleDocs": "https://example.org/Rules/"}"#.utf8).write(to: URL(fileURLWithPath: root + "/.hark.json"))
+        let configured = try HarkProcess.run(["lint", "--format", "sarif"], in: root, environment: ["HARK_RESOURCES": data]).stdout
+        #expect(configured.contains("\"helpUri\": \"https://example.org/Rules/hint-missing.md\""))
+        // Something that is no URL is not a link.
+        try FileManager.default.removeItem(atPath: root + "/.hark.json")
+        try Data("Rules/\n".utf8).write(to: URL(fileURLWithPath: data + "/" + ResourceLocator.ruleDocsFile))
+        let local = try HarkProcess.run(["lint", "--format", "sarif"], in: root, environment: ["HARK_RESOURCES": data]).stdout
+        #expect(local.contains("\"helpUri\": \"file://" + PathDisplay.percentEncode(data) + "/Rules/hint-missing.md\""))
+    }
+
     @Test func aPathNamedOnTheCommandLineIsReadEvenWhenIgnored() throws {
         let root = try project()
         let run = try HarkProcess.run(["lint", "build/m.json", "--no-config"], in: root)

@@ -123,7 +123,7 @@ struct LintCommand: Command {
                             rules: resources.rules.sorted, units: loaded.units, inventory: loaded.inventory)
         report.failOn = failOn.threshold
         report.maxResults = maxResults
-        report.ruleDocs = rootConfiguration.ruleDocs ?? Self.installedRuleDocs()
+        report.ruleDocs = rootConfiguration.ruleDocs ?? Self.defaultRuleDocs()
         report.suppressed = result.suppressed
         report.quiet = quiet
         let colors = !arguments.has("--no-color") && Output.colorsStandardOutput()
@@ -223,10 +223,13 @@ struct LintCommand: Command {
             .map { String($0).trimmedWhitespace }.filter { !$0.isEmpty && !$0.contains("\u{0}") }
     }
 
-    /// The rule documents Hark reads, as `file://` links (a configuration's `ruleDocs` names
-    /// a web copy instead, for reports read elsewhere).
-    static func installedRuleDocs() -> String? {
-        ResourceLocator.resourceRoot().map { "file://" + PathDisplay.percentEncode(PathDisplay.standardize($0, in: FileManager.default.currentDirectoryPath) + "/Rules/") }
+    /// Where rule links point when the configuration names no `ruleDocs`: the web copy the
+    /// installation names (`make install RULE_DOCS=https://…/Rules/`), else the rule documents
+    /// Hark reads, as `file://` links, which work only on the machine that ran it.
+    static func defaultRuleDocs() -> String? {
+        guard let root = ResourceLocator.resourceRoot() else { return nil }
+        if let web = ResourceLocator.installedRuleDocs(in: root) { return web }
+        return "file://" + PathDisplay.percentEncode(PathDisplay.standardize(root, in: FileManager.default.currentDirectoryPath) + "/Rules/")
     }
 
     /// Appends to GitHub's step summary file; a summary that cannot be written is only a warning.
