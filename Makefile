@@ -6,6 +6,7 @@
 #   make install PREFIX=$HOME/.local
 #   make install PREFIX=/opt/hark DESTDIR=/tmp/stage   # for packagers
 #   make install HARK_BIN=path/to/hark                  # a hark built elsewhere
+#   make install RULE_DOCS=https://…/Rules/             # where reports link the rule documents
 #   make uninstall PREFIX=…
 
 PREFIX ?= /usr/local
@@ -18,6 +19,10 @@ endif
 
 # An already built hark to install instead of building one (a CI artifact, say).
 HARK_BIN ?=
+# The web address of the rule documents (a Rules/ folder served over https): reports link there
+# unless a .hark.json sets "ruleDocs". Unset, they link the installed files (file://), which
+# mean nothing on another machine.
+RULE_DOCS ?=
 
 BINDIR = $(DESTDIR)$(PREFIX)/bin
 DATADIR = $(DESTDIR)$(PREFIX)/share/hark
@@ -32,6 +37,8 @@ install: $(if $(HARK_BIN),,build)
 	install -m 0755 "$(or $(HARK_BIN),$$($(SWIFT) build --configuration $(CONFIGURATION) $(SWIFT_FLAGS) --show-bin-path)/hark)" "$(BINDIR)/hark"
 	rm -rf "$(DATADIR)/Rules" "$(DATADIR)/Locales"
 	cp -R Rules Locales "$(DATADIR)/"
+	rm -f "$(DATADIR)/rule-docs-url"
+	$(if $(RULE_DOCS),printf '%s\n' '$(RULE_DOCS)' > "$(DATADIR)/rule-docs-url")
 
 uninstall:
 	rm -f "$(BINDIR)/hark"

@@ -88,6 +88,25 @@ import Testing
         #expect(none.stdout.contains("Read: nothing."), "an empty list audits nothing, not the working folder")
     }
 
+    /// `git diff --name-only | hark lint -` in a subfolder: git prints paths from the
+    /// repository's root, so a path not found from the working folder is read from there.
+    @Test func listedPathsFromASubfolderAsGitPrintsThem() throws {
+        let repository = try TestSupport.makeTemporaryFolder()
+        try FileManager.default.createDirectory(atPath: repository + "/.git", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TestSupport.packageRoot + "/Examples", toPath: repository + "/Examples")
+        let run = try HarkProcess.run(["lint", "-", "--format", "json"], in: repository + "/Examples",
+                                      input: "Examples/Settings/Settings.json\nExamples/Gone.json\n")
+        #expect(run.status == 1, "\(run.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: run.stdoutBytes) as? [String: Any])
+        #expect((object["findings"] as? [Any])?.count == 19)
+        let text = try HarkProcess.run(["lint", "-"], in: repository + "/Examples", input: "Examples/Settings/Settings.json\nExamples/Gone.json\n")
+        #expect(text.stdout.contains("Examples/Settings/Settings.json:"), "paths from the root, as always")
+        #expect(text.stdout.contains("Gone.json (not found)"), "a path found nowhere is passed over: \(text.stdout.suffix(300))")
+        // A path that exists from the working folder is still taken from there.
+        let local = try HarkProcess.run(["lint", "-", "--format", "json"], in: repository + "/Examples", input: "Settings/Settings.json\n")
+        #expect(local.status == 1 && local.stdout.contains("\"Examples/Settings/Settings.json\""))
+    }
+
     @Test func severalReportsInOneRun() throws {
         let folder = try TestSupport.makeTemporaryFolder()
         let run = try HarkProcess.run(["lint", example, "--format", "sarif", "--output", folder + "/h.sarif", "--format", "junit",

@@ -84,6 +84,28 @@ import Testing
         #expect(relative.status == 2 && relative.stdout.contains("\"ruleDocs\" must be an absolute URL"), "\(relative.stdout)")
     }
 
+    /// An installation's web address for the rule documents (`make install RULE_DOCS=…`) is
+    /// the default link; a configuration's `ruleDocs` still wins.
+    @Test func theInstallationNamesTheDefaultRuleLinks() throws {
+        let data = try TestSupport.makeTemporaryFolder()
+        for folder in ["Rules", "Locales"] {
+            try FileManager.default.createSymbolicLink(atPath: data + "/" + folder, withDestinationPath: TestSupport.packageRoot + "/" + folder)
+        }
+        try Data("https://example.com/hark/v1/Rules\n".utf8).write(to: URL(fileURLWithPath: data + "/" + ResourceLocator.ruleDocsFile))
+        let root = try TestSupport.write([("m.json", Self.model)])
+        let sarif = try HarkProcess.run(["lint", "--format", "sarif"], in: root, environment: ["HARK_RESOURCES": data]).stdout
+        #expect(sarif.contains("\"helpUri\": \"https://example.com/hark/v1/Rules/hint-missing.md\""), "\(sarif.prefix(2000))")
+        #expect(!sarif.contains("file://" + PathDisplay.percentEncode(data)))
+        try Data(#"{"hark": 1, "ruleDocs": "https://example.org/Rules/"}"#.utf8).write(to: URL(fileURLWithPath: root + "/.hark.json"))
+        let configured = try HarkProcess.run(["lint", "--format", "sarif"], in: root, environment: ["HARK_RESOURCES": data]).stdout
+        #expect(configured.contains("\"helpUri\": \"https://example.org/Rules/hint-missing.md\""))
+        // Something that is no URL is not a link.
+        try FileManager.default.removeItem(atPath: root + "/.hark.json")
+        try Data("Rules/\n".utf8).write(to: URL(fileURLWithPath: data + "/" + ResourceLocator.ruleDocsFile))
+        let local = try HarkProcess.run(["lint", "--format", "sarif"], in: root, environment: ["HARK_RESOURCES": data]).stdout
+        #expect(local.contains("\"helpUri\": \"file://" + PathDisplay.percentEncode(data) + "/Rules/hint-missing.md\""))
+    }
+
     @Test func aPathNamedOnTheCommandLineIsReadEvenWhenIgnored() throws {
         let root = try project()
         let run = try HarkProcess.run(["lint", "build/m.json", "--no-config"], in: root)
@@ -189,9 +211,63 @@ import Testing
         let finding = Finding(rule: "label-missing", severity: .error, location: SourceLocation(file: "/p/V.swift", line: 3, column: 13),
                               screen: "V", element: "toggle-1", scope: .none, message: PlainMessage(words: "w"), phrasing: .stringsTables)
         #expect(Suppressions(inline: inline, configured: []).covers(finding))
-        var moved = finding
-        moved = Finding(rule: "label-missing", severity: .error, location: SourceLocation(file: "/p/V.swift", line: 9, column: 13),
-                        screen: "V", element: "toggle-1", scope: .none, message: PlainMessage(words: "w"), phrasing: .stringsTables)
+        let moved = Finding(rule: "label-missing", severity: .error, location: SourceLocation(file: "/p/V.swift", line: 9, column: 13),
+                            screen: "V", element: "toggle-1", scope: .none, message: PlainMessage(words: "w"), phrasing: .stringsTables)
         #expect(!Suppressions(inline: inline, configured: []).covers(moved))
+        // A configured suppression matches the same finding by its file and element.
+        let document = try JSONParser.parse(Array(#"{"rule": "label-missing", "file": "*.swift", "element": "toggle-1", "reason": "r"}"#.utf8), file: "/p/.hark.json")
+        let configured = try ConfiguredSuppression(document.root, in: document, folder: "/p")
+        #expect(Suppressions(inline: [], configured: [configured]).covers(moved))
+        let other = Finding(rule: "label-missing", severity: .error, location: moved.location, screen: "V", element: "toggle-2",
+                            scope: .none, message: PlainMessage(words: "w"), phrasing: .stringsTables)
+        #expect(!Suppressions(inline: [], configured: [configured]).covers(other))
+    }
+
+    /// A Swift toggle suppressed by the configuration, end to end: by its file (a glob) and
+    /// element (the bound property), the other toggle of the file still reported.
+    @Test func aConfiguredSuppressionOfASwiftToggle() throws {
+        let source = """
+        import SwiftUI
+
+        struct SettingsView: View {
+            @AppStorage("mute") var mute = false
+            @AppStorage("haptics") var haptics = false
+
+            var body: some View {
+                Form {
+                    Toggle("Start Muted", isOn: $mute)
+                    Toggle("Haptics", isOn: $haptics)
+                }
+            }
+        }
+
+        """
+        let root = try TestSupport.write([("App/Views/SettingsView.swift", source)])
+        let before = try HarkProcess.run(["lint", "--fail-on", "never"], in: root)
+        #expect(before.stdout.contains("App/Views/SettingsView.swift:9:13: warning: switch \"mute\" has no hint of its own"), "\(before.stdout)")
+        try Data(#"{"hark": 1, "suppress": [{"rule": "hint-missing", "file": "App/**/SettingsView.swift", "element": "mute", "reason": "the hint is set by the row"}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: root + "/.hark.json"))
+        let after = try HarkProcess.run(["lint", "--fail-on", "never"], in: root)
+        #expect(!after.stdout.contains("switch \"mute\""), "\(after.stdout)")
+        #expect(after.stdout.contains("App/Views/SettingsView.swift:10:13: warning: switch \"haptics\" has no hint of its own"))
+        #expect(after.stdout.contains("1 finding suppressed."))
+    }
+
+    /// A Settings.bundle toggle suppressed by its preference key, as `key` or as `element`.
+    @Test(arguments: ["key", "element"])
+    func aSettingsBundleToggleByItsKey(_ field: String) throws {
+        let pane = SettingsBundleFixtures.pane([
+            SettingsBundleFixtures.toggle("Developer Mode Switch", key: "devmode_preference", defaultValue: "<false/>"),
+            SettingsBundleFixtures.toggle("Sound Switch", key: "sound_preference"),
+        ], stringsTable: nil)
+        let root = try TestSupport.write([("Settings.bundle/Root.plist", pane)])
+        let before = try HarkProcess.run(["lint", "--fail-on", "never"], in: root)
+        #expect(before.stdout.split(separator: "\n").filter { $0.hasSuffix("[label-style]") }.count == 2, "\(before.stdout)")
+        try Data(#"{"hark": 1, "suppress": [{"rule": "label-style", "\#(field)": "devmode_preference", "reason": "a developer setting"}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: root + "/.hark.json"))
+        let after = try HarkProcess.run(["lint", "--fail-on", "never"], in: root)
+        let styles = after.stdout.split(separator: "\n").filter { $0.hasSuffix("[label-style]") }
+        #expect(styles.count == 1 && styles.allSatisfy { $0.contains("\"Sound Switch\"") }, "\(after.stdout)")
+        #expect(after.stdout.contains("1 finding suppressed."))
     }
 }

@@ -91,6 +91,65 @@ import Testing
         #expect(html.contains("<h3 id=\"screen-1-0\">empty-screen</h3>\n<p class=\"empty\">No table cells or switches that Hark reads on this screen.</p>"))
     }
 
+    /// A finding on a storyboard switch names it by the label it shows, its object id after it;
+    /// the other formats keep the id alone (their consumers match on it).
+    @Test func interfaceBuilderSwitchesAreNamedByTheirLabelInFindings() throws {
+        let folder = try TestSupport.write([("S.storyboard", InterfaceBuilderImportTests.storyboard)])
+        let html = try HarkProcess.run(["lint", ".", "--format", "html"], in: folder).stdout
+        #expect(html.contains("switch &quot;Bold Text&quot; (sw2-01-abc) has no hint of its own"), "\(html)")
+        #expect(!html.contains("&quot;sw2-01-abc&quot;"))
+        let text = try HarkProcess.run(["lint", "."], in: folder).stdout
+        #expect(text.contains("switch \"sw2-01-abc\" has no hint of its own"))
+        // A model's cell ids are its own words: kept.
+        #expect(try Self.report().contains("switch &quot;invert-colors&quot;: the on tint"))
+    }
+
+    /// `lang` takes BCP 47 tags: a folder named `zh_cn` is `zh-CN`, and `Base` claims no language
+    /// of its own (axe-core's `valid-lang`, a serious violation on the corpus's page).
+    @Test func folderNamesBecomeLanguageTags() {
+        #expect(LocaleCode.languageTag("zh_cn") == "zh-CN")
+        #expect(LocaleCode.languageTag("zh_CN") == "zh-CN")
+        #expect(LocaleCode.languageTag("pt_BR") == "pt-BR")
+        #expect(LocaleCode.languageTag("zh-hans-hk") == "zh-Hans-HK")
+        #expect(LocaleCode.languageTag("es-419") == "es-419")
+        #expect(LocaleCode.languageTag("ca-ES-valencia") == "ca-ES-valencia")
+        #expect(LocaleCode.languageTag("mul") == "mul")
+        for code in ["Base", "English", "", "e", "en_", "de-DE-x"] { #expect(LocaleCode.languageTag(code) == nil, "\(code)") }
+        #expect(HTMLReporter.languageTag("Base", developmentLanguage: "de") == "de", "Base holds the development language")
+        #expect(HTMLReporter.languageTag("Base", developmentLanguage: "Base") == nil)
+    }
+
+    static let languageTag = #"^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|[0-9]{3}))?(-([a-z0-9]{5,8}|[0-9][a-z0-9]{3}))*$"#
+
+    func langValues(_ html: String) throws -> [String] {
+        let regex = try NSRegularExpression(pattern: #"\slang="([^"]*)""#)
+        return regex.matches(in: html, range: NSRange(html.startIndex..., in: html)).compactMap { match in
+            Range(match.range(at: 1), in: html).map { String(html[$0]) }
+        }
+    }
+
+    @Test func everyLangOfTheCorpusReportIsALanguageTag() throws {
+        let run = try HarkProcess.run(["lint", TestSupport.corpus, "--format", "html", "--fail-on", "never"])
+        let values = try langValues(run.stdout)
+        #expect(values.count > 100, "\(run.stderr.prefix(500))")
+        let wrong = Set(values.filter { $0.range(of: Self.languageTag, options: .regularExpression) == nil })
+        #expect(wrong.isEmpty, "\(wrong.sorted())")
+        #expect(values.contains("zh-CN"), "a-Shell's zh_cn.lproj")
+    }
+
+    @Test func localeFoldersThatAreNoTagsClaimNoLanguage() throws {
+        let strings = "\"ACCESSIBILITY_TITLE\" = \"T\";\n\"INVERT_COLORS\" = \"I\";\n"
+        let model = try String(contentsOfFile: TestSupport.packageRoot + "/Examples/Settings/Settings.json", encoding: .utf8)
+            .replacingOccurrences(of: #""developmentLanguage": "en""#, with: #""developmentLanguage": "Base""#)
+        let folder = try TestSupport.write([("Settings.json", model), ("Locales/Base.lproj/Localizable.strings", strings),
+                                            ("Locales/zh_CN.lproj/Localizable.strings", strings), ("Locales/pt_BR.lproj/Localizable.strings", strings)])
+        let html = try HarkProcess.run(["lint", ".", "--format", "html"], in: folder).stdout
+        let values = Set(try langValues(html))
+        #expect(values == ["en", "zh-CN", "pt-BR"], "the page's own English, then the translations")
+        #expect(html.contains("<dt>zh_CN</dt><dd lang=\"zh-CN\" dir=\"auto\">"), "the folder's name shown as written")
+        #expect(html.contains("<dt>Base</dt><dd dir=\"auto\">"))
+    }
+
     /// axe-core in headless Chromium: 0 violations. Runs when `HARK_AXE_JS` names an axe.min.js
     /// (axe-core is not part of this repository) and `chromium` is installed.
     @Test func axeCoreFindsNoViolations() throws {
@@ -99,9 +158,14 @@ import Testing
             return
         }
         let folder = try TestSupport.makeTemporaryFolder()
-        try Data(try Self.report().utf8).write(to: URL(fileURLWithPath: folder + "/report.html"))
-        let outcome = try ConsumerValidators.python(Self.axeScript, [folder + "/report.html", axe])
-        if let outcome { #expect(outcome.valid, "\(outcome.output)") }
+        // The examples, and the corpus's real folder names (`zh_cn.lproj`).
+        let pages = [("examples", try Self.report()),
+                     ("corpus", try Self.report(["lint", TestSupport.corpus, "--format", "html", "--fail-on", "never"]))]
+        for (name, page) in pages {
+            try Data(page.utf8).write(to: URL(fileURLWithPath: folder + "/\(name).html"))
+            let outcome = try ConsumerValidators.python(Self.axeScript, [folder + "/\(name).html", axe])
+            if let outcome { #expect(outcome.valid, "\(name): \(outcome.output)") }
+        }
     }
 
     /// Loads the report with axe injected, runs it, and reads the violations from the DOM.

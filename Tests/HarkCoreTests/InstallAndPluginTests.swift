@@ -73,6 +73,14 @@ import Testing
         #expect(build.output.contains("/PluginFixture/Screen.json:1:111: warning: switch \"c\" has no hint of its own"), "\(build.output.suffix(2000))")
         let stamps = FileSystem.files(under: checkout + "/.build/plugins/outputs").filter { $0.hasSuffix("HarkLint-PluginFixture.swift") }
         #expect(stamps.count == 1)
+        // The package's own .hark.json applies (the target's folder is not where discovery
+        // stops), and changing it lints again.
+        try Data(#"{"hark": 1, "rules": {"hint-missing": "error"}}"#.utf8).write(to: URL(fileURLWithPath: checkout + "/.hark.json"))
+        let configured = try Self.run("swift", ["build", "--target", "PluginFixture"], in: checkout)
+        #expect(configured.status != 0, "the configured error fails the build: \(configured.output.suffix(2000))")
+        #expect(configured.output.contains("/PluginFixture/Screen.json:1:111: error: switch \"c\" has no hint of its own"),
+                "\(configured.output.suffix(2000))")
+        try FileManager.default.removeItem(atPath: checkout + "/.hark.json")
 
         // 2. The command plugin: `swift package hark …` lints (the report to a file, since SwiftPM prints too).
         let plugin = try Self.run("swift", ["package", "hark", "Examples/Settings", "--format", "json", "--output", folder + "/plugin.json",
@@ -92,6 +100,10 @@ import Testing
         #expect(FileManager.default.isExecutableFile(atPath: folder + "/prefix/bin/hark"))
         #expect(FileSystem.exists(folder + "/prefix/share/hark/Rules/contrast.md"))
         #expect(FileSystem.exists(folder + "/prefix/share/hark/Locales/fr.lproj/VoiceOver.strings"))
+        #expect(!FileSystem.exists(folder + "/prefix/share/hark/rule-docs-url"))
+        // With the web address of the rule documents, reports link there.
+        let web = try Self.run("make", ["install", "PREFIX=\(folder)/web", "HARK_BIN=\(binary)", "RULE_DOCS=https://example.com/hark/Rules/"], in: checkout)
+        #expect(web.status == 0, "\(web.output.suffix(2000))")
 
         // 4. A package that depends on Hark by path sees its command plugin.
         let dependent = folder + "/dependent"
@@ -117,6 +129,9 @@ import Testing
         #expect(sarif.contains("\"helpUri\": \"file://" + PathDisplay.percentEncode(folder + "/prefix/share/hark/Rules/contrast.md") + "\""),
                 "the rule documents are the installed ones")
         #expect(!sarif.contains(checkout + "/"), "nothing refers to the deleted checkout")
+        let linked = try Self.run(folder + "/web/bin/hark", ["lint", ".", "--format", "sarif", "--output", "web.sarif"], in: project)
+        #expect(linked.status == 1, "\(linked.output)")
+        #expect(try String(contentsOfFile: project + "/web.sarif", encoding: .utf8).contains("\"helpUri\": \"https://example.com/hark/Rules/contrast.md\""))
         let explain = try Self.run(folder + "/prefix/bin/hark", ["explain", "contrast"], in: project)
         #expect(explain.status == 0 && explain.output.hasPrefix("contrast (error, appearance):"))
         let speak = try Self.run(folder + "/prefix/bin/hark", ["speak", ".", "--locale", "de"], in: project)

@@ -105,6 +105,36 @@ import Testing
         #expect(run.status == 2)
         #expect(run.stderr.contains("b.json:1:26: a baseline finding is missing the required key \"file\""))
     }
+
+    /// A baseline or transcript that cannot be read is recorded as an unreadable input is, and
+    /// every report is still written (a CI step uploads the SARIF whatever the exit code).
+    @Test(arguments: [
+        (["--baseline", "missing.json"], "missing.json", "cannot read the file"),
+        (["--baseline", "bad.json"], "bad.json", "a baseline finding is missing the required key"),
+        (["--transcript", "missing.tsv"], "missing.tsv", "record one with"),
+        (["--transcript", "bad.tsv"], "bad.tsv", "a transcript line has 5 tab-separated fields"),
+    ])
+    func anUnreadableBaselineOrTranscriptIsRecordedAndTheReportsWritten(_ option: [String], file: String, words: String) throws {
+        let folder = try TestSupport.write([("bad.json", #"{"hark": 2, "findings": [{"rule": "x"}]}"#),
+                                            ("bad.tsv", GoldenTranscript.header + "\nonly\ttwo\n")])
+        try FileManager.default.copyItem(atPath: TestSupport.packageRoot + "/Examples/Settings", toPath: folder + "/Settings")
+        let run = try HarkProcess.run(["lint", "Settings"] + option + ["--format", "sarif", "--output", "hark.sarif",
+                                       "--format", "junit", "--output", "hark.xml", "--format", "github"], in: folder)
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(run.stderr.contains(words) && run.stderr.contains("\(option[0]) was not applied"), "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("::error file=\(file)"), "\(run.stdout.prefix(300))")
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/hark.sarif"))) as? [String: Any])
+        let sarifRun = try #require((sarif["runs"] as? [[String: Any]])?.first)
+        #expect((sarifRun["results"] as? [Any])?.count == 19, "nothing hidden: every finding is reported")
+        let invocation = try #require((sarifRun["invocations"] as? [[String: Any]])?.first)
+        #expect(invocation["executionSuccessful"] as? Bool == false)
+        let notification = try #require((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
+        #expect(((notification["message"] as? [String: String])?["text"] ?? "").contains(words))
+        let notified = (notification["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+        #expect((notified?["artifactLocation"] as? [String: String])?["uri"] == file)
+        let junit = try String(contentsOfFile: folder + "/hark.xml", encoding: .utf8)
+        #expect(junit.contains("<error ") && junit.contains(words), "\(junit.prefix(600))")
+    }
 }
 
 @Suite struct HTMLReportTests {

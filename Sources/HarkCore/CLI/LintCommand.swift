@@ -10,7 +10,8 @@ struct LintCommand: Command {
         Checks every switch of the inputs (and their strings) against Hark's rules and writes a
         report. An input that cannot be read is recorded in the report and gives exit code 2; the
         others are still audited. `-` reads the paths from standard input, one a line (as
-        `git diff --name-only` prints them). Folder searches skip what .gitignore files ignore.
+        `git diff --name-only` prints them: a path not found from the working folder is read
+        from the base folder). Folder searches skip what .gitignore files ignore.
         A .hark.json configuration is found from each input's folder up to the base folder.
         Paths in reports are relative to the base folder: --base-dir, else the git root, else
         the working folder.
@@ -77,7 +78,7 @@ struct LintCommand: Command {
         let progress = ProgressLine(enabled: !quiet)
         var phases = PhaseTimes()
         let loaded = phases.measure("load") { ProjectLoader.load(paths: (arguments.positional.isEmpty ? ["."] : named).map(paths.absolute),
-                                        listed: listed.map(paths.absolute),
+                                        listed: listed.map { Self.listedPath($0, paths: paths) },
                                         options: LoadOptions(developmentLanguage: arguments.value("--development-language")),
                                         configurations: configurations,
                                         progress: { progress.update("hark: read \($0) input\($0 == 1 ? "" : "s")…") }) }
@@ -86,10 +87,12 @@ struct LintCommand: Command {
             guard loaded.units.filter({ $0.model != nil }).count == 1 else {
                 throw UsageError(message: "--transcript compares the speech of exactly one screen model", command: name)
             }
-            guard FileSystem.exists(file) else {
-                throw InputError("no transcript here: record one with `hark speak PATH --locale all --record \(file)`", file: file)
+            transcript = Self.readRunInput(file, option: "--transcript", into: &failures) {
+                guard FileSystem.exists(file) else {
+                    throw InputError("no transcript here: record one with `hark speak PATH --locale all --record \(file)`", file: file)
+                }
+                return try GoldenTranscript.load(file: file)
             }
-            transcript = try GoldenTranscript.load(file: file)
         }
         var auditing = auditor
         auditing.progress = { done, total in progress.update("hark: audited \(done) of \(total)…") }
@@ -104,8 +107,9 @@ struct LintCommand: Command {
         if let file = baselineFile {
             try FileSystem.writeAtomically(Baseline.render(findings, paths: paths), to: file)
             if !quiet { Output.error("hark: recorded \(findings.count) finding\(findings.count == 1 ? "" : "s") in \(InputError.printable(file))") }
-        } else if let file = arguments.value("--baseline") {
-            findings = try Baseline.load(file: file).filter(findings, paths: paths)
+        } else if let file = arguments.value("--baseline"),
+                  let baseline = Self.readRunInput(file, option: "--baseline", into: &failures, { try Baseline.load(file: file) }) {
+            findings = baseline.filter(findings, paths: paths)
         }
         // The speech is spoken as a report writes it; several reports with speech share one.
         // `--timing` shows the speaking apart from the writing.
@@ -119,7 +123,7 @@ struct LintCommand: Command {
                             rules: resources.rules.sorted, units: loaded.units, inventory: loaded.inventory)
         report.failOn = failOn.threshold
         report.maxResults = maxResults
-        report.ruleDocs = rootConfiguration.ruleDocs ?? Self.installedRuleDocs()
+        report.ruleDocs = rootConfiguration.ruleDocs ?? Self.defaultRuleDocs()
         report.suppressed = result.suppressed
         report.quiet = quiet
         let colors = !arguments.has("--no-color") && Output.colorsStandardOutput()
@@ -173,7 +177,32 @@ struct LintCommand: Command {
         return limit == 0 ? nil : limit
     }
 
-    /// `hark lint -`: the paths on standard input, one a line.
+    /// A file an option names that adjusts the run (a baseline, a golden transcript). One that
+    /// cannot be read is recorded like an unreadable input, and the run goes on without it: the
+    /// reports are still written (a CI step uploads them), and the run exits 2.
+    private static func readRunInput<Value>(_ file: String, option: String, into failures: inout [InputError],
+                                            _ read: () throws -> Value) -> Value? {
+        do {
+            return try read()
+        } catch {
+            let problem = (error as? InputError) ?? InputError("\(error)", file: file)
+            let consequence = "\(option) was not applied"
+            failures.append(problem.location.map { InputError("\(problem.message) (\(consequence))", at: $0) }
+                ?? InputError("\(problem.message) (\(consequence))", file: problem.file))
+            return nil
+        }
+    }
+
+    /// A path of the `-` list, made absolute. Git prints paths relative to the repository's
+    /// root whatever folder it runs in, so one that names nothing from the working folder but
+    /// names something from the base folder (by default the git root) is taken from there.
+    static func listedPath(_ path: String, paths: PathDisplay) -> String {
+        let fromHere = paths.absolute(path)
+        guard !path.hasPrefix("/"), !FileSystem.exists(fromHere) else { return fromHere }
+        let fromBase = PathDisplay.standardize(path, in: paths.base)
+        return FileSystem.exists(fromBase) ? fromBase : fromHere
+    }
+
     /// `hark lint -`: the paths on standard input, one a line, up to `InputKind.pathList`'s cap
     /// (an endless stream is refused, not read into memory).
     static func readPathList() throws -> [String] {
@@ -194,10 +223,13 @@ struct LintCommand: Command {
             .map { String($0).trimmedWhitespace }.filter { !$0.isEmpty && !$0.contains("\u{0}") }
     }
 
-    /// The rule documents Hark reads, as `file://` links (a configuration's `ruleDocs` names
-    /// a web copy instead, for reports read elsewhere).
-    static func installedRuleDocs() -> String? {
-        ResourceLocator.resourceRoot().map { "file://" + PathDisplay.percentEncode(PathDisplay.standardize($0, in: FileManager.default.currentDirectoryPath) + "/Rules/") }
+    /// Where rule links point when the configuration names no `ruleDocs`: the web copy the
+    /// installation names (`make install RULE_DOCS=https://…/Rules/`), else the rule documents
+    /// Hark reads, as `file://` links, which work only on the machine that ran it.
+    static func defaultRuleDocs() -> String? {
+        guard let root = ResourceLocator.resourceRoot() else { return nil }
+        if let web = ResourceLocator.installedRuleDocs(in: root) { return web }
+        return "file://" + PathDisplay.percentEncode(PathDisplay.standardize(root, in: FileManager.default.currentDirectoryPath) + "/Rules/")
     }
 
     /// Appends to GitHub's step summary file; a summary that cannot be written is only a warning.

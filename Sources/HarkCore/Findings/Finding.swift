@@ -44,8 +44,11 @@ struct Finding: Sendable {
     var locale: String? { scope.locale }
 
     /// The message in words, with the locales it covers when it stands for several.
-    var text: String {
-        let words = Self.visible(message.text(in: MessageContext(phrasing: phrasing, scope: scope)))
+    var text: String { text(switchLabel: nil) }
+
+    /// The same, naming the finding's switch by `switchLabel` too, the label it shows.
+    func text(switchLabel: String?) -> String {
+        let words = Self.visible(message.text(in: MessageContext(phrasing: phrasing, scope: scope, switchLabel: switchLabel)))
         switch scope {
         case .none, .locale: return words
         case .everyLocale(let count): return words + " (in all \(count) locales)"

@@ -18,6 +18,16 @@ extension FindingMessage {
 struct MessageContext: Sendable {
     let phrasing: FixPhrasing
     let scope: LocaleScope
+    /// The label the finding's switch shows, when the report names switches by it (the HTML
+    /// page, for Interface Builder object ids, which mean nothing to a reader).
+    var switchLabel: String? = nil
+
+    /// Names a switch by its id; by the label it shows first when the report gave one:
+    /// `"Push Notifications" (juD-bH-XxM)`.
+    func switchName(_ id: String) -> String {
+        guard let label = switchLabel?.trimmedWhitespace, !label.isEmpty, label != id else { return "\"\(id)\"" }
+        return "\(quoted(label)) (\(id))"
+    }
 
     /// Names a table: `fr.lproj/Localizable.strings` or `Localizable.xcstrings (fr)` for one
     /// locale; `Localizable.strings` when the finding stands for several locales, and

@@ -2,7 +2,8 @@
 /// rule (checkboxes and CSS, no script), then in `<main>` each file with its screens drawn as a
 /// phone shows them (headings for files, screens and sections; each switch a `role="switch"`
 /// with `aria-checked` and the name of its visible label; texts in the language they are in),
-/// each cell's findings (severity in words, a link to the rule's document) and what VoiceOver
+/// each cell's findings (severity in words, a link to the rule's document; a switch with an
+/// Interface Builder object id named by the label it shows, the id after it) and what VoiceOver
 /// says for it in every locale (`lang` on each line); then the findings that belong to no
 /// screen, in a table.
 struct HTMLReporter: Reporter {
@@ -17,16 +18,22 @@ struct HTMLReporter: Reporter {
         let kind: SpokenElement.Kind
     }
 
+    /// A screen of a file, to count its findings by.
+    private struct ScreenInFile: Hashable {
+        let screen: String
+        let file: String
+    }
+
     /// A cell of a screen, to find its findings and speech by.
     private struct CellKey: Hashable {
         let screen: String
         let element: String
     }
 
-    /// A text on screen, with the locale it is in.
+    /// A text on screen, with the language tag of the locale it is in (nil: none known).
     private struct Shown {
         let text: String
-        let locale: String
+        let language: String?
     }
 
     func render(_ report: Report) -> [UInt8] {
@@ -48,7 +55,13 @@ struct HTMLReporter: Reporter {
         let indexed = Array(report.findings.enumerated())
         let screenIDs = Set(models.flatMap { $0.screens.map(\.id) })
         let hasOther = !report.failures.isEmpty || report.findings.contains { $0.screen.map { !screenIDs.contains($0) } ?? true }
-        html += tableOfContents(models, report: report, speech: speech, hasOther: hasOther)
+        // What each file's screens show, found once for the contents and the page: every file
+        // looking among the whole run's speech made the page grow with the square of the files.
+        let speechByScreen = Dictionary(grouping: speech.filter { !$0.shown.isBlank }, by: \.screen)
+        let shownByUnit = report.units.map { unit in
+            unit.model.map { shownTexts(speechByScreen, screens: $0.screens, preferring: unit.developmentLanguage) } ?? [:]
+        }
+        html += tableOfContents(models, report: report, shownByUnit: shownByUnit, hasOther: hasOther)
         if !report.findings.isEmpty { html += filter(report, rules: rulesInReport) }
         html += "<main>\n"
         // Grouped once: every cell looked its findings and speech up among all of them, which
@@ -66,7 +79,7 @@ struct HTMLReporter: Reporter {
         }
         for (fileIndex, unit) in report.units.enumerated() {
             guard let model = unit.model else { continue }
-            let shown = shownTexts(speech, screens: model.screens, preferring: unit.developmentLanguage)
+            let shown = shownByUnit[fileIndex]
             html += "<section aria-labelledby=\"file-\(fileIndex)\"><h2 id=\"file-\(fileIndex)\">\(escape(report.paths.relative(model.file)))</h2>\n"
             html += "<div class=\"screens\">\n"
             for (screenIndex, screen) in model.screens.enumerated() {
@@ -92,18 +105,24 @@ struct HTMLReporter: Reporter {
                         html += "<li class=\"cell\"><div class=\"row\"><span id=\"\(labelID)\"\(langAttribute(text))>\(escape(text?.text ?? ""))</span>"
                         if let control = cell.switchControl {
                             html += drawSwitch(control, element: cell.element, labelID: (text?.text.isEmpty ?? true) ? nil : labelID,
-                                               spoken: spoken.first { $0.locale == unit.developmentLanguage } ?? spoken.first)
+                                               spoken: spoken.first { $0.locale == unit.developmentLanguage } ?? spoken.first,
+                                               developmentLanguage: unit.developmentLanguage)
                         }
                         html += "</div>\n"
                         var findings = ""
+                        // An Interface Builder object id alone means nothing to a reader: the
+                        // cell's findings name its switch by the label it shows, the id after it.
+                        let switchLabel = HTMLReporter.isObjectID(cell.id) ? text?.text : nil
                         for offset in findingsByCell[cellKey] ?? [] {
                             guard placed.insert(offset).inserted else { continue }
-                            findings += findingHTML(indexed[offset].element, report: report)
+                            findings += findingHTML(indexed[offset].element, report: report, switchLabel: switchLabel)
                         }
                         if !findings.isEmpty { html += "<ul class=\"findings\">\n" + findings + "</ul>\n" }
                         if !spoken.isEmpty {
+                            // The folder's name as written; its language as a tag.
                             html += "<dl class=\"speech\">" + spoken.map {
-                                "<dt>\(escape($0.locale))</dt><dd lang=\"\(escape($0.locale))\" dir=\"auto\">\(escape($0.text))</dd>"
+                                "<dt>\(escape($0.locale))</dt><dd\(langAttribute(Self.languageTag($0.locale, developmentLanguage: unit.developmentLanguage))) "
+                                    + "dir=\"auto\">\(escape($0.text))</dd>"
                             }.joined() + "</dl>\n"
                         }
                         html += "</li>\n"
@@ -143,17 +162,21 @@ struct HTMLReporter: Reporter {
     }
 
     /// Links to every file and screen, with their numbers of findings.
-    private func tableOfContents(_ models: [AppModel], report: Report, speech: [SpokenElement], hasOther: Bool) -> String {
+    private func tableOfContents(_ models: [AppModel], report: Report, shownByUnit: [[Place: Shown]], hasOther: Bool) -> String {
         guard models.count + (hasOther ? 1 : 0) > 0 else { return "" }
+        var counts: [ScreenInFile: Int] = [:]
+        for finding in report.findings {
+            if let screen = finding.screen { counts[ScreenInFile(screen: screen, file: finding.location.file), default: 0] += 1 }
+        }
         var html = "<nav aria-labelledby=\"contents\"><h2 id=\"contents\">Contents</h2>\n<ul>\n"
         for (fileIndex, unit) in report.units.enumerated() {
             guard let model = unit.model else { continue }
-            let shown = shownTexts(speech, screens: model.screens, preferring: unit.developmentLanguage)
+            let shown = shownByUnit[fileIndex]
             html += "<li><a href=\"#file-\(fileIndex)\">\(escape(report.paths.relative(model.file)))</a>"
             if !model.screens.isEmpty {
                 html += "<ul>"
                 for (screenIndex, screen) in model.screens.enumerated() {
-                    let count = report.findings.filter { $0.screen == screen.id && $0.location.file == model.file }.count
+                    let count = counts[ScreenInFile(screen: screen.id, file: model.file)] ?? 0
                     let title = shown[Place(screen: screen.id, element: screen.id, kind: .title)]
                     html += "<li><a href=\"#screen-\(fileIndex)-\(screenIndex)\"\(langAttribute(title))>\(escape(screenName(screen, title: title, index: screenIndex)))</a>"
                         + " <span class=\"secondary\">(\(count == 1 ? "1 finding" : "\(count) findings"))</span></li>"
@@ -196,25 +219,38 @@ struct HTMLReporter: Reporter {
 
     /// What each element shows (when it shows something), in the development language when it
     /// was spoken, else in the first locale that was.
-    private func shownTexts(_ speech: [SpokenElement], screens: [Screen], preferring language: String) -> [Place: Shown] {
-        let screenIDs = Set(screens.map(\.id))
+    private func shownTexts(_ speechByScreen: [String: [SpokenElement]], screens: [Screen], preferring language: String) -> [Place: Shown] {
         var shown: [Place: Shown] = [:]
-        for spoken in speech where screenIDs.contains(spoken.screen) && !spoken.shown.isBlank {
-            let place = Place(screen: spoken.screen, element: spoken.element, kind: spoken.kind)
-            if spoken.locale == language || shown[place] == nil {
-                shown[place] = Shown(text: spoken.shown, locale: spoken.locale)
+        // Places differ from screen to screen, so screen by screen finds what the run's order did.
+        for screen in Set(screens.map(\.id)).sorted() {
+            for spoken in speechByScreen[screen] ?? [] {
+                let place = Place(screen: spoken.screen, element: spoken.element, kind: spoken.kind)
+                if spoken.locale == language || shown[place] == nil {
+                    shown[place] = Shown(text: spoken.shown, language: Self.languageTag(spoken.locale, developmentLanguage: language))
+                }
             }
         }
         return shown
     }
 
     private func langAttribute(_ shown: Shown?) -> String {
-        shown.map { " lang=\"\(escape($0.locale))\"" } ?? ""
+        langAttribute(shown?.language)
+    }
+
+    private func langAttribute(_ language: String?) -> String {
+        language.map { " lang=\"\(escape($0))\"" } ?? ""
+    }
+
+    /// The `lang` of a locale's text: its folder name as a BCP 47 tag; `Base` stands for the
+    /// development language. Nil when neither is a tag (the text then claims no language).
+    static func languageTag(_ locale: String, developmentLanguage: String) -> String? {
+        LocaleCode.languageTag(locale) ?? (locale == "Base" ? LocaleCode.languageTag(developmentLanguage) : nil)
     }
 
     /// The switch as a picture and as what it is: `role="switch"`, checked or not, named by its
     /// visible label (else by what VoiceOver says), read-only (the page only shows it).
-    private func drawSwitch(_ control: SwitchControl, element: AccessibilityElement?, labelID: String?, spoken: SpokenElement?) -> String {
+    private func drawSwitch(_ control: SwitchControl, element: AccessibilityElement?, labelID: String?, spoken: SpokenElement?,
+                            developmentLanguage: String) -> String {
         let track = control.isOn ? (control.onTintColor?.description ?? "#34C759") : (control.tintColor?.description ?? "#E9E9EA")
         var classes = ["switch", control.isOn ? "on" : "off"]
         if !control.isEnabled { classes.append("dimmed") }
@@ -224,7 +260,7 @@ struct HTMLReporter: Reporter {
         if let labelID {
             name = "aria-labelledby=\"\(labelID)\""
         } else if let spoken {
-            name = "aria-label=\"\(escape(spoken.text))\" lang=\"\(escape(spoken.locale))\""
+            name = "aria-label=\"\(escape(spoken.text))\"" + langAttribute(Self.languageTag(spoken.locale, developmentLanguage: developmentLanguage))
         } else {
             name = "aria-label=\"switch with no name VoiceOver can say\""
         }
@@ -234,10 +270,10 @@ struct HTMLReporter: Reporter {
             + "style=\"background:\(track)\(thumb)\" title=\"\(escape(title))\"></span>"
     }
 
-    private func findingHTML(_ finding: Finding, report: Report) -> String {
+    private func findingHTML(_ finding: Finding, report: Report, switchLabel: String? = nil) -> String {
         let locale = finding.locale.map { " (\($0))" } ?? ""
         return "<li class=\"finding \(finding.severity.rawValue) rule-\(finding.rule)\" dir=\"auto\"><span class=\"severity\">"
-            + "\(severityWord(finding.severity)):</span> \(escape(finding.text + locale)) [\(ruleLink(finding.rule, report: report))]</li>\n"
+            + "\(severityWord(finding.severity)):</span> \(escape(finding.text(switchLabel: switchLabel) + locale)) [\(ruleLink(finding.rule, report: report))]</li>\n"
     }
 
     private func severityWord(_ severity: Severity) -> String {

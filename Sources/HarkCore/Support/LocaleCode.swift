@@ -54,4 +54,34 @@ struct LocaleCode: Sendable, Hashable {
         default: return nil
         }
     }
+
+    /// The code as a BCP 47 language tag, for HTML's `lang`: `-` between the parts and each in
+    /// its canonical case (`zh_cn` → `zh-CN`, `zh_hans` → `zh-Hans`, `pt_BR` → `pt-BR`). Nil
+    /// for a folder name that is no tag (`Base`, `English`): a wrong `lang` makes a screen
+    /// reader read the text with another language's voice.
+    static func languageTag(_ code: String) -> String? {
+        let parts = code.split(separator: "-", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }.map { $0.lowercased() }
+        func letters(_ part: String, _ counts: ClosedRange<Int>) -> Bool {
+            counts.contains(part.count) && part.allSatisfy { $0.isASCII && $0.isLetter }
+        }
+        guard let language = parts.first, letters(language, 2...3) else { return nil }
+        var tag = [language]
+        var rest = parts.dropFirst()
+        if let script = rest.first, letters(script, 4...4) {
+            tag.append(script.prefix(1).uppercased() + script.dropFirst())
+            rest = rest.dropFirst()
+        }
+        if let region = rest.first, letters(region, 2...2) || (region.count == 3 && region.allSatisfy { $0.isASCII && $0.isNumber }) {
+            tag.append(region.uppercased())
+            rest = rest.dropFirst()
+        }
+        // Variants (`ca-ES-valencia`): five to eight letters or digits, or a digit and three.
+        for variant in rest {
+            let alphanumeric = variant.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            guard alphanumeric, (5...8).contains(variant.count) || (variant.count == 4 && variant.first?.isNumber == true) else { return nil }
+            tag.append(variant)
+        }
+        return tag.joined(separator: "-")
+    }
 }

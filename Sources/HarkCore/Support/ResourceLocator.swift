@@ -45,6 +45,19 @@ enum ResourceLocator {
             ?? FileSystem.directoryName(CommandLine.arguments.first ?? ".")
     }
 
+    /// The file `make install RULE_DOCS=…` writes beside `Rules/`: the web address of the rule
+    /// documents, for links in reports read away from the machine (a CI runner's SARIF).
+    static let ruleDocsFile = "rule-docs-url"
+
+    /// The web address of the rule documents the installation names, ending in `/`; nil when
+    /// it names none, or something that is no absolute URL.
+    static func installedRuleDocs(in root: String) -> String? {
+        guard let bytes = try? FileSystem.readBytes(FileSystem.join(root, ruleDocsFile), as: .configuration) else { return nil }
+        let address = String(decoding: bytes, as: UTF8.self).trimmedWhitespace
+        guard address.contains("://"), !address.contains(where: \.isWhitespace) else { return nil }
+        return address.hasSuffix("/") ? address : address + "/"
+    }
+
     static func requireRoot() throws -> String {
         guard let root = resourceRoot() else {
             throw InputError("cannot find Hark's resources (Rules/ and Locales/); install \(bundleName) beside the hark binary or set HARK_RESOURCES",

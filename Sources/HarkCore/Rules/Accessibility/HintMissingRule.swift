@@ -12,9 +12,9 @@ struct HintMissingRule: Rule {
         func text(in context: MessageContext) -> String {
             switch self {
             case .noHint(let id):
-                return "switch \"\(id)\" has no hint of its own: say what turning it on does (\(context.phrasing.hint))"
+                return "switch \(context.switchName(id)) has no hint of its own: say what turning it on does (\(context.phrasing.hint))"
             case .emptyHint(let id):
-                return "switch \"\(id)\" has an empty hint, which VoiceOver skips: say what turning it on does (\(context.phrasing.hint))"
+                return "switch \(context.switchName(id)) has an empty hint, which VoiceOver skips: say what turning it on does (\(context.phrasing.hint))"
             }
         }
     }

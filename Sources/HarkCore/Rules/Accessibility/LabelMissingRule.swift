@@ -9,8 +9,8 @@ struct LabelMissingRule: Rule {
 
         func text(in context: MessageContext) -> String {
             switch self {
-            case .noName(let id): return "switch \"\(id)\" has no accessible name: \(context.phrasing.name)"
-            case .emptyName(let id): return "switch \"\(id)\" has an empty name: VoiceOver says only its state"
+            case .noName(let id): return "switch \(context.switchName(id)) has no accessible name: \(context.phrasing.name)"
+            case .emptyName(let id): return "switch \(context.switchName(id)) has an empty name: VoiceOver says only its state"
             }
         }
     }

@@ -11,9 +11,9 @@ struct StateMissingRule: Rule {
         func text(in context: MessageContext) -> String {
             switch self {
             case .noValue(let id):
-                return "switch \"\(id)\" does not expose its state: \(context.phrasing.value) (UISwitch does this itself)"
+                return "switch \(context.switchName(id)) does not expose its state: \(context.phrasing.value) (UISwitch does this itself)"
             case .emptyValue(let id):
-                return "switch \"\(id)\" has an empty accessibility value: its state is not spoken"
+                return "switch \(context.switchName(id)) has an empty accessibility value: its state is not spoken"
             }
         }
     }

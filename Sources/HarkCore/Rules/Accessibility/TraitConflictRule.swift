@@ -22,7 +22,7 @@ struct TraitConflictRule: Rule {
             switch self {
             case .conflict(let id, let traits):
                 let names = traits.compactMap { TraitConflictRule.names[$0] }
-                return "switch \"\(id)\" has the traits \(names.dropLast().joined(separator: ", ")) and \(names.last ?? ""), which cannot be combined: keep the one that says what it is (a switch is a Button)"
+                return "switch \(context.switchName(id)) has the traits \(names.dropLast().joined(separator: ", ")) and \(names.last ?? ""), which cannot be combined: keep the one that says what it is (a switch is a Button)"
             }
         }
 

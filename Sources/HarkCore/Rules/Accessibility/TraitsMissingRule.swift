@@ -12,14 +12,14 @@ struct TraitsMissingRule: Rule {
         func text(in context: MessageContext) -> String {
             switch self {
             case .notAnElement(let id):
-                return "switch \"\(id)\" is not an accessibility element: VoiceOver skips it"
+                return "switch \(context.switchName(id)) is not an accessibility element: VoiceOver skips it"
             case .customControlNotAnElement(let id, let className):
-                return "switch \"\(id)\" (\(className), a UIControl) is not an accessibility element: custom controls are not accessible by default; \(context.phrasing.element)"
+                return "switch \(context.switchName(id)) (\(className), a UIControl) is not an accessibility element: custom controls are not accessible by default; \(context.phrasing.element)"
             case .hidden(let id):
-                return "switch \"\(id)\" is hidden from accessibility: VoiceOver skips it"
+                return "switch \(context.switchName(id)) is hidden from accessibility: VoiceOver skips it"
             case .lacksTraits(let id, let traits):
                 let names = traits.map { $0 == .button ? "Button" : $0 == .userInteractionEnabled ? "User Interaction Enabled" : $0.rawValue }
-                return "switch \"\(id)\" lacks the trait\(traits.count > 1 ? "s" : "") \(names.joined(separator: " and "))"
+                return "switch \(context.switchName(id)) lacks the trait\(traits.count > 1 ? "s" : "") \(names.joined(separator: " and "))"
             }
         }
     }

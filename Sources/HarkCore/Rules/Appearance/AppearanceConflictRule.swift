@@ -9,7 +9,7 @@ struct AppearanceConflictRule: Rule {
         func text(in context: MessageContext) -> String {
             switch self {
             case .imagesAndTints(let id, let tints):
-                return "switch \"\(id)\" sets on/off images and \(tints.joined(separator: " and ")): the images hide the tint"
+                return "switch \(context.switchName(id)) sets on/off images and \(tints.joined(separator: " and ")): the images hide the tint"
             }
         }
     }

@@ -28,7 +28,7 @@ struct ContrastRule: Rule {
         func text(in context: MessageContext) -> String {
             switch self {
             case .switchColors(let id, let shortfalls):
-                return "switch \"\(id)\": " + shortfalls.map {
+                return "switch \(context.switchName(id)): " + shortfalls.map {
                     "\($0.part) \($0.color) on \($0.against) \($0.base) is \(ContrastRule.format($0.ratio)):1, below \(ContrastRule.format($0.minimum)):1"
                 }.joined(separator: "; ")
             case .labelText(let color, let background, let ratio, let minimum):

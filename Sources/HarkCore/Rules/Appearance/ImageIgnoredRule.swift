@@ -11,7 +11,7 @@ struct ImageIgnoredRule: Rule {
             case .ignored(let id, let property, let image, let target):
                 let since = target.map { "the app targets iOS \($0)" }
                     ?? "\(context.phrasing.deploymentTarget) is not set, so a current iOS is assumed"
-                return "switch \"\(id)\" sets \(property) \"\(image)\", which UISwitch ignores since iOS 7 (\(since))"
+                return "switch \(context.switchName(id)) sets \(property) \"\(image)\", which UISwitch ignores since iOS 7 (\(since))"
             }
         }
 

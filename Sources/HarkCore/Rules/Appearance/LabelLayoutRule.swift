@@ -23,9 +23,9 @@ struct LabelLayoutRule: Rule {
             switch self {
             case .offLine(let id, let offset):
                 let side = offset > 0 ? "below" : "above"
-                return "the label of switch \"\(id)\" is aligned \(points(abs(offset))) points \(side) the switch's line: it reads as another row's"
+                return "the label of switch \(context.switchName(id)) is aligned \(points(abs(offset))) points \(side) the switch's line: it reads as another row's"
             case .far(let id, let spacing):
-                return "the label of switch \"\(id)\" is held \(points(spacing)) points from it: too far to read as the switch's label"
+                return "the label of switch \(context.switchName(id)) is held \(points(spacing)) points from it: too far to read as the switch's label"
             }
         }
     }

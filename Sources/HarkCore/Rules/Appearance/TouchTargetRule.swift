@@ -13,7 +13,7 @@ struct TouchTargetRule: Rule {
         func text(in context: MessageContext) -> String {
             switch self {
             case .tooSmall(let id, let className, let width, let height):
-                return "switch \"\(id)\" (\(className)) is \(points(width)) × \(points(height)) points; a control needs at least 44 × 44 to be hit reliably"
+                return "switch \(context.switchName(id)) (\(className)) is \(points(width)) × \(points(height)) points; a control needs at least 44 × 44 to be hit reliably"
             }
         }
     }

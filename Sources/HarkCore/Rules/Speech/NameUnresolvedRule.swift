@@ -10,7 +10,7 @@ struct NameUnresolvedRule: Rule {
         func text(in context: MessageContext) -> String {
             switch self {
             case .unresolved(let id, let expression):
-                return "switch \"\(id)\" is named by `\(expression)`, which Hark cannot evaluate without running the app: "
+                return "switch \(context.switchName(id)) is named by `\(expression)`, which Hark cannot evaluate without running the app: "
                     + "VoiceOver says what it holds then, and Hark speaks it as \(LocalizedText.expressionPlaceholder)"
             }
         }
