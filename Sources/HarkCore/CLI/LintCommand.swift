@@ -133,9 +133,13 @@ struct LintCommand: Command {
             // Rendered as it is written: a format that streams is never whole in memory.
             let spokenBefore = speaking.seconds
             let writing = "report: render and write \(target.reporter.id)"
+            // A report written to a file may take seconds (an HTML page of many screens): say so.
+            // One going to standard output is on the terminal itself, and shows its own progress.
+            if let file = target.output { progress.update("hark: writing the \(target.reporter.id) report to \(InputError.printable(file))…") }
             try phases.measure(writing) {
                 try Output.emit(to: target.output) { target.reporter.write(rendered, to: $0) }
             }
+            progress.finish()
             let spoken = (wall: speaking.seconds.wall - spokenBefore.wall, cpu: speaking.seconds.cpu - spokenBefore.cpu)
             if spoken.wall > 0 || spoken.cpu > 0 {
                 phases.add(.init(name: writing, wallSeconds: -spoken.wall, cpuSeconds: -spoken.cpu))
