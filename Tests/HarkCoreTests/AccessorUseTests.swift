@@ -35,7 +35,7 @@ import Testing
             ("App/de.lproj/Localizable.strings", "\"Tip.Shortcuts.Description\" = \"%@ zu Kurzbefehlen\";\n\"FindInPage.Count\" = \"%1$d von %2$d\";\n"),
         ])
         let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused")
-        #expect(unused == ["App/en.lproj/Localizable.strings:3:1: note: \"Dead\" in en.lproj/Localizable.strings is used nowhere in the code read (en) [l10n-unused]"], "\(unused)")
+        #expect(unused == ["App/en.lproj/Localizable.strings:3:1: note: \"Dead\" in en.lproj/Localizable.strings is looked up nowhere in the code read, neither directly nor through an accessor the code uses (en) [l10n-unused]"], "\(unused)")
         // The keys the code uses are the ones a translation must have: not "Dead".
         let missing = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
         #expect(!missing.contains { $0.contains("\"Tip.Shortcuts.Description\"") || $0.contains("\"FindInPage.Count\"") }, "\(missing)")
@@ -68,6 +68,6 @@ import Testing
             ("App/en.lproj/Localizable.strings", "\"Add Buddy\" = \"Add Buddy\";\n\"Dead\" = \"Dead\";\n\"OK\" = \"OK\";\n"),
         ])
         let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused")
-        #expect(unused == ["App/en.lproj/Localizable.strings:2:1: note: \"Dead\" in en.lproj/Localizable.strings is used nowhere in the code read (en) [l10n-unused]"], "\(unused)")
+        #expect(unused == ["App/en.lproj/Localizable.strings:2:1: note: \"Dead\" in en.lproj/Localizable.strings is looked up nowhere in the code read, neither directly nor through an accessor the code uses (en) [l10n-unused]"], "\(unused)")
     }
 }

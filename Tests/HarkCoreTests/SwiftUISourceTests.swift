@@ -253,7 +253,7 @@ import Testing
             "App/en.lproj/Localizable.strings:7:1: error: \"Unused key\" is missing from fr.lproj/Localizable.strings (fr) [l10n-missing]",
         ])
         let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused")
-        #expect(unused == ["App/en.lproj/Localizable.strings:7:1: note: \"Unused key\" in en.lproj/Localizable.strings is used nowhere in the code read (en) [l10n-unused]"])
+        #expect(unused == ["App/en.lproj/Localizable.strings:7:1: note: \"Unused key\" in en.lproj/Localizable.strings is looked up nowhere in the code read, neither directly nor through an accessor the code uses (en) [l10n-unused]"])
         #expect(try TestSupport.inventory(root).hasSuffix("Not resolved: 1 lookup with a key computed at run time (l10n-unused may list keys they use)."))
     }
 }

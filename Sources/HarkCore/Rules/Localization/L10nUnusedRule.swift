@@ -9,7 +9,8 @@ struct L10nUnusedRule: Rule {
         case stale(key: String, table: TableReference)
         case unusedByModel(key: String, table: TableReference)
         case noSuchObject(key: String, object: String, table: TableReference)
-        /// Read from source: no screen and no line of the code read uses the key.
+        /// Read from source: no screen and no line of the code read looks the key up, directly or
+        /// through an accessor the code uses (a key written only in an unused accessor is unused).
         case unusedByCode(key: String, table: TableReference)
 
         func text(in context: MessageContext) -> String {
@@ -18,7 +19,7 @@ struct L10nUnusedRule: Rule {
             case .unusedByModel(let key, let table): return "\"\(key)\" in \(context.table(table)) is used by no screen of the model"
             case .noSuchObject(let key, let object, let table):
                 return "\"\(key)\" in \(context.table(table)) translates the object \(object), which the Interface Builder document \(table.name) no longer has"
-            case .unusedByCode(let key, let table): return "\"\(key)\" in \(context.table(table)) is used nowhere in the code read"
+            case .unusedByCode(let key, let table): return "\"\(key)\" in \(context.table(table)) is looked up nowhere in the code read, neither directly nor through an accessor the code uses"
             }
         }
 
