@@ -190,6 +190,24 @@ import Testing
         }
     }
 
+    @Test func configHelpListsTheKeysTheConfigurationReads() throws {
+        // The configuration's own "unknown key" error lists every key it reads.
+        let root = try TestSupport.write([(".hark.json", #"{"hark": 1, "noSuchKey": 1}"#)])
+        var read: Set<String> = []
+        do {
+            _ = try Configuration.load(file: root + "/.hark.json")
+        } catch let error as InputError {
+            let known = try #require(error.message.components(separatedBy: "known keys: ").last)
+            read = Set(known.components(separatedBy: "\"").enumerated().filter { $0.offset % 2 == 1 }.map(\.element))
+        }
+        read.remove("hark")
+        #expect(!read.isEmpty)
+        let lint = try #require(Commands.named("lint"))
+        let help = try #require(lint.options.first { $0.name == "--config" }?.help)
+        let listed = try #require(help.components(separatedBy: "keys: ").last?.dropLast())
+        #expect(Set(listed.components(separatedBy: ", ")) == read, "--config's help lists \(listed); the configuration reads \(read.sorted())")
+    }
+
     @Test func projectSpecRulesTableMatchesTheRules() throws {
         let catalog = try TestSupport.ruleCatalog()
         let spec = try String(contentsOfFile: TestSupport.packageRoot + "/docs/spec.md", encoding: .utf8)
