@@ -22,6 +22,17 @@ import Testing
         #expect(elements.count == 5)
     }
 
+    /// `{}` in UTF-16: little-endian with a byte-order mark, big-endian without.
+    static let utf16Documents: [[UInt8]] = [[0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00], [0x00, 0x7B, 0x00, 0x7D]]
+
+    @Test(arguments: utf16Documents)
+    func utf16IsNamedNotReadAsNulBytes(_ bytes: [UInt8]) throws {
+        #expect(throws: InputError("the file is UTF-16: JSON is read as UTF-8 (Xcode writes it so); save it as UTF-8",
+                                   at: SourceLocation(file: "m.json", line: 1, column: 1))) {
+            try JSONParser.parse(bytes, file: "m.json")
+        }
+    }
+
     @Test func decodesEscapesIncludingSurrogatePairs() throws {
         let document = try parse(#"["a\"b\\c\/d\n\t\r\b\f", "\u00e9\uD83D\uDE00"]"#)
         guard case .array(let elements) = document.root.value,

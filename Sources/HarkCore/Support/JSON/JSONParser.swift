@@ -22,6 +22,11 @@ struct JSONParser {
         _ bytes: [UInt8], file: String, duplicateKeys: DuplicateKeys = .reject
     ) throws -> JSONDocument {
         let lines = LineIndex(file: file, bytes: bytes)
+        // UTF-16 (a byte-order mark, or a NUL beside the first character) reads as NUL bytes to
+        // a UTF-8 reader: say which encoding it is rather than "unexpected byte 0x0".
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || (bytes.count >= 2 && (bytes[0] == 0) != (bytes[1] == 0)) {
+            throw InputError("the file is UTF-16: JSON is read as UTF-8 (Xcode writes it so); save it as UTF-8", at: lines.location(ofByte: 0))
+        }
         var parser = JSONParser(bytes: bytes, duplicateKeys: duplicateKeys)
         do {
             parser.skipWhitespace()
