@@ -129,7 +129,8 @@ import Testing
         let invocation = try #require((sarifRun["invocations"] as? [[String: Any]])?.first)
         #expect(invocation["executionSuccessful"] as? Bool == false)
         let notification = try #require((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
-        #expect(((notification["message"] as? [String: String])?["text"] ?? "").contains(words))
+        let text = (notification["message"] as? [String: String])?["text"] ?? ""
+        #expect(text.contains(words), "\(text)")
         let notified = (notification["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
         #expect((notified?["artifactLocation"] as? [String: String])?["uri"] == file)
         let junit = try String(contentsOfFile: folder + "/hark.xml", encoding: .utf8)
