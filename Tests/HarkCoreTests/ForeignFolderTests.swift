@@ -101,6 +101,27 @@ import Testing
         #expect(unused.count == 1 && unused[0].contains("\"Dead key\""), "\(unused)")
     }
 
+    /// A test bundle's tables are not the app's (focus-ios's `focus-ios-tests/XCUITest/ar.lproj`,
+    /// whose `CFBundleName` is `$(PRODUCT_NAME)` in every language): a folder search leaves them
+    /// out and counts them; naming the folder reads them.
+    @Test func testBundlesTablesAreLeftOutOfFolderSearches() throws {
+        let root = try TestSupport.write([
+            ("App/en.lproj/Localizable.strings", "\"Erase\" = \"Erase\";\n"),
+            ("App/de.lproj/Localizable.strings", "\"Erase\" = \"Löschen\";\n"),
+            ("focus-ios-tests/XCUITest/en.lproj/InfoPlist.strings", "\"CFBundleName\" = \"$(PRODUCT_NAME)\";\n"),
+            ("focus-ios-tests/XCUITest/ar.lproj/InfoPlist.strings", "\"CFBundleName\" = \"$(PRODUCT_NAME)\";\n"),
+            ("AppUITests/fr.lproj/Localizable.strings", "\"Erase\" = \"Erase\";\n"),
+            ("AppUITests/en.lproj/Localizable.strings", "\"Erase\" = \"Erase\";\n"),
+        ])
+        #expect(try TestSupport.lint(root, relativeTo: root) == [])
+        let run = try HarkProcess.run(["lint", root])
+        #expect(run.stdout.contains("Not read: 4 localization folders in test folders (a test bundle's tables)"), "\(run.stdout)")
+        let named = try TestSupport.lint(root + "/AppUITests", relativeTo: root, rule: "l10n-untranslated")
+        #expect(named.count == 1 && named[0].hasPrefix("AppUITests/fr.lproj/"), "\(named)")
+        for name in ["Tests", "AppTests", "AppUITests", "XCUITest", "focus-ios-tests", "app_tests"] { #expect(SourceProject.isTestFolder(name), "\(name)") }
+        for name in ["Contests", "SpeedTest", "Testimonials", "Attestations"] { #expect(!SourceProject.isTestFolder(name), "\(name)") }
+    }
+
     @Test func aFolderOfForeignFoldersAloneSaysWhatItLeftOut() throws {
         let root = try TestSupport.write([("Pods/GoogleSignIn/Strings/uk.lproj/GoogleSignIn.strings", "\"OK\" = \"OK\";\n")])
         let loaded = ProjectLoader.load(paths: [root], options: LoadOptions())

@@ -13,6 +13,9 @@ struct FolderWalk {
     private(set) var leftOut: [ForeignFolder: Int] = [:]
     /// The files in other platforms' folders of the last searches (their code's keys still count).
     private(set) var otherPlatformFiles: [String] = []
+    /// Folders of tables found in test folders (`…Tests`), left out: a test bundle's tables are
+    /// not the app's (focus-ios's `ScreenshotTests/ar.lproj`), as its code is no screen of it.
+    private(set) var testTableFolders = 0
 
     /// The folders walked so far, by device and inode.
     private var visited: Set<FileSystem.FileIdentity> = []
@@ -51,14 +54,14 @@ struct FolderWalk {
         visited = []
         let ignores = GitIgnoreStack.at(PathDisplay.standardize(folder, in: workingFolder))
         record(ignores.problems)
-        search(folder, ignores: ignores, insidePackage: false, into: &found, roots: &roots)
+        search(folder, ignores: ignores, insidePackage: false, insideTests: false, into: &found, roots: &roots)
     }
 
     private mutating func record(_ problems: some Collection<InputError>) {
         for problem in problems where failedFiles.insert(problem.file).inserted { failures.append(problem) }
     }
 
-    private mutating func search(_ folder: String, ignores: GitIgnoreStack, insidePackage: Bool,
+    private mutating func search(_ folder: String, ignores: GitIgnoreStack, insidePackage: Bool, insideTests: Bool,
                                  into found: inout [(format: any InputFormat, path: String)], roots: inout TableRoots) {
         guard let identity = FileSystem.identity(folder), visited.insert(identity).inserted else { return }
         let absoluteFolder = PathDisplay.standardize(folder, in: workingFolder)
@@ -83,14 +86,15 @@ struct FolderWalk {
             } else if isDirectory {
                 // A folder of tables is held to `include` as a file would be.
                 if name.hasSuffix(".lproj"), !configuration.excludes(absolute, isDirectory: false), LocalizationCatalog.containsTables(path) {
-                    roots.add(folder, scope: .all)
+                    if insideTests { testTableFolders += 1 } else { roots.add(folder, scope: .all) }
                 }
                 var inner = ignores
                 inner.enter(absolute)
                 record(inner.problems.dropFirst(ignores.problems.count))
-                search(path, ignores: inner, insidePackage: insidePackage, into: &found, roots: &roots)
+                search(path, ignores: inner, insidePackage: insidePackage, insideTests: insideTests || SourceProject.isTestFolder(name),
+                       into: &found, roots: &roots)
             } else if LocalizationCatalog.isCatalogFile(name), !folder.hasSuffix(".lproj") {
-                roots.add(folder, scope: .all)
+                if insideTests { testTableFolders += 1 } else { roots.add(folder, scope: .all) }
             }
         }
     }

@@ -86,6 +86,10 @@ enum ProjectLoader {
         for kind in ForeignFolder.allCases {
             if let count = walk.leftOut[kind], count > 0 { result.inventory.leftOut.append(kind.note(files: count)) }
         }
+        if walk.testTableFolders > 0 {
+            let count = walk.testTableFolders
+            result.inventory.leftOut.append("\(count) localization \(count == 1 ? "folder" : "folders") in test folders (a test bundle's tables)")
+        }
         return result
     }
 

@@ -295,9 +295,12 @@ struct SourceProject {
         return result
     }
 
-    /// `Tests`, `AppTests`, `AppUITests`, `UnitTests`.
+    /// `Tests`, `AppTests`, `AppUITests`, `UnitTests`, `XCUITest`, and lower-case names of the
+    /// kind (`focus-ios-tests`, `app_tests`). Not `Contests` or a `SpeedTest` feature.
     static func isTestFolder(_ name: String) -> Bool {
-        name == "Tests" || name.hasSuffix("Tests") || name.hasSuffix("UITests") || name == "Test"
+        if name == "Tests" || name.hasSuffix("Tests") || name.hasSuffix("UITest") || name == "Test" { return true }
+        let lowered = name.lowercased()
+        return lowered == "tests" || lowered.hasSuffix("-tests") || lowered.hasSuffix("_tests")
     }
 
 
