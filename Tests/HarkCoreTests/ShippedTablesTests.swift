@@ -147,7 +147,7 @@ import Testing
     @Test func theProjectsListIsReadFromTheVariantGroups() throws {
         let root = try app(project: true)
         let projects = [try #require(XcodeProject.load(root + "/App.xcodeproj"))]
-        let shipped = ShippedTables(root: root + "/Resources", projects: projects)
+        let shipped = ShippedTables(root: root + "/Resources", projects: projects, workingFolder: root)
         #expect(shipped.ships(root + "/Resources/de.lproj/Localizable.strings"))
         #expect(!shipped.ships(root + "/Resources/fr.lproj/Localizable.strings"))
         #expect(shipped.ships(root + "/Resources/bg.lproj/InfoPlist.strings"))

@@ -306,7 +306,8 @@ private struct CatalogCache {
     mutating func catalog(at root: String) -> LocalizationCatalog {
         let key = PathDisplay.standardize(root, in: workingFolder)
         if let cached = catalogs[key] { return cached }
-        let catalog = LocalizationCatalog.read(root: root, shipped: ShippedTables(root: root, projects: projects.projects(near: root)))
+        let shipped = ShippedTables(root: root, projects: projects.projects(near: root, workingFolder: workingFolder), workingFolder: workingFolder)
+        let catalog = LocalizationCatalog.read(root: root, shipped: shipped)
         catalogs[key] = catalog
         return catalog
     }

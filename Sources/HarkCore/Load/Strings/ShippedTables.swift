@@ -1,5 +1,3 @@
-import Foundation
-
 /// The strings files an app's Xcode projects copy into its bundle. A `<lang>.lproj` file on disk
 /// that its table's variant group does not list (a translation dropped from the project but left
 /// in the repository, VLC's `bg.lproj`, iAPS's `el.lproj`) never reaches the app: iOS neither
@@ -12,19 +10,22 @@ struct ShippedTables: Sendable {
     /// Per file name (`Localizable.strings`), the files of that name in the folder's `.lproj`
     /// folders that some target copies.
     private let listed: [String: Set<String>]
+    /// What relative paths are relative to.
+    private let workingFolder: String
 
-    static let everything = ShippedTables(listed: [:])
+    static let everything = ShippedTables(listed: [:], workingFolder: "/")
 
-    private init(listed: [String: Set<String>]) {
+    private init(listed: [String: Set<String>], workingFolder: String) {
         self.listed = listed
+        self.workingFolder = workingFolder
     }
 
     /// What `projects` copy from `root`, the folder holding the `.lproj` folders.
-    init(root: String, projects: [XcodeProject]) {
-        let folder = ShippedTables.absolute(root)
+    init(root: String, projects: [XcodeProject], workingFolder: String) {
+        let folder = ShippedTables.absolute(root, in: workingFolder)
         let targets = projects.flatMap(\.targets)
         if targets.contains(where: { target in target.folders.contains { folder == $0.path || folder.hasPrefix($0.path + "/") } }) {
-            self.init(listed: [:])
+            self.init(listed: [:], workingFolder: workingFolder)
             return
         }
         var listed: [String: Set<String>] = [:]
@@ -35,17 +36,18 @@ struct ShippedTables: Sendable {
                 listed[FileSystem.baseName(table), default: []].insert(table)
             }
         }
-        self.init(listed: listed)
+        self.init(listed: listed, workingFolder: workingFolder)
     }
 
     /// Whether `file`, a per-language table file under the root, reaches the app.
     func ships(_ file: String) -> Bool {
         guard let files = listed[FileSystem.baseName(file)] else { return true }
-        return files.contains(ShippedTables.absolute(file))
+        return files.contains(ShippedTables.absolute(file, in: workingFolder))
     }
 
-    private static func absolute(_ path: String) -> String {
-        XcodeProject.normalized(PathDisplay.standardize(path, in: FileManager.default.currentDirectoryPath))
+    /// As the project's paths are written: absolute, `..` resolved.
+    private static func absolute(_ path: String, in workingFolder: String) -> String {
+        XcodeProject.normalized(PathDisplay.standardize(path, in: workingFolder))
     }
 }
 
@@ -56,8 +58,8 @@ struct ProjectFinder {
     private var loaded: [String: XcodeProject] = [:]
     private var unreadable: Set<String> = []
 
-    mutating func projects(near root: String) -> [XcodeProject] {
-        var folder = PathDisplay.standardize(root, in: FileManager.default.currentDirectoryPath)
+    mutating func projects(near root: String, workingFolder: String) -> [XcodeProject] {
+        var folder = PathDisplay.standardize(root, in: workingFolder)
         var found: [String] = []
         for _ in 0..<12 {
             let names = FileSystem.contents(of: folder)

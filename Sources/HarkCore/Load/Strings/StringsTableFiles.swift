@@ -29,7 +29,9 @@ enum StringsTableFiles {
     static func load(file: String, table: String, locale: String) throws -> [StringsTable] {
         let name = FileSystem.baseName(file)
         if catalogTableName(name) != nil { return try StringCatalogParser.load(file: file) }
-        if name.hasSuffix(".stringsdict") { return [try StringsDictParser.load(file: file, table: table, locale: locale)] }
-        return [try StringsParser.load(file: file, table: table, locale: locale)]
+        switch perLanguage.first(where: { name.hasSuffix($0.suffix) })?.format {
+        case .stringsdict: return [try StringsDictParser.load(file: file, table: table, locale: locale)]
+        default: return [try StringsParser.load(file: file, table: table, locale: locale)]
+        }
     }
 }
