@@ -1,27 +1,91 @@
+import Foundation
+
 /// A point in an input file. Lines and columns start at 1; columns count Unicode scalars.
+///
+/// 16 bytes and no reference count: every entry of every table holds a location (half a
+/// million in a big app), and with the file's path stored as a `String` each copy of an entry
+/// counted a reference to one string every thread shared. The path is stored once per process
+/// (`InternedPath`) and referred to without counting.
 struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
-    let file: String
-    /// Stored in 32 bits each (24 bytes instead of 32): every entry of every table holds a
-    /// location, half a million of them in a big app. Hark reads files into memory whole, so
-    /// no line or column it reports comes near 2^32.
+    /// Never freed (`InternedPath.named` keeps every path), so the reference needs no count.
+    private unowned(unsafe) let path: InternedPath
+    /// Stored in 32 bits each: Hark reads files into memory whole, so no line or column it
+    /// reports comes near 2^32.
     private let storedLine: UInt32
     private let storedColumn: UInt32
 
+    var file: String { path.path }
     var line: Int { Int(storedLine) }
     var column: Int { Int(storedColumn) }
 
     init(file: String, line: Int, column: Int) {
-        self.file = file
+        self.init(file: InternedPath.named(file), line: line, column: column)
+    }
+
+    /// For readers that make many positions in one file: the path is looked up once.
+    init(file: InternedPath, line: Int, column: Int) {
+        self.path = file
         self.storedLine = UInt32(clamping: line)
         self.storedColumn = UInt32(clamping: column)
     }
 
     var description: String { "\(file):\(line):\(column)" }
 
+    static func == (a: SourceLocation, b: SourceLocation) -> Bool {
+        a.path === b.path && a.storedLine == b.storedLine && a.storedColumn == b.storedColumn
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(path))
+        hasher.combine(storedLine)
+        hasher.combine(storedColumn)
+    }
+
+    /// By path, then line and column: the order never depends on which file was read first.
     static func < (a: SourceLocation, b: SourceLocation) -> Bool {
-        if a.file != b.file { return a.file < b.file }
-        if a.line != b.line { return a.line < b.line }
-        return a.column < b.column
+        if a.path !== b.path { return a.file < b.file }
+        if a.storedLine != b.storedLine { return a.storedLine < b.storedLine }
+        return a.storedColumn < b.storedColumn
+    }
+}
+
+/// A file path stored once per process: one object per distinct path, kept to the end, so
+/// that two locations in the same file compare their paths by identity.
+final class InternedPath: Sendable {
+    let path: String
+
+    private init(_ path: String) { self.path = path }
+
+    /// The one object for `path`.
+    static func named(_ path: String) -> InternedPath { registry.intern(path) }
+
+    private static let registry = Registry()
+
+    private final class Registry: @unchecked Sendable {
+        /// Guards `paths`: readers on several threads intern their files' paths.
+        private let lock = NSLock()
+        private var paths: [ExactPath: InternedPath] = [:]
+
+        func intern(_ path: String) -> InternedPath {
+            lock.lock()
+            defer { lock.unlock() }
+            if let interned = paths[ExactPath(path: path)] { return interned }
+            let interned = InternedPath(path)
+            paths[ExactPath(path: path)] = interned
+            return interned
+        }
+    }
+
+    /// A path compared by its bytes: two files whose names differ only in how an accent is
+    /// composed are two files on Linux, which `String ==` would join.
+    private struct ExactPath: Hashable {
+        let path: String
+
+        static func == (a: ExactPath, b: ExactPath) -> Bool { a.path.hasSameUTF8(as: b.path) }
+
+        func hash(into hasher: inout Hasher) {
+            path.withUTF8Bytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
     }
 }
 
@@ -33,12 +97,13 @@ struct LineIndex: Sendable {
     /// Scalars (bytes that are not UTF-8 continuation bytes) before every `stride`-th byte.
     private let scalarCheckpoints: [Int]
     private let bytes: [UInt8]
-    let file: String
+    private let path: InternedPath
+    var file: String { path.path }
 
     private static let stride = 128
 
     init(file: String, bytes: [UInt8]) {
-        self.file = file
+        self.path = InternedPath.named(file)
         self.bytes = bytes
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
@@ -109,7 +174,7 @@ struct LineIndex: Sendable {
         let column = clamped - lineStart <= LineIndex.stride
             ? 1 + scalars(from: lineStart, to: clamped)
             : 1 + scalars(before: clamped) - scalars(before: lineStart)
-        return SourceLocation(file: file, line: low + 1, column: column)
+        return SourceLocation(file: path, line: low + 1, column: column)
     }
 
     /// The number of scalars in `bytes[0..<offset]`: a checkpoint and fewer than `stride` bytes.

@@ -16,6 +16,8 @@ struct BinaryPropertyList {
 
     private let bytes: [UInt8]
     private let file: String
+    /// `file`, looked up once: every object has a location.
+    private let filePath: InternedPath
     private let offsetSize: Int
     private let referenceSize: Int
     private let objectCount: Int
@@ -67,6 +69,7 @@ struct BinaryPropertyList {
     private init(bytes: [UInt8], file: String, offsetSize: Int, referenceSize: Int, objectCount: Int, offsetTableStart: Int) {
         self.bytes = bytes
         self.file = file
+        self.filePath = InternedPath.named(file)
         self.offsetSize = offsetSize
         self.referenceSize = referenceSize
         self.objectCount = objectCount
@@ -84,7 +87,7 @@ struct BinaryPropertyList {
             throw error("object \(index) contains itself (a reference cycle)", at: try offset(of: index))
         }
         let start = try offset(of: index)
-        let location = SourceLocation(file: file, line: 1, column: start + 1)
+        let location = SourceLocation(file: filePath, line: 1, column: start + 1)
         let marker = bytes[start]
         let kind = marker >> 4, info = Int(marker & 0x0F)
         let value: PlistNode.Value

@@ -148,6 +148,8 @@ final class SourceFile: Sendable {
 /// megabytes: the column is counted from a checkpoint every 256 bytes, not from the line's start.
 struct SourceLines: Sendable {
     let file: String
+    /// `file`, looked up once for every position.
+    private let path: InternedPath
     private let bytes: [UInt8]
     private let lineStarts: [Int]
     /// The column (Unicode scalars from the line's start, from 0) at each multiple of `stride`.
@@ -156,6 +158,7 @@ struct SourceLines: Sendable {
 
     init(file: String, bytes: [UInt8]) {
         self.file = file
+        self.path = InternedPath.named(file)
         self.bytes = bytes
         var starts = [0]
         var checkpoints: [Int32] = []
@@ -197,6 +200,6 @@ struct SourceLines: Sendable {
             if bytes[index] & 0xC0 != 0x80 { column += 1 }
             index += 1
         }
-        return SourceLocation(file: file, line: low + 1, column: column + 1)
+        return SourceLocation(file: path, line: low + 1, column: column + 1)
     }
 }

@@ -41,7 +41,7 @@ struct XMLElement: Hashable, @unchecked Sendable {
 
     var location: SourceLocation {
         let record = self.record
-        return SourceLocation(file: document.file, line: Int(record.line), column: Int(record.column))
+        return SourceLocation(file: document.path, line: Int(record.line), column: Int(record.column))
     }
 
     /// The element's character data, references decoded. White space between child elements
@@ -162,6 +162,8 @@ final class XMLDocument: @unchecked Sendable {
     }
 
     let file: String
+    /// `file`, looked up once: every element's location refers to it.
+    let path: InternedPath
     let records: [Record]
     let names: [String]
     let attributeList: [XMLAttribute]
@@ -175,6 +177,7 @@ final class XMLDocument: @unchecked Sendable {
     init(file: String, records: [Record], names: [String], attributeList: [XMLAttribute], childList: [Int32], texts: [String],
          firstChildren: [Int32: [ChildKey: Int32]]) {
         self.file = file
+        self.path = InternedPath.named(file)
         self.records = records
         self.names = names
         self.attributeList = attributeList

@@ -134,7 +134,7 @@ extension XMLScanner {
             position += 1
         }
         counted = (position, line, column)
-        return SourceLocation(file: file, line: line, column: column)
+        return SourceLocation(file: path, line: line, column: column)
     }
 
     mutating func error(_ message: String, at offset: Int? = nil) -> InputError {

@@ -7,6 +7,8 @@
 struct XMLScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let file: String
+    /// `file`, looked up once for every position.
+    let path: InternedPath
     private let maximumDepth: Int
     var index = 0
     /// The last position counted: positions only move forward, each byte is counted once.
@@ -27,6 +29,7 @@ struct XMLScanner {
     init(_ bytes: UnsafeBufferPointer<UInt8>, file: String, maximumDepth: Int) {
         self.bytes = bytes
         self.file = file
+        self.path = InternedPath.named(file)
         self.maximumDepth = maximumDepth
     }
 
