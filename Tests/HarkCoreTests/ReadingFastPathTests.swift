@@ -174,6 +174,41 @@ import Testing
         }
     }
 
+    /// Locations store their file once per process: equal, hashed and ordered by the path
+    /// itself, whichever reader made them and in whatever order files were first seen.
+    @Test func locationsCompareByTheirPathsWhereverTheyWereMade() {
+        let late = HarkCore.SourceLocation(file: "z-first-seen.strings", line: 1, column: 1)
+        let early = HarkCore.SourceLocation(file: "a-seen-later.strings", line: 9, column: 9)
+        #expect(early < late && !(late < early))
+        let fromIndex = LineIndex(file: "z-first-seen.strings", bytes: Array("x".utf8)).location(ofByte: 0)
+        #expect(fromIndex == late && fromIndex.hashValue == late.hashValue && fromIndex.file == "z-first-seen.strings")
+        #expect(HarkCore.SourceLocation(file: "z-first-seen.strings", line: 1, column: 2) > late)
+        #expect(HarkCore.SourceLocation(file: "z-first-seen.strings", line: 2, column: 1) != late)
+        #expect(Set([late, fromIndex, early]).count == 2)
+        // Two files whose names differ only in how the accent is composed stay two files.
+        let composed = HarkCore.SourceLocation(file: "caf\u{E9}.strings", line: 1, column: 1)
+        let decomposed = HarkCore.SourceLocation(file: "cafe\u{301}.strings", line: 1, column: 1)
+        #expect(composed != decomposed && Array(decomposed.file.utf8) == Array("cafe\u{301}.strings".utf8))
+        #expect(MemoryLayout<HarkCore.SourceLocation>.size == 16, "a location is a reference and two 32-bit numbers")
+    }
+
+    /// A catalog's fields live in a box of the entry's own: setting them on a copy leaves the
+    /// original as it was, and a `.strings` entry reads the defaults.
+    @Test func catalogFieldsOfAnEntryAreItsOwn() {
+        let location = HarkCore.SourceLocation(file: "Localizable.xcstrings", line: 3, column: 5)
+        let plain = StringsEntry(key: "k", value: "v", location: location)
+        #expect(plain.state == nil && plain.shouldTranslate && !plain.isStale && !plain.isExtractedWithValue && plain.variants.isEmpty)
+        var marked = plain
+        marked.state = .needsReview
+        marked.shouldTranslate = false
+        var copy = marked
+        copy.isStale = true
+        copy.variants = [EntryVariant(label: "plural.one", value: "one", location: location)]
+        #expect(plain.state == nil && plain.shouldTranslate)
+        #expect(marked.state == .needsReview && !marked.shouldTranslate && !marked.isStale && marked.variants.isEmpty)
+        #expect(copy.state == .needsReview && !copy.shouldTranslate && copy.isStale && copy.variants.map(\.label) == ["plural.one"])
+    }
+
     @Test func linePositionsCountScalarsWhereverLineFeedsFall() {
         // Long lines (columns past the checkpoints) and short ones, with scalars of every length.
         var generator = SystemRandomNumberGenerator()

@@ -79,8 +79,10 @@ struct KeyIndex: Sendable {
     /// A multiply-and-fold hash of the UTF-8 bytes, eight at a time. Not keyed against
     /// flooding: the keys are the app's own.
     static func hash(_ key: String) -> UInt32 {
-        if let hash = key.utf8.withContiguousStorageIfAvailable(hash(bytes:)) { return hash }
-        return hash(bytes: Array(key.utf8))
+        // Not `utf8.withContiguousStorageIfAvailable`: a key of up to 15 bytes (most keys) is
+        // stored in the string itself, lends no storage, and was copied into an array (a
+        // `malloc` and `free` for every lookup of every text in every locale).
+        key.withUTF8Bytes(hash(bytes:))
     }
 
     static func hash(bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {

@@ -1,26 +1,78 @@
 /// One entry of a table of one locale, as read from disk.
+///
+/// 56 bytes: a big app's tables hold half a million entries, so what only String Catalogs and
+/// `.stringsdict` files set (translation state, flags, variants) lives in a box of its own,
+/// absent from a `.strings` entry.
 struct StringsEntry: Sendable {
     let key: String
     let value: String
     let location: SourceLocation
-    /// A String Catalog's translation state.
-    var state: CatalogState? = nil
-    /// False for catalog keys marked "Don't translate".
-    var shouldTranslate: Bool = true
-    /// A catalog key whose extraction state is `stale`: no longer in the source code.
-    var isStale: Bool = false
-    /// A catalog key Xcode extracted together with its source text (`extracted_with_value`: an
-    /// Info.plist value, a `String(localized:defaultValue:)`): the source language's value is
-    /// that text, whatever it is.
-    var isExtractedWithValue: Bool = false
-    /// The other texts the entry takes: a String Catalog's plural and device variations (a
-    /// whole string each), a `.stringsdict` entry's device-specific or width variants.
-    var variants: [EntryVariant] = []
+    private var details: CatalogDetails?
 
     init(key: String, value: String, location: SourceLocation) {
         self.key = key
         self.value = value
         self.location = location
+    }
+
+    /// A String Catalog's translation state.
+    var state: CatalogState? {
+        get { details?.state }
+        set { updateDetails { $0.state = newValue } }
+    }
+
+    /// False for catalog keys marked "Don't translate".
+    var shouldTranslate: Bool {
+        get { details?.shouldTranslate ?? true }
+        set { updateDetails { $0.shouldTranslate = newValue } }
+    }
+
+    /// A catalog key whose extraction state is `stale`: no longer in the source code.
+    var isStale: Bool {
+        get { details?.isStale ?? false }
+        set { updateDetails { $0.isStale = newValue } }
+    }
+
+    /// A catalog key Xcode extracted together with its source text (`extracted_with_value`: an
+    /// Info.plist value, a `String(localized:defaultValue:)`): the source language's value is
+    /// that text, whatever it is.
+    var isExtractedWithValue: Bool {
+        get { details?.isExtractedWithValue ?? false }
+        set { updateDetails { $0.isExtractedWithValue = newValue } }
+    }
+
+    /// The other texts the entry takes: a String Catalog's plural and device variations (a
+    /// whole string each), a `.stringsdict` entry's device-specific or width variants.
+    var variants: [EntryVariant] {
+        get { details?.variants ?? [] }
+        set { updateDetails { $0.variants = newValue } }
+    }
+
+    /// Readers set these while they build the entry; entries are never changed after, but a
+    /// copy must not see a change to another, so the box is copied when it is written.
+    private mutating func updateDetails(_ change: (inout CatalogDetails.Fields) -> Void) {
+        var fields = details?.fields ?? CatalogDetails.Fields()
+        change(&fields)
+        details = CatalogDetails(fields)
+    }
+
+    private final class CatalogDetails: Sendable {
+        struct Fields: Sendable {
+            var state: CatalogState?
+            var shouldTranslate = true
+            var isStale = false
+            var isExtractedWithValue = false
+            var variants: [EntryVariant] = []
+        }
+
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+
+        var state: CatalogState? { fields.state }
+        var shouldTranslate: Bool { fields.shouldTranslate }
+        var isStale: Bool { fields.isStale }
+        var isExtractedWithValue: Bool { fields.isExtractedWithValue }
+        var variants: [EntryVariant] { fields.variants }
     }
 }
 

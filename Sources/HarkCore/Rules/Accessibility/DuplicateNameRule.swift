@@ -63,7 +63,8 @@ private struct SpokenName: Hashable {
     }
 
     func hash(into hasher: inout Hasher) {
-        let hashed: Void? = lowered.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        if hashed == nil { for byte in lowered.utf8 { hasher.combine(byte) } }
+        // The same bytes hashed the same way whether the string stores them itself (up to 15
+        // bytes) or in a buffer, so that equal names always hash alike.
+        lowered.withUTF8Bytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }
