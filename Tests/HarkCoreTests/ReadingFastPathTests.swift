@@ -209,6 +209,25 @@ import Testing
         #expect(copy.state == .needsReview && !copy.shouldTranslate && copy.isStale && copy.variants.map(\.label) == ["plural.one"])
     }
 
+    /// Trimming answers "nothing to trim" from the first and last bytes: it must trim exactly
+    /// what a walk of the scalars trims, whatever scalars the text starts and ends with.
+    @Test func trimmingFromTheBytesTrimsWhatTheScalarsSay() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "é", "€", "😀", " ", "\n", "\t", "\u{85}", "\u{A0}", "\u{2028}", "\u{3000}", "\u{301}", "z."]
+        func reference(_ text: String, _ isTrimmed: (Unicode.Scalar) -> Bool) -> String {
+            let scalars = text.unicodeScalars
+            guard let start = scalars.firstIndex(where: { !isTrimmed($0) }),
+                  let end = scalars.lastIndex(where: { !isTrimmed($0) }) else { return "" }
+            return String(scalars[start...end])
+        }
+        let isLineBreak: (Unicode.Scalar) -> Bool = { (0x0A...0x0D).contains($0.value) || [0x85, 0x2028, 0x2029].contains($0.value) }
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "a" }.joined()
+            #expect(Array(text.trimmedWhitespace.utf8) == Array(reference(text, \.isWhiteSpace).utf8), "\(Array(text.unicodeScalars))")
+            #expect(Array(text.trimmedLineBreaks.utf8) == Array(reference(text, isLineBreak).utf8), "\(Array(text.unicodeScalars))")
+        }
+    }
+
     @Test func linePositionsCountScalarsWhereverLineFeedsFall() {
         // Long lines (columns past the checkpoints) and short ones, with scalars of every length.
         var generator = SystemRandomNumberGenerator()

@@ -62,12 +62,39 @@ extension String {
     }
 
     private func trimming(_ isTrimmed: (Unicode.Scalar) -> Bool) -> String {
-        let scalars = unicodeScalars
-        guard let first = scalars.first, let last = scalars.last else { return self }
+        // The first and last scalars decoded from the bytes: the scalar view's `last` validated
+        // its index each time, some 400 instructions for every label and hint in every locale.
+        let ends = withUTF8Bytes { bytes in bytes.isEmpty ? nil : (Self.scalar(startingAt: 0, in: bytes), Self.lastScalar(in: bytes)) }
+        guard let (first, last) = ends else { return self }
         if !isTrimmed(first) && !isTrimmed(last) { return self }
+        let scalars = unicodeScalars
         guard let start = scalars.firstIndex(where: { !isTrimmed($0) }),
               let end = scalars.lastIndex(where: { !isTrimmed($0) }) else { return "" }
         return String(scalars[start...end])
+    }
+
+    /// The scalar whose first byte is at `start` of valid UTF-8 (a `String`'s storage always is).
+    private static func scalar(startingAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
+        let lead = UInt32(bytes[start])
+        func continuation(_ offset: Int) -> UInt32 {
+            start + offset < bytes.count ? UInt32(bytes[start + offset] & 0x3F) : 0
+        }
+        let value: UInt32
+        switch lead {
+        case 0..<0x80: value = lead
+        case 0xC0..<0xE0: value = (lead & 0x1F) << 6 | continuation(1)
+        case 0xE0..<0xF0: value = (lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2)
+        default: value = (lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3)
+        }
+        return Unicode.Scalar(value) ?? "\u{FFFD}"
+    }
+
+    /// The last scalar of non-empty valid UTF-8: its lead byte is the last that is not a
+    /// continuation byte.
+    private static func lastScalar(in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
+        var start = bytes.count - 1
+        while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return scalar(startingAt: start, in: bytes)
     }
 
     /// The lines of the text, split at each line feed, empty ones too (a byte split:
