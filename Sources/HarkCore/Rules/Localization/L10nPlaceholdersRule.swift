@@ -215,6 +215,12 @@ struct L10nPlaceholdersRule: Rule {
            reads.plainWords.withUnsafeBufferPointer({ PlainArguments.readsAlike(entryAddress.pointee.value, expected: UnsafeBufferPointer(rebasing: $0[theirs])) }) {
             return
         }
+        // With nothing to compare it with (a development entry, a key the development table
+        // lacks), a plain value reading 1, 2, 3… once each has nothing to report of its own.
+        if passed == nil, pair.reference == nil || originalIndex == nil, table.format == .strings,
+           entryAddress.pointee.variants.isEmpty, PlainArguments.readsEachPositionOnce(entryAddress.pointee.value) {
+            return
+        }
         let entry = entryAddress.pointee
         var reference: EntryArguments? = nil
         if let referenceTable = pair.reference, let original = originalIndex {

@@ -24,6 +24,15 @@ enum PlainArguments {
         return comparer.plainness.isPlain && comparer.matches && comparer.count == expected.count
     }
 
+    /// Whether `value` is plain and reads arguments 1, 2, 3… once each, in order: nothing read
+    /// as two types, no position skipped.
+    static func readsEachPositionOnce(_ value: String) -> Bool {
+        guard EntryArguments.mayHoldSpecifiers(value) else { return true }
+        var checker = OrderChecker()
+        value.withUTF8Bytes { FormatSpecifiers.read(bytes: $0, firstPosition: 1, into: &checker) }
+        return checker.plainness.isPlain && checker.inOrder
+    }
+
     /// One argument's word. The packing is one to one for what `FormatSpecifiers` reads
     /// (positions stop at 1,000,000), so equal words mean equal fields.
     static func word(_ argument: ScannedArgument) -> UInt64 {
@@ -97,6 +106,21 @@ enum PlainArguments {
             plainness.note(argument)
             if count >= expected.count || expected[count] != PlainArguments.word(argument) { matches = false }
             count += 1
+        }
+
+        mutating func lookAlike(_ typo: FormatTypo) { plainness.spoil() }
+        mutating func incompleteEnd(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) { plainness.spoil() }
+    }
+
+    private struct OrderChecker: FormatSpecifierSink {
+        var plainness = Plainness()
+        var count = 0
+        var inOrder = true
+
+        mutating func argument(_ argument: ScannedArgument, in bytes: UnsafeBufferPointer<UInt8>) {
+            plainness.note(argument)
+            count += 1
+            if argument.position != count { inOrder = false }
         }
 
         mutating func lookAlike(_ typo: FormatTypo) { plainness.spoil() }
