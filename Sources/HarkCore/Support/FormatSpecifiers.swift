@@ -134,22 +134,28 @@ enum FormatSpecifiers {
         var parsed = Parsed()
         // Room for one argument per sign, read into place (most take one).
         parsed.specifiers.reserveCapacity(percentSigns)
+        read(bytes: bytes, firstPosition: firstPosition, into: &parsed)
+        return parsed
+    }
+
+    /// Reads `bytes` as `parse` does, telling `sink` what it finds in the order of the text;
+    /// the sink makes of it only what it needs (`parse` makes strings, comparisons need none).
+    static func read<Sink: FormatSpecifierSink>(bytes: UnsafeBufferPointer<UInt8>, firstPosition: Int, into sink: inout Sink) {
         var scanner = SpecifierScanner(bytes: bytes, nextPosition: firstPosition)
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0xEF || byte == 0xD9, let typo = lookAlikePercent(bytes, at: index) {
-                parsed.typos.append(typo.typo)
+                sink.lookAlike(typo.typo)
                 index += typo.length
                 continue
             }
             guard byte == 0x25 else { index += 1; continue }
             if index + 1 < bytes.count, bytes[index + 1] == 0x25 { index += 2; continue }
-            let scanned = scanner.scan(from: index, into: &parsed.specifiers)
-            if scanned.incomplete { parsed.incompleteEnd = String(decoding: UnsafeBufferPointer(rebasing: bytes[index...]), as: UTF8.self) }
+            let scanned = scanner.scan(from: index, into: &sink)
+            if scanned.incomplete { sink.incompleteEnd(from: index, in: bytes) }
             index = scanned.end
         }
-        return parsed
     }
 
     /// A look-alike percent sign (U+FF05 EF BC 85, U+066A D9 AA) before a conversion.
@@ -214,17 +220,16 @@ private struct SpecifierScanner {
         isDigit(byte) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
     }
 
-    /// Reads the specifier at `start`, appending the arguments it reads to `specifiers`.
-    mutating func scan(from start: Int, into specifiers: inout [FormatSpecifier]) -> Scanned {
+    /// Reads the specifier at `start`, telling `sink` the arguments it reads.
+    mutating func scan<Sink: FormatSpecifierSink>(from start: Int, into sink: inout Sink) -> Scanned {
         var index = start + 1
         var seenSharp = false, hasSpace = false, hasPlus = false, otherFlags = false
         var mainPosition: Int? = nil
         // A `*` width or precision: nil none, 0 counted, else its written position.
         var width: Int? = nil, precision: Int? = nil
         var pendingStar: FormatSpecifier.Role? = nil
-        var length = ""
+        var length = LengthModifier.none
         var keyStart: Int? = nil
-        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
 
         while true {
             guard index < bytes.count else { return Scanned(end: index, incomplete: true) }
@@ -233,9 +238,9 @@ private struct SpecifierScanner {
             if let key = keyStart {
                 if Self.isKeyCharacter(byte) { continue }
                 if byte == UInt8(ascii: "@") {
-                    finish(kind: .variable, conversion: "@", variable: text(key..<(index - 1)), start: start, end: index,
-                           main: mainPosition, width: width, precision: precision, length: "", space: hasSpace, proseLike: false,
-                           into: &specifiers)
+                    finish(kind: .variable, conversion: UInt8(ascii: "@"), variable: key..<(index - 1), start: start, end: index,
+                           main: mainPosition, width: width, precision: precision, length: .none, space: hasSpace, proseLike: false,
+                           into: &sink)
                     return Scanned(end: index)
                 }
                 keyStart = nil   // CoreFoundation drops the character and reads on
@@ -294,9 +299,9 @@ private struct SpecifierScanner {
                     // `% thi`, "40%. For" `%. F`), with no digit, position or `*` of a real specifier.
                     let proseLike = hasSpace && !otherFlags && width == nil && precision == nil
                         && byte != UInt8(ascii: "@") && mainPosition == nil
-                    finish(kind: kind, conversion: Character(Unicode.Scalar(byte)), variable: nil, start: start, end: index,
+                    finish(kind: kind, conversion: byte, variable: nil, start: start, end: index,
                            main: mainPosition, width: width, precision: precision, length: length, space: hasSpace,
-                           proseLike: proseLike, into: &specifiers)
+                           proseLike: proseLike, into: &sink)
                     return Scanned(end: index)
                 }
                 break
@@ -304,35 +309,35 @@ private struct SpecifierScanner {
         }
     }
 
-    /// A length modifier's text, one of the few there are (made once, not from the bytes each time).
-    private static func lengthModifier(_ byte: UInt8, doubled: Bool) -> String {
+    /// A length modifier's code (its text is made only for a `FormatSpecifier`).
+    private static func lengthModifier(_ byte: UInt8, doubled: Bool) -> LengthModifier {
         switch byte {
-        case UInt8(ascii: "h"): return doubled ? "hh" : "h"
-        case UInt8(ascii: "l"): return doubled ? "ll" : "l"
-        case UInt8(ascii: "L"): return "L"
-        case UInt8(ascii: "q"): return "q"
-        case UInt8(ascii: "t"): return "t"
-        case UInt8(ascii: "z"): return "z"
-        default: return "j"
+        case UInt8(ascii: "h"): return doubled ? .hh : .h
+        case UInt8(ascii: "l"): return doubled ? .ll : .l
+        case UInt8(ascii: "L"): return .L
+        case UInt8(ascii: "q"): return .q
+        case UInt8(ascii: "t"): return .t
+        case UInt8(ascii: "z"): return .z
+        default: return .j
         }
     }
 
     /// The specifier's arguments, numbered: a counted width, then a counted precision, then
     /// the value, each taking the next implicit position.
-    private mutating func finish(kind: FormatSpecifier.Kind, conversion: Character, variable: String?, start: Int, end: Int,
-                                 main: Int?, width: Int?, precision: Int?, length: String, space: Bool, proseLike: Bool,
-                                 into specifiers: inout [FormatSpecifier]) {
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-        func argument(_ written: Int?, role: FormatSpecifier.Role, kind: FormatSpecifier.Kind, conversion: Character,
-                      length: String) -> FormatSpecifier {
+    private mutating func finish<Sink: FormatSpecifierSink>(
+        kind: FormatSpecifier.Kind, conversion: UInt8, variable: Range<Int>?, start: Int, end: Int,
+        main: Int?, width: Int?, precision: Int?, length: LengthModifier, space: Bool, proseLike: Bool, into sink: inout Sink) {
+        func argument(_ written: Int?, role: FormatSpecifier.Role, kind: FormatSpecifier.Kind, conversion: UInt8,
+                      length: LengthModifier) -> ScannedArgument {
             let position: Int
             if let written, written > 0 { position = written } else { position = nextPosition; nextPosition += 1 }
-            return FormatSpecifier(position: position, isExplicit: (written ?? 0) > 0, kind: kind, conversion: conversion,
-                                   length: length, variable: role == .value ? variable : nil, text: text, range: start..<end,
-                                   hasSpaceFlag: space, role: role, isProseLike: proseLike)
+            return ScannedArgument(position: position, isExplicit: (written ?? 0) > 0, role: role, kind: kind, conversion: conversion,
+                                   length: length, variable: role == .value ? variable : nil, range: start..<end,
+                                   hasSpaceFlag: space, isProseLike: proseLike)
         }
-        if let width { specifiers.append(argument(width, role: .width, kind: .integer, conversion: "*", length: "")) }
-        if let precision { specifiers.append(argument(precision, role: .precision, kind: .integer, conversion: "*", length: "")) }
-        specifiers.append(argument(main, role: .value, kind: kind, conversion: conversion, length: length))
+        let star = UInt8(ascii: "*")
+        if let width { sink.argument(argument(width, role: .width, kind: .integer, conversion: star, length: .none), in: bytes) }
+        if let precision { sink.argument(argument(precision, role: .precision, kind: .integer, conversion: star, length: .none), in: bytes) }
+        sink.argument(argument(main, role: .value, kind: kind, conversion: conversion, length: length), in: bytes)
     }
 }

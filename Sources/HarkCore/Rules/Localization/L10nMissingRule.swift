@@ -242,9 +242,15 @@ struct L10nMissingRule: Rule {
                 // A key is looked up in the locale's own file only. en-GB lacking a key that is its
                 // English text (SwiftUI's "New password") shows that text; lacking an identifier,
                 // the raw key.
-                for entry in needed where !table.contains(entry.key) && (present.isEmpty || !present.contains(entry.key))
-                    && !(speaksDevelopmentLanguage && entry.key == entry.value) {
-                    emitter.report(Message.keyUntranslated(key: entry.key, table: translation), at: entry.location, locale: locale)
+                // Entries read in place: a copy of each (its key, value, file and variants) for
+                // every key of every locale showed in profiles.
+                needed.withUnsafeBufferPointer { needed in
+                    for index in needed.indices where !table.contains(needed[index].key)
+                        && (present.isEmpty || !present.contains(needed[index].key))
+                        && !(speaksDevelopmentLanguage && needed[index].key == needed[index].value) {
+                        emitter.report(Message.keyUntranslated(key: needed[index].key, table: translation), at: needed[index].location,
+                                       locale: locale)
+                    }
                 }
                 // A `.stringsdict` key only the translation has. (Not for `.strings`: development
                 // tables are often partial exports, the code giving the English with `value:`.)

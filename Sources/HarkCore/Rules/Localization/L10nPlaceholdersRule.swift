@@ -134,9 +134,10 @@ struct L10nPlaceholdersRule: Rule {
             // Entries lent in place, as in `forEachTranslatedEntry`.
             table.entries.withUnsafeBufferPointer { entries in
                 (referenceTable?.entries ?? noReferences).withUnsafeBufferPointer { references in
+                    guard let first = entries.baseAddress else { return }
                     let pair = TablePair(table: table, isDevelopment: isDevelopment, reference: referenceTable, referenceEntries: references)
                     for index in entries.indices where table.isDefinitionInUse(at: index) {
-                        check(entries[index], in: pair, reads: &reads, keyArguments: &keyArguments, into: &emitter)
+                        check(first + index, in: pair, reads: &reads, keyArguments: &keyArguments, into: &emitter)
                     }
                 }
             }
@@ -154,43 +155,73 @@ struct L10nPlaceholdersRule: Rule {
     /// What has been read of one development table's entries, by their index there.
     private struct ReferenceReads {
         var arguments: [EntryArguments?]
-        /// The plain arguments (`plainArguments`): nil unread, `.some(nil)` not plain.
-        var plain: [[FormatSpecifier]??]
+        /// Where each entry's plain arguments (`PlainArguments`) are in `plainWords`.
+        var plain: [PlainRead]
+        var plainWords: [UInt64] = []
+
+        enum PlainRead {
+            case unread, notPlain
+            case words(start: Int32, count: Int32)
+        }
 
         init(count: Int) {
             arguments = Array(repeating: nil, count: count)
-            plain = Array(repeating: nil, count: count)
+            plain = Array(repeating: .unread, count: count)
+        }
+
+        /// The plain arguments of `entries[index]` of `table` as a range of `plainWords`, read
+        /// once; nil when the entry is not plain (a `.strings` value with a variant, a variable,
+        /// a typo, a prose percent sign or mixed positions).
+        mutating func plainArguments(at index: Int, of entries: UnsafeBufferPointer<StringsEntry>, in table: StringsTable) -> Range<Int>? {
+            switch plain[index] {
+            case .notPlain: return nil
+            case .words(let start, let count): return Int(start)..<Int(start + count)
+            case .unread:
+                let start = plainWords.count
+                guard table.format == .strings, entries[index].variants.isEmpty,
+                      PlainArguments.read(entries[index].value, into: &plainWords),
+                      let start32 = Int32(exactly: start), let count32 = Int32(exactly: plainWords.count - start) else {
+                    plainWords.removeSubrange(start...)
+                    plain[index] = .notPlain
+                    return nil
+                }
+                plain[index] = .words(start: start32, count: count32)
+                return start..<plainWords.count
+            }
         }
     }
 
-    private func check(_ entry: borrowing StringsEntry, in pair: TablePair, reads: inout ReferenceReads,
+    private func check(_ entryAddress: UnsafePointer<StringsEntry>, in pair: TablePair, reads: inout ReferenceReads,
                        keyArguments: inout [String: EntryArguments?], into emitter: inout FindingEmitter) {
         let table = pair.table
+        let key = entryAddress.pointee.key
         // A key with specifiers is what the code passes: SwiftUI's interpolations in a
         // catalog, `NSLocalizedString("%d files", …)` in a `.strings` table.
         var passed: EntryArguments? = nil
-        if table.format != .stringsdict && EntryArguments.mayHoldSpecifiers(entry.key) {
-            if let known = keyArguments[entry.key] { passed = known } else {
-                let parsed = EntryArguments(format: entry.key)
+        if table.format != .stringsdict && EntryArguments.mayHoldSpecifiers(key) {
+            if let known = keyArguments[key] { passed = known } else {
+                let parsed = EntryArguments(format: key)
                 passed = parsed.isEmpty ? nil : parsed
-                keyArguments[entry.key] = passed
+                keyArguments[key] = passed
             }
         }
-        let originalIndex = pair.reference?.definitionIndex(of: entry.key)
-        // The most common case: no percent sign in either value (what the plain case
-        // below concludes, without its reads of the development value).
-        if passed == nil, table.format == .strings, pair.reference?.format == .strings, let original = originalIndex,
-           entry.variants.isEmpty, pair.referenceEntries[original].variants.isEmpty,
-           !EntryArguments.mayHoldSpecifiers(entry.value), !EntryArguments.mayHoldSpecifiers(pair.referenceEntries[original].value) { return }
-        // The common case: a plain value whose specifiers are the development value's.
-        if passed == nil, let referenceTable = pair.reference, let original = originalIndex, let mine = Self.plainArguments(entry, in: table) {
-            let theirs: [FormatSpecifier]?
-            if let plain = reads.plain[original] { theirs = plain } else {
-                theirs = Self.plainArguments(pair.referenceEntries[original], in: referenceTable)
-                reads.plain[original] = .some(theirs)
-            }
-            if let theirs, Self.readAlike(mine, theirs) { return }
+        let originalIndex = pair.reference?.definitionIndex(of: key)
+        // The common case: a plain value whose arguments are the development value's (no
+        // percent sign in either is the most common of all). The development value is read
+        // once, the translation compared with it in one pass, no string made.
+        if passed == nil, table.format == .strings, entryAddress.pointee.variants.isEmpty,
+           let referenceTable = pair.reference, let original = originalIndex,
+           let theirs = reads.plainArguments(at: original, of: pair.referenceEntries, in: referenceTable),
+           reads.plainWords.withUnsafeBufferPointer({ PlainArguments.readsAlike(entryAddress.pointee.value, expected: UnsafeBufferPointer(rebasing: $0[theirs])) }) {
+            return
         }
+        // With nothing to compare it with (a development entry, a key the development table
+        // lacks), a plain value reading 1, 2, 3… once each has nothing to report of its own.
+        if passed == nil, pair.reference == nil || originalIndex == nil, table.format == .strings,
+           entryAddress.pointee.variants.isEmpty, PlainArguments.readsEachPositionOnce(entryAddress.pointee.value) {
+            return
+        }
+        let entry = entryAddress.pointee
         var reference: EntryArguments? = nil
         if let referenceTable = pair.reference, let original = originalIndex {
             if let read = reads.arguments[original] { reference = read } else {
@@ -203,7 +234,7 @@ struct L10nPlaceholdersRule: Rule {
         let plain = table.format != .stringsdict && !EntryArguments.mayHoldSpecifiers(entry.value)
             && !entry.variants.contains { EntryArguments.mayHoldSpecifiers($0.value) } && table.pluralsByKey[entry.key] == nil
         if plain && passed == nil && (reference?.isEmpty ?? true) { return }
-        let own = plain ? EntryArguments() : EntryArguments(copy entry, in: table, formatted: formatted)
+        let own = plain ? EntryArguments() : EntryArguments(entry, in: table, formatted: formatted)
         var messages: [(Message, Severity?)] = []
         checkItself(own, key: entry.key, isDevelopment: pair.isDevelopment) { messages.append(($0, $1)) }
         // An empty translation lacks every argument: that is l10n-empty's finding.
@@ -220,37 +251,6 @@ struct L10nPlaceholdersRule: Rule {
         }
         for (message, severity) in messages {
             emitter.report(message, at: entry.location, locale: table.locale, severity: severity)
-        }
-    }
-
-    /// The specifiers of a `.strings` value with nothing unusual about it (no variant, no
-    /// variable, no typo, no prose percent sign, no mixed positions), in order; nil otherwise.
-    /// Two such lists read alike (`readAlike`) mean nothing to report.
-    private static func plainArguments(_ entry: borrowing StringsEntry, in table: StringsTable) -> [FormatSpecifier]? {
-        guard table.format == .strings, entry.variants.isEmpty else { return nil }
-        guard EntryArguments.mayHoldSpecifiers(entry.value) else { return [] }
-        let parsed = FormatSpecifiers.parse(entry.value)
-        guard parsed.typos.isEmpty, !parsed.endsWithPercent, !parsed.mixesPositions,
-              !parsed.specifiers.contains(where: { $0.isProseLike || $0.kind == .variable || ($0.hasSpaceFlag && $0.kind == .object) }) else { return nil }
-        return parsed.specifiers
-    }
-
-    /// Whether two plain values read the same arguments alike: nothing to report.
-    private static func readAlike(_ a: [FormatSpecifier], _ b: [FormatSpecifier]) -> Bool {
-        guard a.count == b.count else { return false }
-        // Fields read in place: pairs from `zip`, and the computed sizes, copied each
-        // specifier (five strings).
-        return a.withUnsafeBufferPointer { a in
-            b.withUnsafeBufferPointer { b in
-                a.indices.allSatisfy { index in
-                    a[index].position == b[index].position && a[index].role == b[index].role && a[index].kind == b[index].kind
-                        && a[index].conversion == b[index].conversion
-                        && FormatSpecifier.integerSize(kind: a[index].kind, length: a[index].length)
-                            == FormatSpecifier.integerSize(kind: b[index].kind, length: b[index].length)
-                        && FormatSpecifier.isLongDouble(kind: a[index].kind, length: a[index].length)
-                            == FormatSpecifier.isLongDouble(kind: b[index].kind, length: b[index].length)
-                }
-            }
         }
     }
 

@@ -111,22 +111,35 @@ struct L10nPluralsRule: Rule {
 
     private func checkCategories(_ table: StringsTable, into emitter: inout FindingEmitter) {
         // A catalog substitution without variations is no plural rule.
-        for rule in table.plurals where !rule.forms.isEmpty || table.format == .stringsdict {
-            let present = Set(rule.forms.keys)
-            // `other` is every language's fallback, whatever CLDR knows of the language.
-            let needed = PluralCategories.required(for: table.locale) ?? ["other"]
-            // An integer never selects what CLDR keeps for fractions (Czech `many`, Polish `other`).
-            let required = Self.countsIntegers(rule, in: table) ? PluralCategories.requiredForIntegers(for: table.locale) ?? needed : needed
-            let missing = PluralCategories.ordered.filter { required.contains($0) && !present.contains($0) }
+        let rules = table.plurals.filter { !$0.forms.isEmpty || table.format == .stringsdict }
+        guard !rules.isEmpty else { return }
+        // What the table's language needs, asked once for all its rules.
+        // `other` is every language's fallback, whatever CLDR knows of the language.
+        let needed = PluralCategories.required(for: table.locale) ?? ["other"]
+        // An integer never selects what CLDR keeps for fractions (Czech `many`, Polish `other`).
+        let neededForIntegers = PluralCategories.requiredForIntegers(for: table.locale) ?? needed
+        let meaningfulForms = PluralCategories.meaningful(for: table.locale)
+        // Most rules share a value type (`d`): read each once.
+        var countsIntegersByValueType: [String: Bool] = [:]
+        for rule in rules {
+            // The forms by category: what a `Set` of their names would tell, without making one.
+            func isPresent(_ category: String) -> Bool { rule.forms[category] != nil }
+            let countsIntegers: Bool
+            if let valueType = rule.valueType, let known = countsIntegersByValueType[valueType] { countsIntegers = known } else {
+                countsIntegers = Self.countsIntegers(rule, in: table)
+                if let valueType = rule.valueType { countsIntegersByValueType[valueType] = countsIntegers }
+            }
+            let required = countsIntegers ? neededForIntegers : needed
+            let missing = PluralCategories.ordered.filter { required.contains($0) && !isPresent($0) }
             if !missing.isEmpty {
                 emitter.report(Message.lacksForms(key: rule.key, variable: rule.variable, forms: missing, locale: table.locale),
                                at: rule.location, locale: table.locale)
-            } else if !present.contains("other") && needed.contains("other") {
+            } else if !isPresent("other") && needed.contains("other") {
                 emitter.report(Message.lacksFallbackOnly(key: rule.key, variable: rule.variable, locale: table.locale),
                                at: rule.location, locale: table.locale, severity: .note)
             }
-            guard let meaningful = PluralCategories.meaningful(for: table.locale) else { continue }
-            let meaningless = PluralCategories.ordered.filter { present.contains($0) && !meaningful.contains($0) }
+            guard let meaningful = meaningfulForms else { continue }
+            let meaningless = PluralCategories.ordered.filter { isPresent($0) && !meaningful.contains($0) }
             if !meaningless.isEmpty {
                 emitter.report(Message.meaninglessForms(key: rule.key, variable: rule.variable, forms: meaningless, locale: table.locale),
                                at: rule.location, locale: table.locale, severity: .note)

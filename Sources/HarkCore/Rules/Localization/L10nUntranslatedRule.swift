@@ -49,17 +49,26 @@ struct L10nUntranslatedRule: Rule {
         }
         // en-GB shares most words with en: the same value is usually right.
         let regionalVariants = Set(context.tables.map(\.locale).filter { LocaleCode($0).language == developmentLanguage })
-        context.forEachTranslatedEntry { table, entry, reference in
-            guard entry.shouldTranslate && reference.shouldTranslate else { return }
-            let isRegionalVariant = !regionalVariants.isEmpty && regionalVariants.contains(table.locale)
-            if let state = entry.state, state == .new || state == .needsReview, !(isRegionalVariant && entry.value == reference.value) {
-                emitter.report(Message.marked(key: entry.key, state: state, table: TableReference(table)),
-                               at: entry.location, locale: table.locale)
+        // Whether the table being read is a regional variant, asked once per table.
+        var variantLocale: String? = nil
+        var isRegionalVariant = false
+        context.forEachTranslatedEntry { table, entryAddress, referenceAddress in
+            guard entryAddress.pointee.shouldTranslate && referenceAddress.pointee.shouldTranslate else { return }
+            if variantLocale != table.locale {
+                variantLocale = table.locale
+                isRegionalVariant = !regionalVariants.isEmpty && regionalVariants.contains(table.locale)
+            }
+            let state = entryAddress.pointee.state
+            if let state, state == .new || state == .needsReview,
+               !(isRegionalVariant && entryAddress.pointee.value == referenceAddress.pointee.value) {
+                emitter.report(Message.marked(key: entryAddress.pointee.key, state: state, table: TableReference(table)),
+                               at: entryAddress.pointee.location, locale: table.locale)
                 return
             }
             // A catalog value marked translated was kept on purpose (a brand: "GitHub", "Bing").
-            guard entry.value == reference.value, !isRegionalVariant, entry.state != .translated,
-                  hasLetters(entry.value, keeping: keep, placeholders: placeholders),
+            guard !isRegionalVariant, state != .translated, entryAddress.pointee.value == referenceAddress.pointee.value else { return }
+            let entry = entryAddress.pointee
+            guard hasLetters(entry.value, keeping: keep, placeholders: placeholders),
                   let development = context.developmentTable(for: table) else { return }
             let words = TranslationNeed.languageWords(in: entry.value, keeping: keep, placeholders: placeholders,
                                                       properNouns: nouns(of: development))

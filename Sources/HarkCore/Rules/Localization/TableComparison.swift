@@ -11,20 +11,23 @@ extension AuditContext {
     }
 
     /// Calls `body` for every entry of every audited translation (not the development
-    /// language) whose key the development language's table also has, with that entry.
-    func forEachTranslatedEntry(_ body: (_ table: StringsTable, _ entry: borrowing StringsEntry, _ reference: borrowing StringsEntry) -> Void) {
+    /// language) whose key the development language's table also has, with that entry; both
+    /// are lent by address, valid during the call.
+    func forEachTranslatedEntry(_ body: (_ table: StringsTable, _ entry: UnsafePointer<StringsEntry>,
+                                         _ reference: UnsafePointer<StringsEntry>) -> Void) {
         let language = unit.developmentLanguage
         let developmentFolder = catalog.folder(forDevelopmentLanguage: language)
         for table in tables where table.locale != language && table.locale != developmentFolder && !table.locale.isEmpty {
             guard table.parses, let referenceTable = developmentTable(for: table), referenceTable.parses else { continue }
             // Entries lent in place: copying each (its key, value, file and variants) for
-            // every entry of every locale showed in profiles.
+            // every entry of every locale showed in profiles, even through a borrowing parameter.
             table.entries.withUnsafeBufferPointer { entries in
                 referenceTable.entries.withUnsafeBufferPointer { references in
+                    guard let firstEntry = entries.baseAddress, let firstReference = references.baseAddress else { return }
                     for index in entries.indices {
                         // The definition the device uses, when a key is defined twice.
                         guard table.isDefinitionInUse(at: index), let original = referenceTable.definitionIndex(of: entries[index].key) else { continue }
-                        body(table, entries[index], references[original])
+                        body(table, firstEntry + index, firstReference + original)
                     }
                 }
             }

@@ -1,0 +1,129 @@
+/// The arguments of a `.strings` value with nothing unusual about it (no variable, no typo, no
+/// prose percent sign, no incomplete end, no mixed positions), each packed into one word with
+/// what a comparison reads of it: position, role, kind, conversion, integer size and long
+/// double. Two such values whose words are equal, in order, read the same arguments alike:
+/// `l10n-placeholders` has nothing to report. Nothing is made of the text (no strings, no
+/// `FormatSpecifier`), so this is cheap enough for every value of every locale.
+enum PlainArguments {
+    /// Appends the words of `value`'s arguments to `words`; false (nothing appended) when the
+    /// value is not plain.
+    static func read(_ value: String, into words: inout [UInt64]) -> Bool {
+        guard EntryArguments.mayHoldSpecifiers(value) else { return true }
+        var collector = Collector()
+        value.withUTF8Bytes { FormatSpecifiers.read(bytes: $0, firstPosition: 1, into: &collector) }
+        guard collector.plainness.isPlain else { return false }
+        words.append(contentsOf: collector.words)
+        return true
+    }
+
+    /// Whether `value` is plain and its arguments' words are `expected`, read in one pass.
+    static func readsAlike(_ value: String, expected: UnsafeBufferPointer<UInt64>) -> Bool {
+        guard EntryArguments.mayHoldSpecifiers(value) else { return expected.isEmpty }
+        var comparer = Comparer(expected: expected)
+        value.withUTF8Bytes { FormatSpecifiers.read(bytes: $0, firstPosition: 1, into: &comparer) }
+        return comparer.plainness.isPlain && comparer.matches && comparer.count == expected.count
+    }
+
+    /// Whether `value` is plain and reads arguments 1, 2, 3… once each, in order: nothing read
+    /// as two types, no position skipped.
+    static func readsEachPositionOnce(_ value: String) -> Bool {
+        guard EntryArguments.mayHoldSpecifiers(value) else { return true }
+        var checker = OrderChecker()
+        value.withUTF8Bytes { FormatSpecifiers.read(bytes: $0, firstPosition: 1, into: &checker) }
+        return checker.plainness.isPlain && checker.inOrder
+    }
+
+    /// One argument's word. The packing is one to one for what `FormatSpecifiers` reads
+    /// (positions stop at 1,000,000), so equal words mean equal fields.
+    static func word(_ argument: ScannedArgument) -> UInt64 {
+        let kind = argument.kind
+        // 0: no integer; 1: an `int`; 2: a `long` (as `FormatSpecifier.integerSize`).
+        let integerSize: UInt64 = kind == .integer || kind == .character ? (argument.length.isLong ? 2 : 1) : 0
+        let longDouble: UInt64 = kind == .float && argument.length == .L ? 1 : 0
+        return UInt64(UInt32(truncatingIfNeeded: argument.position)) << 32 | roleCode(argument.role) << 28
+            | kindCode(kind) << 24 | UInt64(argument.conversion) << 16 | integerSize << 1 | longDouble
+    }
+
+    private static func roleCode(_ role: FormatSpecifier.Role) -> UInt64 {
+        switch role {
+        case .value: return 0
+        case .width: return 1
+        case .precision: return 2
+        }
+    }
+
+    private static func kindCode(_ kind: FormatSpecifier.Kind) -> UInt64 {
+        switch kind {
+        case .object: return 0
+        case .integer: return 1
+        case .float: return 2
+        case .cString: return 3
+        case .unicharString: return 4
+        case .character: return 5
+        case .pointer: return 6
+        case .variable: return 7
+        }
+    }
+
+    /// What makes a value other than plain, as its arguments come.
+    private struct Plainness {
+        private(set) var isPlain = true
+        private var written = false, counted = false
+
+        mutating func note(_ argument: ScannedArgument) {
+            if argument.isProseLike || argument.kind == .variable || (argument.hasSpaceFlag && argument.kind == .object) {
+                isPlain = false
+            }
+            if argument.isExplicit { written = true } else { counted = true }
+            if written && counted { isPlain = false }
+        }
+
+        mutating func spoil() { isPlain = false }
+    }
+
+    private struct Collector: FormatSpecifierSink {
+        var plainness = Plainness()
+        var words: [UInt64] = []
+
+        mutating func argument(_ argument: ScannedArgument, in bytes: UnsafeBufferPointer<UInt8>) {
+            plainness.note(argument)
+            words.append(PlainArguments.word(argument))
+        }
+
+        mutating func lookAlike(_ typo: FormatTypo) { plainness.spoil() }
+        mutating func incompleteEnd(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) { plainness.spoil() }
+    }
+
+    private struct Comparer: FormatSpecifierSink {
+        let expected: UnsafeBufferPointer<UInt64>
+        var plainness = Plainness()
+        var count = 0
+        var matches = true
+
+        init(expected: UnsafeBufferPointer<UInt64>) { self.expected = expected }
+
+        mutating func argument(_ argument: ScannedArgument, in bytes: UnsafeBufferPointer<UInt8>) {
+            plainness.note(argument)
+            if count >= expected.count || expected[count] != PlainArguments.word(argument) { matches = false }
+            count += 1
+        }
+
+        mutating func lookAlike(_ typo: FormatTypo) { plainness.spoil() }
+        mutating func incompleteEnd(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) { plainness.spoil() }
+    }
+
+    private struct OrderChecker: FormatSpecifierSink {
+        var plainness = Plainness()
+        var count = 0
+        var inOrder = true
+
+        mutating func argument(_ argument: ScannedArgument, in bytes: UnsafeBufferPointer<UInt8>) {
+            plainness.note(argument)
+            count += 1
+            if argument.position != count { inOrder = false }
+        }
+
+        mutating func lookAlike(_ typo: FormatTypo) { plainness.spoil() }
+        mutating func incompleteEnd(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) { plainness.spoil() }
+    }
+}
