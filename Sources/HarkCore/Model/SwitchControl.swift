@@ -11,22 +11,23 @@ struct SwitchControl: Sendable {
         case button
     }
 
+    /// The widest fields first and the bytes last, leaving no padding between them.
     struct Fields: Sendable {
         var className: String
+        var onImage: OutOfLine<SwitchImage>
+        var offImage: OutOfLine<SwitchImage>
+        var ignore: IgnoreList
+        var preference: OutOfLine<Preference>
+        var location: SourceLocation
+        var accessibility: AccessibilitySpec?
+        var frame: Frame?
         var superclass: Superclass
         var isOn: Bool
         var isEnabled: Bool
+        var style: Style
         var onTintColor: Color?
         var thumbTintColor: Color?
         var tintColor: Color?
-        var onImage: OutOfLine<SwitchImage>
-        var offImage: OutOfLine<SwitchImage>
-        var frame: Frame?
-        var accessibility: AccessibilitySpec?
-        var ignore: IgnoreList
-        var location: SourceLocation
-        var preference: OutOfLine<Preference>
-        var style: Style
     }
 
     /// Immutable, so reading a field needs no exclusivity check; a write makes a new box
@@ -42,11 +43,10 @@ struct SwitchControl: Sendable {
          thumbTintColor: Color?, tintColor: Color?, onImage: SwitchImage?, offImage: SwitchImage?, frame: Frame?,
          accessibility: AccessibilitySpec?, ignore: IgnoreList, location: SourceLocation,
          preference: Preference? = nil, style: Style = .switch) {
-        box = Box(Fields(className: className, superclass: superclass, isOn: isOn, isEnabled: isEnabled,
-                         onTintColor: onTintColor, thumbTintColor: thumbTintColor, tintColor: tintColor,
-                         onImage: OutOfLine(onImage), offImage: OutOfLine(offImage), frame: frame,
-                         accessibility: accessibility, ignore: ignore, location: location,
-                         preference: OutOfLine(preference), style: style))
+        box = Box(Fields(className: className, onImage: OutOfLine(onImage), offImage: OutOfLine(offImage), ignore: ignore,
+                         preference: OutOfLine(preference), location: location, accessibility: accessibility, frame: frame,
+                         superclass: superclass, isOn: isOn, isEnabled: isEnabled, style: style,
+                         onTintColor: onTintColor, thumbTintColor: thumbTintColor, tintColor: tintColor))
     }
 
     private var fields: Fields {
