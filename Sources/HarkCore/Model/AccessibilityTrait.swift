@@ -10,13 +10,15 @@ enum AccessibilityTrait: String, CaseIterable, Sendable, Comparable {
 /// Accessibility properties as written in the model, on a switch or a cell. Every field is
 /// optional: what is absent keeps UIKit's default.
 struct AccessibilitySpec: Sendable {
-    var isElement: Bool?
+    // The two flags last: declared first, each took eight bytes with its padding, in every
+    // switch's spec.
     var label: LocalizedText?
     var hint: LocalizedText?
     var value: LocalizedText?
     var traits: Set<AccessibilityTrait>?
-    var hidden: Bool?
     var location: SourceLocation
+    var isElement: Bool?
+    var hidden: Bool?
 
     init(location: SourceLocation) { self.location = location }
 }

@@ -59,7 +59,9 @@ extension AppModel {
                 uses.append(TextUse(text: leaf, role: .code, screenID: nil, cell: nil, suppressedRules: []))
             }
         }
-        return uses
+        // Copied at its length: grown by appending, the array kept up to twice the room, and
+        // the audit keeps it to the end (1 MB on the 20,000-switch benchmark app).
+        return uses.withUnsafeBufferPointer { Array($0) }
     }
 }
 

@@ -81,10 +81,10 @@ struct Cell: Sendable {
         /// nil); 0 as many as needed (a SwiftUI toggle's label wraps unless a line limit is set).
         var numberOfLines: Int?
         /// A separate label view beside the switch.
-        var label: CellLabel?
+        var label: OutOfLine<CellLabel>
         var switchControl: SwitchControl?
-        var accessibility: AccessibilitySpec?
-        var layout: CellLayout?
+        var accessibility: OutOfLine<AccessibilitySpec>
+        var layout: OutOfLine<CellLayout>
         var background: Color?
         var expectedSpeech: [ExpectedSpeech]
         var ignore: IgnoreList
@@ -95,7 +95,7 @@ struct Cell: Sendable {
         var suppressedRules: Set<String>
         var location: SourceLocation
         /// The id of the screen the row opens when tapped (a Settings child pane), if any.
-        var opens: Opening?
+        var opens: OutOfLine<Opening>
         /// How findings on this cell word their fixes, when it differs from its model's (a
         /// SwiftUI toggle in a model that also holds UIKit switches).
         var phrasing: FixPhrasing? = nil
@@ -114,9 +114,10 @@ struct Cell: Sendable {
          accessibility: AccessibilitySpec?, layout: CellLayout?, background: Color?, expectedSpeech: [ExpectedSpeech],
          ignore: IgnoreList, aliases: [String] = [], suppressedRules: Set<String> = [], location: SourceLocation,
          opens: Opening? = nil) {
-        box = Box(Fields(id: id, text: text, numberOfLines: numberOfLines, label: label, switchControl: switchControl,
-                         accessibility: accessibility, layout: layout, background: background, expectedSpeech: expectedSpeech,
-                         ignore: ignore, aliases: aliases, suppressedRules: suppressedRules, location: location, opens: opens))
+        box = Box(Fields(id: id, text: text, numberOfLines: numberOfLines, label: OutOfLine(label), switchControl: switchControl,
+                         accessibility: OutOfLine(accessibility), layout: OutOfLine(layout), background: background,
+                         expectedSpeech: expectedSpeech, ignore: ignore, aliases: aliases, suppressedRules: suppressedRules,
+                         location: location, opens: OutOfLine(opens)))
     }
 
     /// All fields at once.
@@ -128,17 +129,17 @@ struct Cell: Sendable {
     var id: String { get { box.fields.id } set { fields.id = newValue } }
     var text: LocalizedText? { get { box.fields.text } set { fields.text = newValue } }
     var numberOfLines: Int? { get { box.fields.numberOfLines } set { fields.numberOfLines = newValue } }
-    var label: CellLabel? { get { box.fields.label } set { fields.label = newValue } }
+    var label: CellLabel? { get { box.fields.label.value } set { fields.label = OutOfLine(newValue) } }
     var switchControl: SwitchControl? { get { box.fields.switchControl } set { fields.switchControl = newValue } }
-    var accessibility: AccessibilitySpec? { get { box.fields.accessibility } set { fields.accessibility = newValue } }
-    var layout: CellLayout? { get { box.fields.layout } set { fields.layout = newValue } }
+    var accessibility: AccessibilitySpec? { get { box.fields.accessibility.value } set { fields.accessibility = OutOfLine(newValue) } }
+    var layout: CellLayout? { get { box.fields.layout.value } set { fields.layout = OutOfLine(newValue) } }
     var background: Color? { get { box.fields.background } set { fields.background = newValue } }
     var expectedSpeech: [ExpectedSpeech] { get { box.fields.expectedSpeech } set { fields.expectedSpeech = newValue } }
     var ignore: IgnoreList { get { box.fields.ignore } set { fields.ignore = newValue } }
     var aliases: [String] { get { box.fields.aliases } set { fields.aliases = newValue } }
     var suppressedRules: Set<String> { get { box.fields.suppressedRules } set { fields.suppressedRules = newValue } }
     var location: SourceLocation { get { box.fields.location } set { fields.location = newValue } }
-    var opens: Opening? { get { box.fields.opens } set { fields.opens = newValue } }
+    var opens: Opening? { get { box.fields.opens.value } set { fields.opens = OutOfLine(newValue) } }
     var phrasing: FixPhrasing? { get { box.fields.phrasing } set { fields.phrasing = newValue } }
 }
 
@@ -187,41 +188,6 @@ struct ExpectedSpeech: Sendable {
     var locale: String
     var text: String
     var location: SourceLocation
-}
-
-struct SwitchControl: Sendable {
-    enum Superclass: String, Sendable { case uiSwitch = "UISwitch", uiControl = "UIControl" }
-
-    var className: String
-    var superclass: Superclass
-    var isOn: Bool
-    var isEnabled: Bool
-    var onTintColor: Color?
-    var thumbTintColor: Color?
-    var tintColor: Color?
-    var onImage: SwitchImage?
-    var offImage: SwitchImage?
-    var frame: Frame?
-    var accessibility: AccessibilitySpec?
-    var ignore: IgnoreList
-    var location: SourceLocation
-    /// The user default a Settings.bundle toggle stores, if the switch is one.
-    var preference: Preference? = nil
-    /// How the toggle is drawn, where that changes what VoiceOver meets.
-    var style: Style = .switch
-
-    enum Style: String, Sendable {
-        case `switch`
-        /// SwiftUI's button style (`.toggleStyle(.button)`): a button, selected while on.
-        case button
-    }
-
-    /// UISwitch itself or a subclass of it: UIKit's switch accessibility comes for free.
-    var isSwitchKind: Bool { superclass == .uiSwitch }
-
-    /// Whether the app can give the switch an accessibility hint: the Settings app draws a
-    /// Settings.bundle toggle itself, and its plist has no key for one.
-    var canHaveHint: Bool { preference == nil }
 }
 
 /// What a Settings.bundle toggle (`PSToggleSwitchSpecifier`) stores in the app's user

@@ -63,10 +63,8 @@ struct AuditContext: Sendable {
         textUses = unit.model?.textUses ?? []
         // Several rules need every switch's name in every locale: resolve each once.
         let all = cells
-        let resolved = self.localeAnnouncers.parallelMap { announcer -> [ResolvedName?] in
-            all.map { item in
-                announcer.name(of: item.cell, element: item.element).map(ResolvedName.init)
-            }
+        let resolved = self.localeAnnouncers.parallelMap { announcer in
+            LocaleNames(all.lazy.map { item in announcer.name(of: item.cell, element: item.element) }, count: all.count)
         }
         names = Dictionary(zip(self.localeAnnouncers.map(ObjectIdentifier.init), resolved), uniquingKeysWith: { first, _ in first })
     }
@@ -88,36 +86,57 @@ struct AuditContext: Sendable {
         text.source == .literal ? developmentVocabulary : announcer.vocabulary
     }
 
-    /// A switch's name in one locale, and the same trimmed and lower-cased for comparisons.
+    /// A switch's name in one locale, with its trimmed and lower-cased form for comparisons.
     struct ResolvedName: Sendable {
         let text: ResolvedText
-        /// Trimmed and lower-cased, as a `String` (`LoweredText.lowercased`): kept for every
-        /// switch in every locale, where the scalars took four bytes a letter.
-        let lowered: String
 
-        init(_ text: ResolvedText) {
-            self.text = text
-            lowered = LoweredText.lowercased(text.text.trimmedWhitespace)
-        }
+        init(_ text: ResolvedText) { self.text = text }
+
+        /// Trimmed and lower-cased, as a `String` (`LoweredText.lowercased`). Made when asked
+        /// for, not kept: a copy for every switch in every locale took 15 MB on the benchmark
+        /// app, and only a few rules compare names so.
+        var lowered: String { LoweredText.lowercased(text.text.trimmedWhitespace) }
 
         /// The lower-cased name's scalars, to look for words in.
-        var loweredText: LoweredText { LoweredText(alreadyLowered: lowered) }
+        var loweredText: LoweredText { LoweredText(text.text.trimmedWhitespace) }
+    }
+
+    /// The switches' names in one locale, by `SwitchCell.index`: texts and sources in arrays of
+    /// their own, 17 bytes a name where an array of `ResolvedText?` took 24 (240,000 names on
+    /// the benchmark app).
+    struct LocaleNames: Sendable {
+        private var texts: [String] = []
+        /// Nil where the switch has no name in the locale (its text is then empty).
+        private var sources: [ResolvedText.Source?] = []
+
+        init(_ names: some Sequence<ResolvedText?>, count: Int) {
+            texts.reserveCapacity(count)
+            sources.reserveCapacity(count)
+            for name in names {
+                texts.append(name?.text ?? "")
+                sources.append(name?.source)
+            }
+        }
+
+        subscript(index: Int) -> ResolvedText? {
+            sources[index].map { ResolvedText(text: texts[index], source: $0) }
+        }
     }
 
     /// Each switch's accessible name per announcer of `localeAnnouncers` (by identity: rules
     /// ask for every switch in every locale, and hashing the locale's name each time showed in
-    /// profiles), by `SwitchCell.index`.
-    private let names: [ObjectIdentifier: [ResolvedName?]]
+    /// profiles).
+    private let names: [ObjectIdentifier: LocaleNames]
 
     /// The name VoiceOver uses for `item` in the announcer's locale.
     func name(of item: SwitchCell, in announcer: Announcer) -> ResolvedText? {
-        resolvedName(of: item, in: announcer)?.text
+        if let cached = names[ObjectIdentifier(announcer)]?[item.index] { return cached }
+        return announcer.name(of: item.cell, element: item.element)
     }
 
-    /// The name of `item` in the announcer's locale, with its lower-cased form.
+    /// The name of `item` in the announcer's locale, whose lower-cased form is made on demand.
     func resolvedName(of item: SwitchCell, in announcer: Announcer) -> ResolvedName? {
-        if let cached = names[ObjectIdentifier(announcer)]?[item.index] { return cached }
-        return announcer.name(of: item.cell, element: item.element).map(ResolvedName.init)
+        name(of: item, in: announcer).map(ResolvedName.init)
     }
 
     var model: AppModel? { unit.model }

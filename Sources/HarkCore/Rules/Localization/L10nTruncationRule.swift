@@ -38,6 +38,9 @@ struct L10nTruncationRule: Rule {
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         var measured: [MeasuredLine] = []
+        // Most labels are one line: room for one a switch, where growing by doubling kept up to
+        // twice as much, alive while every locale is measured.
+        measured.reserveCapacity(context.switchCells.count)
         for item in context.switchCells {
             // The label view's text with its line count, else the cell's own text with its.
             let labelText = item.cell.label?.text
