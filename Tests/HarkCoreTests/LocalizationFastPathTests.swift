@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import HarkCore
+
+/// The shortcuts of the localization rules answer exactly what their general paths answer.
+@Suite struct LocalizationFastPathTests {
+    /// Pieces of localized text: words, specifiers of every shape, percent signs that are no
+    /// specifier, look-alikes, placeholders, and neighbours that join what is next to them.
+    static let pieces = ["Value", "x", "d", " ", "%d", "%@", "%%", "%%d", "%1$@", "%2$lld", "%#@n@", "%#@a%d", "% d", "% g", "%*d",
+                         "%.2f", "%", "%y", "%l", "é", "e\u{301}", "\u{301}", "中", "\u{FF05}d", "\u{066A}d", "{name}", "\u{0D4E}",
+                         "Apple", "Watch", "Apple Watch", "42", "«", "\u{200D}", "Ж", "K", "\u{212A}"]
+
+    static func texts(count: Int) -> [String] {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<count).map { _ in
+            (0..<Int.random(in: 0...5, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+        }
+    }
+
+    @Test func specifierCandidatesAreEveryPercentAndLookAlikeLead() {
+        var texts = Self.texts(count: 3_000)
+        for length in 0..<20 {
+            for mark in ["%", "\u{FF05}", "\u{066A}", "é", "Ù", "ï"] {
+                texts.append(String(repeating: "a", count: length) + mark + String(repeating: "b", count: 19 - length))
+            }
+        }
+        for text in texts {
+            text.withUTF8Bytes { bytes in
+                var start = 0
+                while start <= bytes.count {
+                    let expected = bytes[start...].firstIndex { $0 == 0x25 || $0 == 0xEF || $0 == 0xD9 } ?? bytes.count
+                    #expect(FormatSpecifiers.nextCandidate(in: bytes, from: start) == expected, "\(Array(bytes)) from \(start)")
+                    start += 1
+                }
+            }
+        }
+    }
+}
