@@ -17,6 +17,29 @@ import Testing
         }
     }
 
+    @Test func lettersAreFoundAsTheGeneralPathFindsThem() throws {
+        let placeholders = RuntimePlaceholders.standard
+        let custom = try RuntimePlaceholders(patterns: [#"<[a-z]+>"#])
+        let termSets: [Set<String>] = [[], ["Apple"], ["Apple Watch", "Apple"], ["x", "d"], ["Value d"]]
+        var texts = Self.texts(count: 6_000)
+        // Each piece alone and in pairs, so that every neighbour is tried.
+        texts += Self.pieces
+        for first in Self.pieces { for second in Self.pieces { texts.append(first + second) } }
+        for text in texts {
+            for terms in termSets {
+                let kept = KeptTerms(terms)
+                #expect(hasLetters(text, keeping: kept, placeholders: placeholders)
+                        == hasLettersInGeneral(text, keeping: kept, placeholders: placeholders), "\(Array(text.unicodeScalars)) \(terms)")
+            }
+            #expect(hasLetters(text, placeholders: custom) == hasLettersInGeneral(text, keeping: KeptTerms([]), placeholders: custom))
+        }
+        // The shortcut answers the common shapes itself.
+        #expect(LetterShortcut.answer("Value %@ number %d «en» 12", hasTerms: false) == true)
+        #expect(LetterShortcut.answer("%d items", hasTerms: false) == true)
+        #expect(LetterShortcut.answer("%#@items@", hasTerms: true) == false)
+        #expect(LetterShortcut.answer("%%d", hasTerms: false) == nil)
+    }
+
     @Test func specifierCandidatesAreEveryPercentAndLookAlikeLead() {
         var texts = Self.texts(count: 3_000)
         for length in 0..<20 {
