@@ -58,4 +58,25 @@ import Testing
             }
         }
     }
+
+    /// `%hd` and `%d` read the same `int` but print differently: a note, as the general path says.
+    @Test func anIntsLengthIsComparedInThePlainPath() throws {
+        let root = try TestSupport.write([
+            ("en.lproj/Localizable.strings", "\"a\" = \"%hd apples\";\n\"b\" = \"%d pears\";\n\"c\" = \"%ld plums\";\n"),
+            ("fr.lproj/Localizable.strings", "\"a\" = \"%d pommes\";\n\"b\" = \"%d poires\";\n\"c\" = \"%qd prunes\";\n"),
+        ])
+        let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-placeholders")
+        #expect(findings.count == 1 && findings.first?.contains("\"a\": argument 1 is %d but %hd") == true, "\(findings)")
+    }
+
+    /// A position read as two types is reported in every language, also in a translation
+    /// that reads exactly as its development value.
+    @Test func aPositionReadAsTwoTypesIsReportedInTranslationsToo() throws {
+        let root = try TestSupport.write([
+            ("en.lproj/Localizable.strings", "\"a\" = \"%1$d x %1$@\";\n"),
+            ("fr.lproj/Localizable.strings", "\"a\" = \"%1$d y %1$@\";\n"),
+        ])
+        let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-placeholders")
+        #expect(findings.filter { $0.contains("reads argument 1 as %1$d (integer) and as %1$@ (object)") }.count == 2, "\(findings)")
+    }
 }
