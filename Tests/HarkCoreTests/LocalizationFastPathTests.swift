@@ -59,6 +59,57 @@ import Testing
         }
     }
 
+    /// A `.stringsdict` entry's summary is what its `EntryArguments` says: the representative of
+    /// each position, and nothing of its own to report (no typo, no rule missing, no mixed
+    /// positions, no position read as two types), over formats, value types and forms of every
+    /// shape, rules named twice and rules of other names.
+    @Test func stringsdictSummariesAreWhatEntryArgumentsReads() {
+        let formats = ["%#@n@", "%1$#@n@", "%#@n@ %@", "%@ %#@n@", "%#@n@ and %#@m@", "%2$#@n@", "%#@n@ %2$@", "% #@n@", "%#@n@ %d",
+                       "%#@n@%", "%1$@ %2$#@n@", "Files: %#@n@", "%#@n@ 100% sure", "\u{FF05}d %#@n@", "%*d %#@n@", "%#@k@"]
+        let valueTypes: [String?] = ["d", "ld", "lld", "f", "@", "", "%d", "hd", "2$d", "*d", "Lf", "% d", "x", nil]
+        let forms = ["%d item", "%d items", "%ld x", "%@ y", "%1$d z", "%2$@ w", "one", "%hd q", "%d%%", "% d", "%", "%#@x@", "%*d k",
+                     "%u z", "%f s", "%2$d %1$@", "%lu", "\u{066A}d", ""]
+        var generator = SystemRandomNumberGenerator()
+        var plainCount = 0
+        for _ in 0..<8_000 {
+            let format = formats.randomElement(using: &generator) ?? ""
+            var rules: [PluralRule] = []
+            for variable in ["n", "m", "n", "\u{212A}"].prefix(Int.random(in: 1...4, using: &generator)) {
+                var ruleForms: [String: (value: String, location: HarkCore.SourceLocation)] = [:]
+                for category in ["one", "other", "few", "zero"].prefix(Int.random(in: 0...4, using: &generator)) {
+                    ruleForms[category] = (forms.randomElement(using: &generator) ?? "", HarkCore.SourceLocation(file: "x", line: 1, column: 1))
+                }
+                rules.append(PluralRule(key: "k", variable: variable, forms: ruleForms, location: HarkCore.SourceLocation(file: "x", line: 1, column: 1),
+                                        valueType: valueTypes.randomElement(using: &generator) ?? nil))
+            }
+            let entry = StringsEntry(key: "k", value: format, location: HarkCore.SourceLocation(file: "x", line: 1, column: 1))
+            let table = StringsTable(name: "Localizable", locale: "fr", file: "x", encoding: .utf8, entries: [entry], syntaxError: nil,
+                                     format: .stringsdict, plurals: rules)
+            var words: [UInt64] = []
+            guard StringsdictArguments.read(entry, rules: table.pluralsByKey["k"] ?? [], into: &words) else { continue }
+            plainCount += 1
+            let general = EntryArguments(entry, in: table)
+            let context = "\(format) \(rules.map { ($0.variable, $0.valueType ?? "-", $0.forms.mapValues(\.value)) })"
+            #expect(general.typos.isEmpty && general.undefinedVariables.isEmpty && general.mixedFormats.isEmpty, "\(context)")
+            #expect(general.positions.allSatisfy { !general.isConflicted($0) }, "\(context)")
+            let summary = general.positions.map { position in
+                StringsdictArguments.summaryWord(general.representative(position)?.effective.map(Self.word), position: position)
+            }
+            #expect(summary == words, "\(context)")
+            #expect(StringsdictArguments.readsEachPositionOnce(words) == (general.positions == Array(1..<(general.positions.count + 1))))
+        }
+        #expect(plainCount > 500, "the shortcut answers common entries")
+    }
+
+    /// A `FormatSpecifier` packed as the scanner's argument would be.
+    static func word(_ specifier: FormatSpecifier) -> UInt64 {
+        let lengths: [String: LengthModifier] = ["": .none, "hh": .hh, "h": .h, "l": .l, "ll": .ll, "L": .L, "q": .q, "t": .t, "z": .z, "j": .j]
+        return PlainArguments.word(ScannedArgument(
+            position: specifier.position, isExplicit: specifier.isExplicit, role: specifier.role, kind: specifier.kind,
+            conversion: specifier.conversion.asciiValue ?? 0, length: lengths[specifier.length] ?? .none, variable: nil,
+            range: specifier.range, hasSpaceFlag: specifier.hasSpaceFlag, isProseLike: specifier.isProseLike))
+    }
+
     /// `%hd` and `%d` read the same `int` but print differently: a note, as the general path says.
     @Test func anIntsLengthIsComparedInThePlainPath() throws {
         let root = try TestSupport.write([
