@@ -26,10 +26,15 @@ struct RuntimePlaceholders: Sendable {
         expressions = compiled
     }
 
+    /// Whether `removing(from:)` surely gives `text` back: the default patterns need a brace.
+    func leavesUnchanged(_ text: String) -> Bool {
+        patterns == Self.defaultPatterns && !text.containsUTF8Byte(UInt8(ascii: "{"))
+    }
+
     /// The text with every placeholder replaced by a space.
     func removing(from text: String) -> String {
         // The default patterns need a brace: most texts have none.
-        if patterns == Self.defaultPatterns && !text.containsUTF8Byte(UInt8(ascii: "{")) { return text }
+        if leavesUnchanged(text) { return text }
         var result = text
         for expression in expressions {
             result = expression.stringByReplacingMatches(in: result, range: NSRange(result.startIndex..., in: result), withTemplate: " ")

@@ -158,6 +158,8 @@ struct L10nPlaceholdersRule: Rule {
         /// Where each entry's plain arguments (`PlainArguments`) are in `plainWords`.
         var plain: [PlainRead]
         var plainWords: [UInt64] = []
+        /// A translation's summary, read here to be compared.
+        var scratch: [UInt64] = []
 
         enum PlainRead {
             case unread, notPlain
@@ -171,15 +173,14 @@ struct L10nPlaceholdersRule: Rule {
 
         /// The plain arguments of `entries[index]` of `table` as a range of `plainWords`, read
         /// once; nil when the entry is not plain (a `.strings` value with a variant, a variable,
-        /// a typo, a prose percent sign or mixed positions).
+        /// a typo, a prose percent sign or mixed positions; see `StringsdictArguments`).
         mutating func plainArguments(at index: Int, of entries: UnsafeBufferPointer<StringsEntry>, in table: StringsTable) -> Range<Int>? {
             switch plain[index] {
             case .notPlain: return nil
             case .words(let start, let count): return Int(start)..<Int(start + count)
             case .unread:
                 let start = plainWords.count
-                guard table.format == .strings, entries[index].variants.isEmpty,
-                      PlainArguments.read(entries[index].value, into: &plainWords),
+                guard Self.readPlain(entries[index], in: table, into: &plainWords),
                       let start32 = Int32(exactly: start), let count32 = Int32(exactly: plainWords.count - start) else {
                     plainWords.removeSubrange(start...)
                     plain[index] = .notPlain
@@ -188,6 +189,25 @@ struct L10nPlaceholdersRule: Rule {
                 plain[index] = .words(start: start32, count: count32)
                 return start..<plainWords.count
             }
+        }
+
+        /// A `.strings` value's `PlainArguments`, a `.stringsdict` entry's `StringsdictArguments`.
+        static func readPlain(_ entry: borrowing StringsEntry, in table: StringsTable, into words: inout [UInt64]) -> Bool {
+            switch table.format {
+            case .strings: return entry.variants.isEmpty && PlainArguments.read(entry.value, into: &words)
+            case .stringsdict: return StringsdictArguments.read(entry, rules: table.pluralsByKey[entry.key] ?? [], into: &words)
+            default: return false
+            }
+        }
+
+        /// Whether the `.stringsdict` entry at `entryAddress` of `table` is plain and reads as
+        /// the development entry whose summary is `expected` reads.
+        mutating func stringsdictReadsAlike(_ entryAddress: UnsafePointer<StringsEntry>, in table: StringsTable, expected: Range<Int>) -> Bool {
+            scratch.removeAll(keepingCapacity: true)
+            guard StringsdictArguments.read(entryAddress.pointee, rules: table.pluralsByKey[entryAddress.pointee.key] ?? [], into: &scratch) else {
+                return false
+            }
+            return scratch.elementsEqual(plainWords[expected])
         }
     }
 
@@ -210,10 +230,26 @@ struct L10nPlaceholdersRule: Rule {
         // percent sign in either is the most common of all). The development value is read
         // once, the translation compared with it in one pass, no string made.
         if passed == nil, table.format == .strings, entryAddress.pointee.variants.isEmpty,
-           let referenceTable = pair.reference, let original = originalIndex,
+           let referenceTable = pair.reference, referenceTable.format == .strings, let original = originalIndex,
            let theirs = reads.plainArguments(at: original, of: pair.referenceEntries, in: referenceTable),
            reads.plainWords.withUnsafeBufferPointer({ PlainArguments.readsAlike(entryAddress.pointee.value, expected: UnsafeBufferPointer(rebasing: $0[theirs])) }) {
             return
+        }
+        // The same for a `.stringsdict` entry with the development entry's format: only its
+        // forms' words differ (see `StringsdictArguments`).
+        if table.format == .stringsdict, let referenceTable = pair.reference, referenceTable.format == .stringsdict,
+           let original = originalIndex,
+           pair.referenceEntries[original].value.utf8.elementsEqual(entryAddress.pointee.value.utf8),
+           let theirs = reads.plainArguments(at: original, of: pair.referenceEntries, in: referenceTable),
+           reads.stringsdictReadsAlike(entryAddress, in: table, expected: theirs) {
+            return
+        }
+        if table.format == .stringsdict, pair.reference == nil || originalIndex == nil {
+            var summary: [UInt64] = []
+            if StringsdictArguments.read(entryAddress.pointee, rules: table.pluralsByKey[entryAddress.pointee.key] ?? [], into: &summary),
+               StringsdictArguments.readsEachPositionOnce(summary) {
+                return
+            }
         }
         // With nothing to compare it with (a development entry, a key the development table
         // lacks), a plain value reading 1, 2, 3… once each has nothing to report of its own.

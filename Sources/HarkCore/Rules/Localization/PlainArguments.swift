@@ -1,9 +1,10 @@
 /// The arguments of a `.strings` value with nothing unusual about it (no variable, no typo, no
 /// prose percent sign, no incomplete end, no mixed positions), each packed into one word with
 /// what a comparison reads of it: position, role, kind, conversion, integer size and long
-/// double. Two such values whose words are equal, in order, read the same arguments alike:
+/// double, an `int`'s length modifier. Two such values whose words are equal, in order, read the same arguments alike:
 /// `l10n-placeholders` has nothing to report. Nothing is made of the text (no strings, no
-/// `FormatSpecifier`), so this is cheap enough for every value of every locale.
+/// `FormatSpecifier`), so this is cheap enough for every value of every locale. A value that
+/// reads a position as two kinds is not plain either: that is reported in every language.
 enum PlainArguments {
     /// Appends the words of `value`'s arguments to `words`; false (nothing appended) when the
     /// value is not plain.
@@ -11,9 +12,20 @@ enum PlainArguments {
         guard EntryArguments.mayHoldSpecifiers(value) else { return true }
         var collector = Collector()
         value.withUTF8Bytes { FormatSpecifiers.read(bytes: $0, firstPosition: 1, into: &collector) }
-        guard collector.plainness.isPlain else { return false }
+        guard collector.plainness.isPlain, !readsAPositionAsTwoKinds(collector.words) else { return false }
         words.append(contentsOf: collector.words)
         return true
+    }
+
+    /// Whether two of `words` read one position as different kinds: reported in every
+    /// language, so a translation that reads alike must still take the general path.
+    static func readsAPositionAsTwoKinds(_ words: [UInt64]) -> Bool {
+        for (index, word) in words.enumerated() {
+            for other in words[(index + 1)...] where other >> 32 == word >> 32 && (other >> 24) & 0xF != (word >> 24) & 0xF {
+                return true
+            }
+        }
+        return false
     }
 
     /// Whether `value` is plain and its arguments' words are `expected`, read in one pass.
@@ -40,8 +52,11 @@ enum PlainArguments {
         // 0: no integer; 1: an `int`; 2: a `long` (as `FormatSpecifier.integerSize`).
         let integerSize: UInt64 = kind == .integer || kind == .character ? (argument.length.isLong ? 2 : 1) : 0
         let longDouble: UInt64 = kind == .float && argument.length == .L ? 1 : 0
+        // An `int`'s length as `sameConversion` reads it (`%hd` and `%d` print differently);
+        // every 64-bit length reads alike.
+        let intLength: UInt64 = integerSize == 1 ? UInt64(argument.length.rawValue) : 0
         return UInt64(UInt32(truncatingIfNeeded: argument.position)) << 32 | roleCode(argument.role) << 28
-            | kindCode(kind) << 24 | UInt64(argument.conversion) << 16 | integerSize << 1 | longDouble
+            | kindCode(kind) << 24 | UInt64(argument.conversion) << 16 | intLength << 8 | integerSize << 1 | longDouble
     }
 
     private static func roleCode(_ role: FormatSpecifier.Role) -> UInt64 {

@@ -2,6 +2,14 @@
 /// run-time placeholders (`{nItems}`) and the terms kept in every language are taken out.
 /// `%lld. `, `{nItems}` and `© 2026` read the same in every language.
 func hasLetters(_ value: String, keeping terms: KeptTerms = KeptTerms([]), placeholders: RuntimePlaceholders) -> Bool {
+    if placeholders.leavesUnchanged(value), let answer = LetterShortcut.answer(value, hasTerms: !terms.longestFirst.isEmpty) {
+        return answer
+    }
+    return hasLettersInGeneral(value, keeping: terms, placeholders: placeholders)
+}
+
+/// `hasLetters` by making the text it describes: what `LetterShortcut` must agree with.
+func hasLettersInGeneral(_ value: String, keeping terms: KeptTerms, placeholders: RuntimePlaceholders) -> Bool {
     guard value.unicodeScalars.contains(where: { $0.isAlphabetic }) else { return false }
     var text = placeholders.removing(from: value)
     let specifiers = FormatSpecifiers.parse(text).specifiers

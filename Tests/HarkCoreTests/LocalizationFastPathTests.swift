@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+@testable import HarkCore
+
+/// The shortcuts of the localization rules answer exactly what their general paths answer.
+@Suite struct LocalizationFastPathTests {
+    /// Pieces of localized text: words, specifiers of every shape, percent signs that are no
+    /// specifier, look-alikes, placeholders, and neighbours that join what is next to them.
+    static let pieces = ["Value", "x", "d", " ", "%d", "%@", "%%", "%%d", "%1$@", "%2$lld", "%#@n@", "%#@a%d", "% d", "% g", "%*d",
+                         "%.2f", "%", "%y", "%l", "é", "e\u{301}", "\u{301}", "中", "\u{FF05}d", "\u{066A}d", "{name}", "\u{0D4E}",
+                         "Apple", "Watch", "Apple Watch", "42", "«", "\u{200D}", "Ж", "K", "\u{212A}"]
+
+    static func texts(count: Int) -> [String] {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<count).map { _ in
+            (0..<Int.random(in: 0...5, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+        }
+    }
+
+    @Test func lettersAreFoundAsTheGeneralPathFindsThem() throws {
+        let placeholders = RuntimePlaceholders.standard
+        let custom = try RuntimePlaceholders(patterns: [#"<[a-z]+>"#])
+        let termSets: [Set<String>] = [[], ["Apple"], ["Apple Watch", "Apple"], ["x", "d"], ["Value d"]]
+        var texts = Self.texts(count: 6_000)
+        // Each piece alone and in pairs, so that every neighbour is tried.
+        texts += Self.pieces
+        for first in Self.pieces { for second in Self.pieces { texts.append(first + second) } }
+        for text in texts {
+            for terms in termSets {
+                let kept = KeptTerms(terms)
+                #expect(hasLetters(text, keeping: kept, placeholders: placeholders)
+                        == hasLettersInGeneral(text, keeping: kept, placeholders: placeholders), "\(Array(text.unicodeScalars)) \(terms)")
+            }
+            #expect(hasLetters(text, placeholders: custom) == hasLettersInGeneral(text, keeping: KeptTerms([]), placeholders: custom))
+        }
+        // The shortcut answers the common shapes itself.
+        #expect(LetterShortcut.answer("Value %@ number %d «en» 12", hasTerms: false) == true)
+        #expect(LetterShortcut.answer("%d items", hasTerms: false) == true)
+        #expect(LetterShortcut.answer("%#@items@", hasTerms: true) == false)
+        #expect(LetterShortcut.answer("%%d", hasTerms: false) == nil)
+    }
+
+    @Test func specifierCandidatesAreEveryPercentAndLookAlikeLead() {
+        var texts = Self.texts(count: 3_000)
+        for length in 0..<20 {
+            for mark in ["%", "\u{FF05}", "\u{066A}", "é", "Ù", "ï"] {
+                texts.append(String(repeating: "a", count: length) + mark + String(repeating: "b", count: 19 - length))
+            }
+        }
+        for text in texts {
+            text.withUTF8Bytes { bytes in
+                var start = 0
+                while start <= bytes.count {
+                    let expected = bytes[start...].firstIndex { $0 == 0x25 || $0 == 0xEF || $0 == 0xD9 } ?? bytes.count
+                    #expect(FormatSpecifiers.nextCandidate(in: bytes, from: start) == expected, "\(Array(bytes)) from \(start)")
+                    start += 1
+                }
+            }
+        }
+    }
+
+    /// A `.stringsdict` entry's summary is what its `EntryArguments` says: the representative of
+    /// each position, and nothing of its own to report (no typo, no rule missing, no mixed
+    /// positions, no position read as two types), over formats, value types and forms of every
+    /// shape, rules named twice and rules of other names.
+    @Test func stringsdictSummariesAreWhatEntryArgumentsReads() {
+        let formats = ["%#@n@", "%1$#@n@", "%#@n@ %@", "%@ %#@n@", "%#@n@ and %#@m@", "%2$#@n@", "%#@n@ %2$@", "% #@n@", "%#@n@ %d",
+                       "%#@n@%", "%1$@ %2$#@n@", "Files: %#@n@", "%#@n@ 100% sure", "\u{FF05}d %#@n@", "%*d %#@n@", "%#@k@"]
+        let valueTypes: [String?] = ["d", "ld", "lld", "f", "@", "", "%d", "hd", "2$d", "*d", "Lf", "% d", "x", nil]
+        let forms = ["%d item", "%d items", "%ld x", "%@ y", "%1$d z", "%2$@ w", "one", "%hd q", "%d%%", "% d", "%", "%#@x@", "%*d k",
+                     "%u z", "%f s", "%2$d %1$@", "%lu", "\u{066A}d", ""]
+        var generator = SystemRandomNumberGenerator()
+        var plainCount = 0
+        for _ in 0..<8_000 {
+            let format = formats.randomElement(using: &generator) ?? ""
+            var rules: [PluralRule] = []
+            for variable in ["n", "m", "n", "\u{212A}"].prefix(Int.random(in: 1...4, using: &generator)) {
+                var ruleForms: [String: (value: String, location: HarkCore.SourceLocation)] = [:]
+                for category in ["one", "other", "few", "zero"].prefix(Int.random(in: 0...4, using: &generator)) {
+                    ruleForms[category] = (forms.randomElement(using: &generator) ?? "", HarkCore.SourceLocation(file: "x", line: 1, column: 1))
+                }
+                rules.append(PluralRule(key: "k", variable: variable, forms: ruleForms, location: HarkCore.SourceLocation(file: "x", line: 1, column: 1),
+                                        valueType: valueTypes.randomElement(using: &generator) ?? nil))
+            }
+            let entry = StringsEntry(key: "k", value: format, location: HarkCore.SourceLocation(file: "x", line: 1, column: 1))
+            let table = StringsTable(name: "Localizable", locale: "fr", file: "x", encoding: .utf8, entries: [entry], syntaxError: nil,
+                                     format: .stringsdict, plurals: rules)
+            var words: [UInt64] = []
+            guard StringsdictArguments.read(entry, rules: table.pluralsByKey["k"] ?? [], into: &words) else { continue }
+            plainCount += 1
+            let general = EntryArguments(entry, in: table)
+            let context = "\(format) \(rules.map { ($0.variable, $0.valueType ?? "-", $0.forms.mapValues(\.value)) })"
+            #expect(general.typos.isEmpty && general.undefinedVariables.isEmpty && general.mixedFormats.isEmpty, "\(context)")
+            #expect(general.positions.allSatisfy { !general.isConflicted($0) }, "\(context)")
+            let summary = general.positions.map { position in
+                StringsdictArguments.summaryWord(general.representative(position)?.effective.map(Self.word), position: position)
+            }
+            #expect(summary == words, "\(context)")
+            #expect(StringsdictArguments.readsEachPositionOnce(words) == (general.positions == Array(1..<(general.positions.count + 1))))
+        }
+        #expect(plainCount > 500, "the shortcut answers common entries")
+    }
+
+    /// A `FormatSpecifier` packed as the scanner's argument would be.
+    static func word(_ specifier: FormatSpecifier) -> UInt64 {
+        let lengths: [String: LengthModifier] = ["": .none, "hh": .hh, "h": .h, "l": .l, "ll": .ll, "L": .L, "q": .q, "t": .t, "z": .z, "j": .j]
+        return PlainArguments.word(ScannedArgument(
+            position: specifier.position, isExplicit: specifier.isExplicit, role: specifier.role, kind: specifier.kind,
+            conversion: specifier.conversion.asciiValue ?? 0, length: lengths[specifier.length] ?? .none, variable: nil,
+            range: specifier.range, hasSpaceFlag: specifier.hasSpaceFlag, isProseLike: specifier.isProseLike))
+    }
+
+    /// `%hd` and `%d` read the same `int` but print differently: a note, as the general path says.
+    @Test func anIntsLengthIsComparedInThePlainPath() throws {
+        let root = try TestSupport.write([
+            ("en.lproj/Localizable.strings", "\"a\" = \"%hd apples\";\n\"b\" = \"%d pears\";\n\"c\" = \"%ld plums\";\n"),
+            ("fr.lproj/Localizable.strings", "\"a\" = \"%d pommes\";\n\"b\" = \"%d poires\";\n\"c\" = \"%qd prunes\";\n"),
+        ])
+        let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-placeholders")
+        #expect(findings.count == 1 && findings.first?.contains("\"a\": argument 1 is %d but %hd") == true, "\(findings)")
+    }
+
+    /// A position read as two types is reported in every language, also in a translation
+    /// that reads exactly as its development value.
+    @Test func aPositionReadAsTwoTypesIsReportedInTranslationsToo() throws {
+        let root = try TestSupport.write([
+            ("en.lproj/Localizable.strings", "\"a\" = \"%1$d x %1$@\";\n"),
+            ("fr.lproj/Localizable.strings", "\"a\" = \"%1$d y %1$@\";\n"),
+        ])
+        let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-placeholders")
+        #expect(findings.filter { $0.contains("reads argument 1 as %1$d (integer) and as %1$@ (object)") }.count == 2, "\(findings)")
+    }
+}
