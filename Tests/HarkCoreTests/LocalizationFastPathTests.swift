@@ -130,4 +130,45 @@ import Testing
         let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-placeholders")
         #expect(findings.filter { $0.contains("reads argument 1 as %1$d (integer) and as %1$@ (object)") }.count == 2, "\(findings)")
     }
+
+    /// The whole rule with and without its shortcuts, over tables of generated values: a
+    /// development language, a translation and a regional variant of it, each value made of
+    /// specifiers of every length, position and kind, look-alikes and words.
+    @Test func placeholderShortcutsFindWhatTheGeneralComparisonFinds() throws {
+        let specifiers = ["%d", "%hd", "%hhd", "%ld", "%lld", "%qd", "%zd", "%i", "%u", "%lu", "%x", "%X", "%o", "%c", "%C",
+                          "%f", "%.2f", "%Lf", "%e", "%g", "%@", "%s", "%S", "%p", "%1$@", "%2$@", "%1$d", "%2$d", "%3$@", "%2$ld",
+                          "%5d", "%-5d", "%+d", "% d", "%05.1f", "%%", "%", "%y", "\u{FF05}d", "\u{066A}@", "%#@n@", "%*d", "%1$*2$d"]
+        let words = ["Apples", " ", "x", "é", "中", "{name}", "42"]
+        var generator = SystemRandomNumberGenerator()
+        func value() -> String {
+            (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+                Bool.random(using: &generator) ? specifiers.randomElement(using: &generator) ?? "" : words.randomElement(using: &generator) ?? ""
+            }.joined()
+        }
+        func escaped(_ text: String) -> String { text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") }
+        var english = "", french = "", canadian = ""
+        for index in 0..<1_500 {
+            let original = value()
+            // Half the translations keep the development value's arguments in its order.
+            let translated = Bool.random(using: &generator) ? original + " fr" : value()
+            english += "\"k\(index)\" = \"\(escaped(original))\";\n"
+            french += "\"k\(index)\" = \"\(escaped(translated))\";\n"
+            if index % 3 == 0 { canadian += "\"k\(index)\" = \"\(escaped(Bool.random(using: &generator) ? translated : value()))\";\n" }
+        }
+        // A key the development table lacks: nothing to compare it with.
+        french += "\"only.fr\" = \"%1$@ %1$@ %2$d\";\n"
+        let root = try TestSupport.write([("en.lproj/Localizable.strings", english), ("fr.lproj/Localizable.strings", french),
+                                          ("fr-CA.lproj/Localizable.strings", canadian)])
+        let units = try TestSupport.load([root])
+        let catalog = try TestSupport.ruleCatalog(), vocabularies = try TestSupport.vocabularies()
+        func findings(_ rule: L10nPlaceholdersRule) throws -> [String] {
+            let result = try Auditor(rules: [rule], catalog: catalog, vocabularies: vocabularies).audit(units)
+            let paths = PathDisplay(currentDirectory: root)
+            return result.findings.map { TextReporter().line($0, paths: paths) }
+        }
+        let withShortcuts = try findings(L10nPlaceholdersRule())
+        let general = try findings(L10nPlaceholdersRule(usesShortcuts: false))
+        #expect(!general.isEmpty)
+        #expect(withShortcuts == general, "\(Set(general).symmetricDifference(withShortcuts).sorted().prefix(5))")
+    }
 }

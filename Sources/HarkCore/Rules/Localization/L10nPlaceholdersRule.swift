@@ -6,6 +6,10 @@
 /// key: what the code passes) reads, by position and type, never as text.
 struct L10nPlaceholdersRule: Rule {
     let id = "l10n-placeholders"
+    /// Whether entries that read as their development entries skip the general comparison
+    /// (`PlainArguments`, `StringsdictArguments`). Off only in a test that checks the
+    /// shortcuts find exactly what the general path finds.
+    var usesShortcuts = true
 
     enum Message: FindingMessage {
         case typo(key: String, FormatTypo)
@@ -229,7 +233,7 @@ struct L10nPlaceholdersRule: Rule {
         // The common case: a plain value whose arguments are the development value's (no
         // percent sign in either is the most common of all). The development value is read
         // once, the translation compared with it in one pass, no string made.
-        if passed == nil, table.format == .strings, entryAddress.pointee.variants.isEmpty,
+        if usesShortcuts, passed == nil, table.format == .strings, entryAddress.pointee.variants.isEmpty,
            let referenceTable = pair.reference, referenceTable.format == .strings, let original = originalIndex,
            let theirs = reads.plainArguments(at: original, of: pair.referenceEntries, in: referenceTable),
            reads.plainWords.withUnsafeBufferPointer({ PlainArguments.readsAlike(entryAddress.pointee.value, expected: UnsafeBufferPointer(rebasing: $0[theirs])) }) {
@@ -237,14 +241,14 @@ struct L10nPlaceholdersRule: Rule {
         }
         // The same for a `.stringsdict` entry with the development entry's format: only its
         // forms' words differ (see `StringsdictArguments`).
-        if table.format == .stringsdict, let referenceTable = pair.reference, referenceTable.format == .stringsdict,
+        if usesShortcuts, table.format == .stringsdict, let referenceTable = pair.reference, referenceTable.format == .stringsdict,
            let original = originalIndex,
            pair.referenceEntries[original].value.utf8.elementsEqual(entryAddress.pointee.value.utf8),
            let theirs = reads.plainArguments(at: original, of: pair.referenceEntries, in: referenceTable),
            reads.stringsdictReadsAlike(entryAddress, in: table, expected: theirs) {
             return
         }
-        if table.format == .stringsdict, pair.reference == nil || originalIndex == nil {
+        if usesShortcuts, table.format == .stringsdict, pair.reference == nil || originalIndex == nil {
             var summary: [UInt64] = []
             if StringsdictArguments.read(entryAddress.pointee, rules: table.pluralsByKey[entryAddress.pointee.key] ?? [], into: &summary),
                StringsdictArguments.readsEachPositionOnce(summary) {
@@ -253,7 +257,7 @@ struct L10nPlaceholdersRule: Rule {
         }
         // With nothing to compare it with (a development entry, a key the development table
         // lacks), a plain value reading 1, 2, 3… once each has nothing to report of its own.
-        if passed == nil, pair.reference == nil || originalIndex == nil, table.format == .strings,
+        if usesShortcuts, passed == nil, pair.reference == nil || originalIndex == nil, table.format == .strings,
            entryAddress.pointee.variants.isEmpty, PlainArguments.readsEachPositionOnce(entryAddress.pointee.value) {
             return
         }
