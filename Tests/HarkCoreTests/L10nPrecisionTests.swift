@@ -197,4 +197,24 @@ import Testing
         #expect(L10nEmptyRule.isConnector(" a les ") && L10nEmptyRule.isConnector(" · ") && !L10nEmptyRule.isConnector(". ")
                 && !L10nEmptyRule.isConnector(" Redirect to the new account "))
     }
+
+    /// A variable read at two positions is in place where the translation reads it at the same
+    /// two; a variable that moved is named with the first position the development value reads
+    /// it at, the same in every run (a dictionary's first match was any of them).
+    @Test func aVariableReadTwiceIsInPlaceAndAMovedOneIsNamedAlike() throws {
+        let root = try TestSupport.write([
+            ("en.lproj/Localizable.strings", "\"twice\" = \"%1$#@n@ or %2$@ or %3$#@n@\";\n\"moved\" = \"%1$#@a@ %2$#@b@ %3$#@a@\";\n"),
+            ("fr.lproj/Localizable.strings", "\"twice\" = \"%1$#@n@ ou %2$@ ou %3$#@n@\";\n\"moved\" = \"%1$#@b@ %2$#@a@ %3$#@a@\";\n"),
+        ])
+        var runs: Set<[String]> = []
+        for _ in 0..<12 {
+            runs.insert(try TestSupport.lint(root, relativeTo: root, rule: "l10n-placeholders").filter { $0.contains("in the development language: write") })
+        }
+        #expect(runs.count == 1, "\(runs)")
+        let findings = runs.first ?? []
+        #expect(!findings.contains { $0.contains("\"twice\"") }, "\(findings)")
+        #expect(findings.contains { $0.contains("\"moved\": %#@a@ reads argument 2 here but argument 1 in the development language") }, "\(findings)")
+        #expect(findings.contains { $0.contains("\"moved\": %#@b@ reads argument 1 here but argument 2 in the development language") }, "\(findings)")
+        #expect(!findings.contains { $0.contains("reads argument 3 here") }, "\(findings)")
+    }
 }

@@ -65,10 +65,13 @@ import Testing
     /// shape, rules named twice and rules of other names.
     @Test func stringsdictSummariesAreWhatEntryArgumentsReads() {
         let formats = ["%#@n@", "%1$#@n@", "%#@n@ %@", "%@ %#@n@", "%#@n@ and %#@m@", "%2$#@n@", "%#@n@ %2$@", "% #@n@", "%#@n@ %d",
-                       "%#@n@%", "%1$@ %2$#@n@", "Files: %#@n@", "%#@n@ 100% sure", "\u{FF05}d %#@n@", "%*d %#@n@", "%#@k@"]
+                       "%#@n@%", "%1$@ %2$#@n@", "Files: %#@n@", "%#@n@ 100% sure", "\u{FF05}d %#@n@", "%*d %#@n@", "%#@k@",
+                       // More uses than the pairwise comparisons take.
+                       "%#@n@" + String(repeating: " %@", count: 18), "%1$#@n@" + String(repeating: " %2$d %1$d", count: 9)]
         let valueTypes: [String?] = ["d", "ld", "lld", "f", "@", "", "%d", "hd", "2$d", "*d", "Lf", "% d", "x", nil]
         let forms = ["%d item", "%d items", "%ld x", "%@ y", "%1$d z", "%2$@ w", "one", "%hd q", "%d%%", "% d", "%", "%#@x@", "%*d k",
-                     "%u z", "%f s", "%2$d %1$@", "%lu", "\u{066A}d", ""]
+                     "%u z", "%f s", "%2$d %1$@", "%lu", "\u{066A}d", "", String(repeating: "%d ", count: 20),
+                     String(repeating: "%2$@ %1$d ", count: 10)]
         var generator = SystemRandomNumberGenerator()
         var plainCount = 0
         for _ in 0..<8_000 {
@@ -141,7 +144,9 @@ import Testing
         let words = ["Apples", " ", "x", "é", "中", "{name}", "42"]
         var generator = SystemRandomNumberGenerator()
         func value() -> String {
-            (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+            // Now and then more arguments than the shortcuts compare pair by pair.
+            let pieces = Int.random(in: 0...9, using: &generator) == 0 ? Int.random(in: 17...40, using: &generator) : Int.random(in: 0...4, using: &generator)
+            return (0..<pieces).map { _ in
                 Bool.random(using: &generator) ? specifiers.randomElement(using: &generator) ?? "" : words.randomElement(using: &generator) ?? ""
             }.joined()
         }
@@ -169,6 +174,7 @@ import Testing
         let withShortcuts = try findings(L10nPlaceholdersRule())
         let general = try findings(L10nPlaceholdersRule(usesShortcuts: false))
         #expect(!general.isEmpty)
-        #expect(withShortcuts == general, "\(Set(general).symmetricDifference(withShortcuts).sorted().prefix(5))")
+        let onlyOne = Set(general).symmetricDifference(withShortcuts).sorted()
+        #expect(onlyOne.isEmpty && withShortcuts == general, "\(onlyOne.prefix(6))")
     }
 }

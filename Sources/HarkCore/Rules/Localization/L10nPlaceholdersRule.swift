@@ -284,8 +284,11 @@ struct L10nPlaceholdersRule: Rule {
         }
         if let reference, !pair.isDevelopment {
             for (position, variable) in own.variables.sorted(by: { $0.key < $1.key }) {
-                guard let original = reference.variables.first(where: { $0.value == variable })?.key, original != position,
-                      reference.variables[position] != nil else { continue }
+                // A variable the development value reads at this very position is in place, even
+                // where it reads it at another too; else the first position it reads it at (a
+                // dictionary's first match was any of them, differently from run to run).
+                guard reference.variables[position] != variable, reference.variables[position] != nil,
+                      let original = reference.variables.filter({ $0.value == variable }).keys.min() else { continue }
                 messages.append((.variableMoved(key: entry.key, variable: variable, position: position, developmentPosition: original), nil))
             }
         }

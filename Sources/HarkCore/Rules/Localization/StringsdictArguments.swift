@@ -53,12 +53,23 @@ enum StringsdictArguments {
         var list: [Use] = []
 
         /// Two uses of one position read as different kinds (the kind is bits 24-27).
+        /// (A few uses compared pair by pair; more, by position: an entry of thousands of
+        /// specifiers must not cost their square.)
         var isConflicted: Bool {
-            for (index, use) in list.enumerated() {
-                guard let first = use.effective else { continue }
-                for other in list[(index + 1)...] where other.position == use.position {
-                    if let second = other.effective, (first >> 24) & 0xF != (second >> 24) & 0xF { return true }
+            if list.count <= 16 {
+                for (index, use) in list.enumerated() {
+                    guard let first = use.effective else { continue }
+                    for other in list[(index + 1)...] where other.position == use.position {
+                        if let second = other.effective, (first >> 24) & 0xF != (second >> 24) & 0xF { return true }
+                    }
                 }
+                return false
+            }
+            var kindByPosition: [Int: UInt64] = [:]
+            for use in list {
+                guard let effective = use.effective else { continue }
+                let kind = (effective >> 24) & 0xF
+                if let first = kindByPosition.updateValue(kind, forKey: use.position), first != kind { return true }
             }
             return false
         }
@@ -66,12 +77,26 @@ enum StringsdictArguments {
         /// For each position in order, its representative's word: the first use of the value
         /// that says a type, else the first use.
         func appendSummary(to words: inout [UInt64]) {
-            var position = 0
-            while let next = list.lazy.map(\.position).filter({ $0 > position }).min() {
-                position = next
-                let representative = list.first { $0.position == next && $0.isValue && $0.effective != nil }
-                    ?? list.first { $0.position == next }
-                words.append(StringsdictArguments.summaryWord(representative?.effective, position: next))
+            if list.count <= 16 {
+                var position = 0
+                while let next = list.lazy.map(\.position).filter({ $0 > position }).min() {
+                    position = next
+                    let representative = list.first { $0.position == next && $0.isValue && $0.effective != nil }
+                        ?? list.first { $0.position == next }
+                    words.append(StringsdictArguments.summaryWord(representative?.effective, position: next))
+                }
+                return
+            }
+            // The same in one pass: each position's first use, and its first typed use of the value.
+            var firstUse: [Int: Int] = [:]
+            var firstTypedValue: [Int: Int] = [:]
+            for (index, use) in list.enumerated() {
+                if firstUse[use.position] == nil { firstUse[use.position] = index }
+                if use.isValue, use.effective != nil, firstTypedValue[use.position] == nil { firstTypedValue[use.position] = index }
+            }
+            for position in firstUse.keys.sorted() where position > 0 {
+                let representative = (firstTypedValue[position] ?? firstUse[position]).map { list[$0] }
+                words.append(StringsdictArguments.summaryWord(representative?.effective, position: position))
             }
         }
     }
