@@ -81,23 +81,8 @@ struct EntryArguments: Sendable {
 
     /// Whether a text may hold a specifier or a look-alike: a `%`, or the first byte of `％` or `٪`.
     static func mayHoldSpecifiers(_ text: String) -> Bool {
-        // Asked of every key and value in every locale: eight bytes at a time while they hold
-        // neither a `%` nor a byte outside ASCII, then byte by byte.
-        text.withUTF8Bytes { bytes in
-            let raw = UnsafeRawBufferPointer(bytes)
-            var index = 0
-            while index + 8 <= bytes.count {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                if ByteWords.contains(word, 0x25) || !ByteWords.isASCII(word) { break }
-                index += 8
-            }
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == 0x25 || byte == 0xEF || byte == 0xD9 { return true }
-                index += 1
-            }
-            return false
-        }
+        // Asked of every key and value in every locale: the scanner's own word-at-a-time search.
+        text.withUTF8Bytes { FormatSpecifiers.nextCandidate(in: $0, from: 0) < $0.count }
     }
 
     /// The arguments of a plain format (a catalog key: what the code passes).

@@ -53,25 +53,11 @@ enum StringsdictArguments {
         var list: [Use] = []
 
         /// Two uses of one position read as different kinds (the kind is bits 24-27).
-        /// (A few uses compared pair by pair; more, by position: an entry of thousands of
-        /// specifiers must not cost their square.)
         var isConflicted: Bool {
-            if list.count <= 16 {
-                for (index, use) in list.enumerated() {
-                    guard let first = use.effective else { continue }
-                    for other in list[(index + 1)...] where other.position == use.position {
-                        if let second = other.effective, (first >> 24) & 0xF != (second >> 24) & 0xF { return true }
-                    }
-                }
-                return false
-            }
-            var kindByPosition: [Int: UInt64] = [:]
-            for use in list {
-                guard let effective = use.effective else { continue }
-                let kind = (effective >> 24) & 0xF
-                if let first = kindByPosition.updateValue(kind, forKey: use.position), first != kind { return true }
-            }
-            return false
+            // Each typed use as a word at its position: the plain path's test of kinds.
+            PlainArguments.readsAPositionAsTwoKinds(list.compactMap { use in
+                use.effective.map { UInt64(UInt32(truncatingIfNeeded: use.position)) << 32 | $0 & 0xFFFF_FFFF }
+            })
         }
 
         /// For each position in order, its representative's word: the first use of the value
