@@ -297,4 +297,32 @@ import Testing
             }
         }
     }
+
+    /// ASCII units are copied four at a time: every alignment of a run of ASCII against
+    /// multi-byte scalars and surrogate pairs, in both byte orders, decodes as a unit at a time
+    /// would; a lone surrogate after a run still stops there.
+    @Test func utf16AsciiWordsMatchUnitAtATime() throws {
+        let pieces = ["", "a", "ab", "abc", "abcd", "abcde", "abcdefg", "abcdefgh", "abcdefghijk"]
+        let others = ["é", "中", "😀", "\u{7F}", "\u{80}", "\u{FF}", "\u{100}", "\u{FFFF}"]
+        for before in pieces {
+            for other in others {
+                for after in pieces {
+                    let text = before + other + after + other + before
+                    let units = Array(text.utf16)
+                    let little = units.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8(truncatingIfNeeded: $0 >> 8)] }
+                    let big = units.flatMap { [UInt8(truncatingIfNeeded: $0 >> 8), UInt8(truncatingIfNeeded: $0)] }
+                    #expect(try TextDecoding.utf16ToUTF8(little, from: 0, bigEndian: false) == Array(text.utf8), "\(text)")
+                    #expect(try TextDecoding.utf16ToUTF8([0xFE, 0xFF] + big, from: 2, bigEndian: true) == Array(text.utf8), "\(text)")
+                }
+            }
+            let broken = (Array((before + "abcdefgh").utf16) + [0xD83D, 0x0041, 0x0042, 0x0043, 0x0044])
+                .flatMap { [UInt8(truncatingIfNeeded: $0), UInt8(truncatingIfNeeded: $0 >> 8)] }
+            do {
+                _ = try TextDecoding.utf16ToUTF8(broken, from: 0, bigEndian: false)
+                Issue.record("a lone surrogate after \(before) was accepted")
+            } catch {
+                #expect(error.decodedPrefix == Array((before + "abcdefgh").utf8))
+            }
+        }
+    }
 }
