@@ -24,13 +24,14 @@ import Testing
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<5_000 {
             // Bytes near the ones tested for, so that near misses are tried too.
-            let nearBytes: [UInt8] = [0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x0A, 0x0B, 0x80, 0xA2, 0xFF, 0x00]
+            let nearBytes: [UInt8] = [0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x0A, 0x0B, 0x80, 0xA2, 0xFF, 0x00, 0x1F, 0x20, 0x9F, 0xA0]
             let bytes = (0..<8).map { _ in nearBytes.randomElement(using: &generator) ?? 0 }
             let word = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << UInt64($1.offset * 8) }
             for byte: UInt8 in [0x22, 0x5C, 0x0A, 0x00, 0xA2] {
                 #expect(ByteWords.contains(word, byte) == bytes.contains(byte), "\(bytes) \(byte)")
             }
             #expect(ByteWords.isASCII(word) == bytes.allSatisfy { $0 < 0x80 })
+            #expect(ByteWords.hasByte(below: 0x20, in: word) == bytes.contains { $0 < 0x20 }, "\(bytes)")
             #expect(ByteWords.continuationCount(word) == bytes.filter { $0 & 0xC0 == 0x80 }.count)
             for byte: UInt8 in [0x0A, 0x22, 0x00, 0xA2] {
                 let expected = bytes.enumerated().reduce(UInt64(0)) { $1.element == byte ? $0 | 0x80 << UInt64($1.offset * 8) : $0 }
@@ -324,5 +325,21 @@ import Testing
                 #expect(error.decodedPrefix == Array((before + "abcdefgh").utf8))
             }
         }
+    }
+
+    /// Canonical equality from the bytes agrees with Swift's `==` on texts built from scalars
+    /// on both sides of U+0300, composed and decomposed forms among them.
+    @Test func canonicalEqualityFromBytesAgreesWithSwift() {
+        let pieces = ["a", "e", "\u{E9}", "e\u{301}", "\u{2FF}", "\u{300}", "\u{2126}", "\u{3A9}", "\u{212B}", "\u{C5}",
+                      "A\u{30A}", "\u{1100}\u{1161}", "\u{AC00}", "\u{CB}", "\u{CC}", "12345678", " "]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<4_000 {
+            let first = (0..<Int.random(in: 0...4, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            let second = Bool.random(using: &generator) ? first
+                : (0..<Int.random(in: 0...4, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            #expect(first.isCanonicallyEqual(to: second) == (first == second), "\(Array(first.unicodeScalars)) \(Array(second.unicodeScalars))")
+        }
+        #expect("caf\u{E9}".isCanonicallyEqual(to: "cafe\u{301}"))
+        #expect(!"caf\u{E9}".isCanonicallyEqual(to: "cafe"))
     }
 }

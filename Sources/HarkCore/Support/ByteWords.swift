@@ -26,4 +26,11 @@ enum ByteWords {
     /// Whether all eight bytes are ASCII.
     @inline(__always)
     static func isASCII(_ word: UInt64) -> Bool { word & 0x8080_8080_8080_8080 == 0 }
+
+    /// Whether any of the word's bytes is below `bound` (exact for a bound up to 0x80: the
+    /// zero-byte test with the bound subtracted instead of one).
+    @inline(__always)
+    static func hasByte(below bound: UInt8, in word: UInt64) -> Bool {
+        (word &- 0x0101_0101_0101_0101 &* UInt64(bound)) & ~word & 0x8080_8080_8080_8080 != 0
+    }
 }

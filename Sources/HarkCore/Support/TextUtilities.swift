@@ -17,6 +17,30 @@ extension String {
         }
     }
 
+    /// `==` (canonical equivalence: "é" and "e\u{301}" are equal), answered from the bytes
+    /// where they decide it, as they do for most pairs of translations. Equal bytes are equal
+    /// texts. Where the bytes first differ, two ASCII characters (starters that neither
+    /// decompose nor reorder) make the texts' decompositions differ there too; so does one text
+    /// ending where the other goes on. Anything else is left to `==`, which normalizes every
+    /// non-ASCII pair as it compares it.
+    func isCanonicallyEqual(to other: String) -> Bool {
+        let decided: Bool? = withUTF8Bytes { mine in
+            other.withUTF8Bytes { theirs in
+                let common = Swift.min(mine.count, theirs.count)
+                var index = 0
+                if let first = mine.baseAddress, let second = theirs.baseAddress {
+                    while index + 8 <= common,
+                          UnsafeRawPointer(first).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                            == UnsafeRawPointer(second).loadUnaligned(fromByteOffset: index, as: UInt64.self) { index += 8 }
+                }
+                while index < common && mine[index] == theirs[index] { index += 1 }
+                if index == common { return mine.count == theirs.count }
+                return mine[index] < 0x80 && theirs[index] < 0x80 ? false : nil
+            }
+        }
+        return decided ?? (self == other)
+    }
+
     /// Whether the string's UTF-8 holds `byte` (a byte search; `String.contains` goes through
     /// NSString, and `utf8.contains` steps an iterator).
     func containsUTF8Byte(_ byte: UInt8) -> Bool {

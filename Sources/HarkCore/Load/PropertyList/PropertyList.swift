@@ -89,8 +89,24 @@ enum PropertyList {
         let isUTF16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
             || (bytes.count >= 2 && (bytes[0] == 0) != (bytes[1] == 0))
         func isControl(_ byte: UInt8) -> Bool { byte != 0 && byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D }
-        guard !isUTF16, bytes.contains(where: isControl) else { return bytes }
+        guard !isUTF16, containsControlCharacter(bytes, isControl) else { return bytes }
         return bytes.map { isControl($0) ? 0x20 : $0 }
+    }
+
+    /// Whether any byte is one, looked for a word at a time: words of printable text (most of
+    /// a file) are passed over whole.
+    private static func containsControlCharacter(_ bytes: [UInt8], _ isControl: (UInt8) -> Bool) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            let raw = UnsafeRawBufferPointer(buffer)
+            var index = 0
+            while index + 8 <= buffer.count {
+                if ByteWords.hasByte(below: 0x20, in: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                    for offset in index..<index + 8 where isControl(buffer[offset]) { return true }
+                }
+                index += 8
+            }
+            return buffer[index...].contains(where: isControl)
+        }
     }
 
     /// The value of an XML property list's `<plist>` element.

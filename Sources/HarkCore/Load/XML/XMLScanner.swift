@@ -25,6 +25,10 @@ struct XMLScanner {
     private var childList: [Int32] = []
     private var texts: [String] = []
     private var firstChildren: [Int32: [XMLDocument.ChildKey: Int32]] = [:]
+    /// The children of every open element, the innermost's last: each element's are handed to
+    /// `childList` when it closes (an array of its own per element was most of the scanner's
+    /// allocations on a property list's many small elements).
+    private var openChildren: [Int32] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, file: String, maximumDepth: Int) {
         self.bytes = bytes
@@ -79,9 +83,11 @@ struct XMLScanner {
     private struct OpenElement {
         let index: Int32
         let name: String
+        /// Where the name is in the bytes: an end tag is compared with it there.
+        let nameBytes: Range<Int>
         let line: Int32
-        /// Gathered here and handed over once, when the element closes.
-        var children: [Int32] = []
+        /// Where this element's children start in `openChildren`.
+        let childrenStart: Int
         var text = ""
         /// White space read since the last child or text: kept only if more text follows or
         /// the element turns out to have no children. The first run stays a range of the bytes
@@ -89,10 +95,12 @@ struct XMLScanner {
         var whitespace = ""
         var pendingWhitespace: Range<Int>? = nil
 
-        init(index: Int32, name: String, line: Int32) {
+        init(index: Int32, name: String, nameBytes: Range<Int>, line: Int32, childrenStart: Int) {
             self.index = index
             self.name = name
+            self.nameBytes = nameBytes
             self.line = line
+            self.childrenStart = childrenStart
         }
     }
 
@@ -123,15 +131,17 @@ struct XMLScanner {
             case 0x2F:   // "</"
                 let start = index
                 index += 2
-                let name = try self.name()
+                let nameBytes = try nameRange()
                 skipWhitespace()
-                guard index < bytes.count, byte == 0x3E else { throw error("expected '>' to end the tag </\(name)>, found \(describe(index))") }
-                index += 1
-                guard var open = stack.popLast() else { throw error("</\(name)> closes no element", at: start) }
-                guard open.name == name else {
-                    throw error("</\(name)> does not close <\(open.name)> (line \(open.line))", at: start)
+                guard index < bytes.count, byte == 0x3E else {
+                    throw error("expected '>' to end the tag </\(string(nameBytes))>, found \(describe(index))")
                 }
-                if open.children.isEmpty {
+                index += 1
+                guard var open = stack.popLast() else { throw error("</\(string(nameBytes))> closes no element", at: start) }
+                guard sameBytes(open.nameBytes, nameBytes) else {
+                    throw error("</\(string(nameBytes))> does not close <\(open.name)> (line \(open.line))", at: start)
+                }
+                if openChildren.count == open.childrenStart {
                     takePendingWhitespace(&open)
                     open.text += open.whitespace
                 }
@@ -151,7 +161,6 @@ struct XMLScanner {
             default:
                 let (open, isEmpty) = try startTag(parent: stack.last?.index ?? -1)
                 if !stack.isEmpty {
-                    stack[stack.count - 1].children.append(open.index)
                     stack[stack.count - 1].whitespace = ""
                     stack[stack.count - 1].pendingWhitespace = nil
                 }
@@ -175,21 +184,26 @@ struct XMLScanner {
     /// Completes the record of an element whose end tag (or the `/>` of its start tag) is read.
     private mutating func close(_ open: OpenElement) {
         let position = Int(open.index)
-        records[position].childStart = Int32(truncatingIfNeeded: childList.count)
-        records[position].childCount = Int32(truncatingIfNeeded: open.children.count)
+        let firstChild = childList.count
+        let childCount = openChildren.count - open.childrenStart
+        records[position].childStart = Int32(truncatingIfNeeded: firstChild)
+        records[position].childCount = Int32(truncatingIfNeeded: childCount)
         records[position].subtreeEnd = Int32(truncatingIfNeeded: records.count)
-        childList.append(contentsOf: open.children)
+        if childCount > 0 {
+            childList.append(contentsOf: openChildren[open.childrenStart...])
+            openChildren.removeLast(childCount)
+        }
         if !open.text.isEmpty {
             records[position].text = Int32(truncatingIfNeeded: texts.count)
             texts.append(open.text)
         }
-        if open.children.count > 8 { indexChildren(of: open) }
+        if childCount > 8 { indexChildren(of: open.index, children: childList[firstChild...]) }
     }
 
     /// The first child of each name, and of each name and `key`, of an element of many.
-    private mutating func indexChildren(of open: OpenElement) {
+    private mutating func indexChildren(of element: Int32, children: ArraySlice<Int32>) {
         var index: [XMLDocument.ChildKey: Int32] = [:]
-        for child in open.children {
+        for child in children {
             let record = records[Int(child)]
             let name = names.names[Int(record.name)]
             if index[XMLDocument.ChildKey(name: name, key: nil)] == nil { index[XMLDocument.ChildKey(name: name, key: nil)] = child }
@@ -199,7 +213,7 @@ struct XMLScanner {
                 index[XMLDocument.ChildKey(name: name, key: key)] = child
             }
         }
-        firstChildren[open.index] = index
+        firstChildren[element] = index
     }
 
     private func takePendingWhitespace(_ open: inout OpenElement) {
@@ -225,7 +239,8 @@ struct XMLScanner {
         guard index < bytes.count, isNameStart(byte) else { throw error("expected a tag name after '<', found \(describe(index))") }
         let nameStart = index
         let name = try self.name()
-        let nameID = names.id(of: name, bytes, nameStart..<index)
+        let nameBytes = nameStart..<index
+        let nameID = names.id(of: name, bytes, nameBytes)
         let location = self.location(at: start)
         let firstAttribute = attributeList.count
         tagAttributeNames.removeAll(keepingCapacity: true)
@@ -266,7 +281,10 @@ struct XMLScanner {
             attributeCount: Int32(truncatingIfNeeded: attributeList.count - firstAttribute),
             childStart: 0, childCount: 0, subtreeEnd: index + 1, text: -1,
             line: Int32(clamping: location.line), column: Int32(clamping: location.column)))
-        return (OpenElement(index: index, name: name, line: Int32(clamping: location.line)), isEmpty)
+        // A child is listed under its parent before its own children are.
+        if parent >= 0 { openChildren.append(index) }
+        return (OpenElement(index: index, name: name, nameBytes: nameBytes, line: Int32(clamping: location.line),
+                            childrenStart: openChildren.count), isEmpty)
     }
 
     private func sameBytes(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
@@ -274,13 +292,18 @@ struct XMLScanner {
     }
 
     private mutating func name() throws -> String {
+        shortStrings.string(bytes, try nameRange())
+    }
+
+    /// Moves past a name and tells where it is.
+    private mutating func nameRange() throws -> Range<Int> {
         let start = index
         // A local position: the loop then keeps it in a register.
         var end = start
         while end < bytes.count, isNameCharacter(bytes[end]) { end += 1 }
         index = end
         guard end > start else { throw error("expected a name, found \(describe(index))") }
-        return shortStrings.string(bytes, start..<end)
+        return start..<end
     }
 
     // MARK: - Text
