@@ -342,4 +342,19 @@ import Testing
         #expect("caf\u{E9}".isCanonicallyEqual(to: "cafe\u{301}"))
         #expect(!"caf\u{E9}".isCanonicallyEqual(to: "cafe"))
     }
+
+    /// A hint's prefix compared with a name lowered as it goes reads as with the name lowered
+    /// whole first: ASCII, scalars that lower to several (`İ`), Greek final sigma, empty names.
+    @Test func prefixLoweredAsItGoesMatchesLoweredWhole() {
+        let pieces = ["A", "a", "B", "\u{130}", "i\u{307}", "\u{3A3}", "\u{3C3}", "\u{C9}", "\u{E9}", "\u{1E9E}", "ß", " ", "x", "«"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<4_000 {
+            let name = (0..<Int.random(in: 0...3, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            let rest = (0..<Int.random(in: 0...3, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            let hint = Bool.random(using: &generator) ? name + rest : rest + name
+            let lowered = LoweredText(hint)
+            #expect(lowered.hasPrefix(lowering: name) == lowered.hasPrefix(lowered: LoweredText.lowercased(name)),
+                    "\(Array(hint.unicodeScalars)) \(Array(name.unicodeScalars))")
+        }
+    }
 }

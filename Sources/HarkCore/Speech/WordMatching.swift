@@ -113,6 +113,30 @@ struct LoweredText: Sendable {
         !other.isEmpty && scalars.starts(with: other.unicodeScalars)
     }
 
+    /// Whether the text starts with `other` lower-cased (`hasPrefix(lowered:
+    /// LoweredText.lowercased(other))`), lowering `other` only as far as it matches: a hint and
+    /// its switch's name most often differ at the first letter, and lowering every name first
+    /// made a string for every hint in every locale.
+    func hasPrefix(lowering other: String) -> Bool {
+        var position = 0
+        var mapped: [Unicode.Scalar] = []
+        for scalar in other.unicodeScalars {
+            if scalar.isASCII {
+                guard position < scalars.count,
+                      scalars[position] == Unicode.Scalar(Self.lower(UInt8(truncatingIfNeeded: scalar.value))) else { return false }
+                position += 1
+                continue
+            }
+            mapped.removeAll(keepingCapacity: true)
+            scalar.appendLowercased(to: &mapped)
+            for lower in mapped {
+                guard position < scalars.count, scalars[position] == lower else { return false }
+                position += 1
+            }
+        }
+        return position > 0
+    }
+
     /// The same lower-casing kept as a `String`: a quarter of the scalars' memory for ASCII, and
     /// none beyond the string itself up to 15 bytes (every switch's name is kept so in every
     /// locale).

@@ -63,7 +63,7 @@ struct HintStyleRule: Rule {
                 if !stop.isEmpty, !WordMatching.endsSentence(text, stop: stop) {
                     problems.append(.noSentenceEnd(stop))
                 }
-                if let name = context.resolvedName(of: item, in: announcer), lowered.hasPrefix(lowered: name.lowered) {
+                if let name = context.resolvedName(of: item, in: announcer), lowered.hasPrefix(lowering: name.text.text.trimmedWhitespace) {
                     problems.append(.repeatsLabel(name.text.text))
                 }
                 // The control named as this control ("this switch"), not a role word used for
