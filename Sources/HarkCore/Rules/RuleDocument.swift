@@ -36,7 +36,9 @@ struct RuleDocument: Sendable {
         guard let severity = Severity(rawValue: severityText) else {
             throw InputError("severity must be error, warning or note", at: SourceLocation(file: file, line: 1, column: 1))
         }
-        let body = lines[(end + 1)...].joined(separator: "\n").trimmedLineBreaks
+        // The text after the header's closing line, as written (the lines joined back).
+        let headerBytes = lines[...end].reduce(0) { $0 + $1.utf8.count + 1 }
+        let body = String(decoding: text.utf8.dropFirst(headerBytes), as: UTF8.self).trimmedLineBreaks
         let wcag = (fields["wcag"] ?? "").split(separator: ",").map { String($0).trimmedWhitespace }.filter { !$0.isEmpty }
         return RuleDocument(id: try field("id"), severity: severity, category: try field("category"),
                             title: try field("title"), wcag: wcag, file: file, body: body,

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Words a language writes as English does, as its normal term ("Name" in German, "Video" in
 /// Swedish, "Open" in Dutch), and names every language keeps ("Wi-Fi", "Face ID"): Hark's data in
 /// `Locales/SameAsEnglish/<lang>.txt` and `all.txt`, each file giving its sources. A value equal
@@ -28,8 +26,10 @@ struct SameAsEnglishTerms: Sendable {
             guard let text = String(validating: try FileSystem.readBytes(file), as: UTF8.self) else {
                 throw InputError("a term list must be UTF-8", file: file)
             }
-            let terms = text.split(whereSeparator: \.isNewline).compactMap { line -> String? in
-                let term = line.prefix { $0 != "#" }.trimmingCharacters(in: .whitespaces)
+            // Read by bytes: by Characters and Foundation's trimming, these 23 KB took a tenth of
+            // every run's start.
+            let terms = text.lines.compactMap { line -> String? in
+                let term = (line.utf8.firstIndex(of: UInt8(ascii: "#")).map { String(line[..<$0]) } ?? line).trimmedWhitespace
                 return term.isEmpty ? nil : term
             }
             let language = String(name.dropLast(".txt".count))

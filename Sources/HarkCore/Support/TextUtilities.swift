@@ -125,7 +125,16 @@ extension String {
     /// `split(separator: "\n")` steps through Characters, and took most of reading the rule
     /// documents at every start).
     var lines: [String] {
-        utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(Substring($0)) }
+        withUTF8Bytes { bytes in
+            var lines: [String] = []
+            var start = 0
+            while let feed = bytes[start...].firstIndex(of: 0x0A) {
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<feed]), as: UTF8.self))
+                start = feed + 1
+            }
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            return lines
+        }
     }
 
     /// Whether `other` occurs in the string, byte for byte in UTF-8: `contains` with Foundation
