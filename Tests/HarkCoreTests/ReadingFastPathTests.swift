@@ -214,7 +214,8 @@ import Testing
     /// what a walk of the scalars trims, whatever scalars the text starts and ends with.
     @Test func trimmingFromTheBytesTrimsWhatTheScalarsSay() {
         var generator = SystemRandomNumberGenerator()
-        let pieces = ["a", "é", "€", "😀", " ", "\n", "\t", "\u{85}", "\u{A0}", "\u{2028}", "\u{3000}", "\u{301}", "z."]
+        let pieces = ["a", "é", "€", "😀", " ", "\n", "\t", "\u{85}", "\u{A0}", "\u{2028}", "\u{3000}", "\u{301}", "z.",
+                      "!", "~", "\r", "\u{0B}", "\u{0C}", "\u{1C}", "\u{7F}"]
         func reference(_ text: String, _ isTrimmed: (Unicode.Scalar) -> Bool) -> String {
             let scalars = text.unicodeScalars
             guard let start = scalars.firstIndex(where: { !isTrimmed($0) }),
@@ -355,6 +356,21 @@ import Testing
             let lowered = LoweredText(hint)
             #expect(lowered.hasPrefix(lowering: name) == lowered.hasPrefix(lowered: LoweredText.lowercased(name)),
                     "\(Array(hint.unicodeScalars)) \(Array(name.unicodeScalars))")
+        }
+    }
+
+    /// A hint's sentence end is found from the bytes as `hasSuffix` finds it by Characters:
+    /// after a prepended mark (U+0600), before a combining mark, U+037E (canonically ";"),
+    /// "。" and multi-byte stops left to the slow path.
+    @Test func sentenceEndFromBytesMatchesCharacters() {
+        let pieces = ["a", ".", ";", "\u{37E}", "\u{600}", "\u{301}", "\u{200D}", "«de»", "\u{3002}", "\r", " ", "é", "e\u{301}"]
+        let stops = [".", ";", "\u{3002}", "!", "..", ""]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<6_000 {
+            let text = (0..<Int.random(in: 0...4, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            let stop = stops.randomElement(using: &generator) ?? "."
+            let expected = !stop.isEmpty && text.hasSuffix(stop) ? String(text.dropLast(stop.count)) : nil
+            #expect(Announcer.strippingSuffix(stop, from: text) == expected, "\(Array(text.unicodeScalars)) \(stop)")
         }
     }
 }

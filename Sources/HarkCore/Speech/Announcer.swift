@@ -88,7 +88,11 @@ final class Announcer: Sendable {
             hint = ownHint.map { vocabulary.format(.switchHintFormat, strippingSentenceEnd($0)) } ?? vocabulary[.switchHint]
             usesDefaultHint = true
         }
-        let parts = [description, element.isDimmed ? vocabulary[.dimmed] : nil, role, element.hasToggleTrait ? state : nil] + traitWords + [hint]
+        var parts: [String?] = []
+        parts.reserveCapacity(5 + traitWords.count)
+        parts += [description, element.isDimmed ? vocabulary[.dimmed] : nil, role, element.hasToggleTrait ? state : nil]
+        parts += traitWords
+        parts.append(hint)
         return Announcement(name: name, role: role, isDimmed: element.isDimmed, state: state, traitWords: traitWords,
                             hint: hint, usesDefaultHint: usesDefaultHint, text: join(parts))
     }
@@ -130,24 +134,62 @@ final class Announcer: Sendable {
 
     /// The hint without one trailing full stop, before the hint format adds its own.
     func strippingSentenceEnd(_ hint: String) -> String {
-        for stop in [vocabulary[.sentenceEnd], "."] where !stop.isEmpty && hint.hasSuffix(stop) {
-            return String(hint.dropLast(stop.count))
+        Self.strippingSuffix(vocabulary[.sentenceEnd], from: hint) ?? Self.strippingSuffix(".", from: hint) ?? hint
+    }
+
+    /// `text` without `stop` at its end, nil when it does not end with it (as `hasSuffix`
+    /// compares: by Characters, canonically).
+    static func strippingSuffix(_ stop: String, from text: String) -> String? {
+        guard !stop.isEmpty else { return nil }
+        switch endsWithByte(stop, text) {
+        case true?: return String(decoding: text.utf8.dropLast(1), as: UTF8.self)
+        case false?: return nil
+        case nil: return text.hasSuffix(stop) ? String(text.dropLast(stop.count)) : nil
         }
-        return hint
+    }
+
+    /// Whether `text` ends with the one-byte `stop` as a Character of its own, from the bytes
+    /// where they decide it (nil where they do not): every hint of every switch in every
+    /// locale is asked, and `hasSuffix` walks Characters. A printable ASCII character is never
+    /// part of another's grapheme except after a prepended mark (all at U+0600 or above), and
+    /// only itself is canonically equivalent to it, but a non-ASCII last scalar may be (U+037E
+    /// is ";").
+    private static func endsWithByte(_ stop: String, _ text: String) -> Bool? {
+        guard stop.utf8.count == 1, let byte = stop.utf8.first, byte >= 0x20, byte < 0x7F else { return nil }
+        return text.withUTF8Bytes { bytes -> Bool? in
+            guard let last = bytes.last else { return false }
+            guard last == byte else { return last < 0x80 ? false : nil }
+            guard bytes.count > 1 else { return true }
+            var lead = bytes.count - 2
+            while lead > 0 && bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+            // U+0600, the first prepended mark, is 0xD8 0x80 in UTF-8.
+            return bytes[lead] < 0xD8 ? true : nil
+        }
     }
 
     /// Joins the non-empty parts with the locale's separator.
     func join(_ parts: [String?]) -> String {
-        // One string built in place: every announcement of every locale is joined here.
+        // The bytes copied once into a string of their length at most: every announcement of
+        // every locale is joined here, and appending part by part cost a third of the
+        // speech's instructions.
         let separator = vocabulary[.separator]
-        var result = ""
-        for case let part? in parts {
-            let trimmed = part.trimmedWhitespace
-            guard !trimmed.isEmpty else { continue }
-            if !result.isEmpty { result += separator }
-            result += trimmed
+        let room = parts.reduce(0) { $0 + ($1.map { $0.utf8.count + separator.utf8.count } ?? 0) }
+        guard room > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: room) { buffer in
+            var count = 0
+            func copy(_ text: String) {
+                text.withUTF8Bytes { bytes in
+                    count += UnsafeMutableBufferPointer(rebasing: buffer[count..<count + bytes.count]).initialize(fromContentsOf: bytes)
+                }
+            }
+            for case let part? in parts {
+                let trimmed = part.trimmedWhitespace
+                guard !trimmed.isEmpty else { continue }
+                if count > 0 { copy(separator) }
+                copy(trimmed)
+            }
+            return count
         }
-        return result
     }
 
     /// Everything spoken on one screen, in reading order: the title, then each section's

@@ -77,7 +77,16 @@ extension String {
     }
 
     /// The string without leading and trailing white space.
-    var trimmedWhitespace: String { trimming(\.isWhiteSpace) }
+    var trimmedWhitespace: String {
+        // Most texts start and end with a visible ASCII character: two bytes answer, without
+        // decoding scalars and looking up their properties (every part of every announcement
+        // in every locale is trimmed).
+        let visibleEnds = withUTF8Bytes { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return true }
+            return (0x21...0x7E).contains(first) && (0x21...0x7E).contains(last)
+        }
+        return visibleEnds ? self : trimming(\.isWhiteSpace)
+    }
 
     /// The string without leading and trailing line breaks (as Foundation's `.newlines`:
     /// U+000A to U+000D, U+0085, U+2028, U+2029), without bridging to NSString.
