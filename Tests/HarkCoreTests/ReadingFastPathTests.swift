@@ -135,12 +135,39 @@ import Testing
 
     @Test func keyIndexGrowsPastItsFirstCapacity() {
         let keys = (0..<500).map { "key \($0)" }
+        let matches: (Int, UnsafeBufferPointer<UInt8>) -> Bool = { keys[$0].hasUTF8($1) }
         var index = KeyIndex(capacity: 1)
-        for (position, key) in keys.enumerated() { #expect(index.set(position, for: key, keys: { keys[$0] }) == nil) }
+        for (position, key) in keys.enumerated() { #expect(index.set(position, for: key, matches: matches) == nil) }
         #expect(index.count == 500)
-        for (position, key) in keys.enumerated() { #expect(index.index(of: key, keys: { keys[$0] }) == position) }
-        #expect(index.set(7, for: "key 499", keys: { keys[$0] }) == 499)
-        #expect(index.index(of: "key 500", keys: { keys[$0] }) == nil)
+        for (position, key) in keys.enumerated() { #expect(index.index(of: key, matches: matches) == position) }
+        #expect(index.set(7, for: "key 499", matches: matches) == 499)
+        #expect(index.index(of: "key 500", matches: matches) == nil)
+    }
+
+    /// The hash reads a key's last bytes four, two and one at a time: the same value as
+    /// gathering them one by one, for every length of tail.
+    @Test func keyHashOfTheTailIsTheBytesInOrder() {
+        func reference(_ bytes: [UInt8]) -> UInt32 {
+            let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+            var state = UInt64(bytes.count) &* multiplier
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                let word = bytes[offset..<offset + 8].enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+                state = (state ^ word) &* multiplier
+                state ^= state >> 29
+                offset += 8
+            }
+            if offset < bytes.count {
+                let tail = bytes[offset...].enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+                state = (state ^ tail) &* multiplier
+                state ^= state >> 29
+            }
+            return UInt32(truncatingIfNeeded: (state &* multiplier) >> 32)
+        }
+        for length in 0..<40 {
+            let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 200) }
+            #expect(KeyIndex.hash(bytes: bytes) == reference(bytes), "\(length) bytes")
+        }
     }
 
     @Test func lowerCasingAsBytesGivesUnicodesLowerCase() {

@@ -80,7 +80,10 @@ final class Announcer: Sendable {
             ownHint = nil
         }
         let role = includeRoles ? spokenRole(of: element) : nil
-        let traitWords = Announcer.traitWordOrder.filter { element.traits.contains($0.trait) }.map { vocabulary[$0.word] }
+        // Most elements have none of these traits: the set's few members are looked over once
+        // before each of the five is looked up.
+        let traitWords = !element.traits.contains(where: Announcer.spokenAfterState.contains) ? []
+            : Announcer.traitWordOrder.filter { element.traits.contains($0.trait) }.map { vocabulary[$0.word] }
         var hint = ownHint
         var usesDefaultHint = false
         // The switch hint: a disabled switch has none, and keeps its own hint as it is.
@@ -101,6 +104,9 @@ final class Announcer: Sendable {
     static let traitWordOrder: [(trait: AccessibilityTrait, word: Vocabulary.Word)] = [
         (.header, .heading), (.link, .link), (.adjustable, .adjustable), (.image, .image), (.searchField, .searchField),
     ]
+
+    /// The traits of `traitWordOrder`.
+    static let spokenAfterState: [AccessibilityTrait] = traitWordOrder.map(\.trait)
 
     /// "switch button" when the element has both the switch-button and Button traits (VoiceOver
     /// says no role for the switch-button trait alone); "button" for the Button trait, except on

@@ -41,6 +41,15 @@ extension String {
         return decided ?? (self == other)
     }
 
+    /// Whether the string's UTF-8 is exactly `bytes`.
+    func hasUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard utf8.count == bytes.count else { return false }
+        return withUTF8Bytes { mine in
+            guard let first = mine.baseAddress, let second = bytes.baseAddress else { return true }  // both empty
+            return memcmp(first, second, mine.count) == 0
+        }
+    }
+
     /// Whether the string's UTF-8 holds `byte` (a byte search; `String.contains` goes through
     /// NSString, and `utf8.contains` steps an iterator).
     func containsUTF8Byte(_ byte: UInt8) -> Bool {

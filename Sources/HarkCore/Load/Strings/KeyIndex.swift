@@ -23,49 +23,55 @@ struct KeyIndex: Sendable {
         mask = size - 1
     }
 
-    /// The index of `key`'s entry, given each entry's key by its index.
-    func index(of key: String, keys: (Int) -> String) -> Int? {
-        let hash = Self.hash(key)
-        var position = Int(truncatingIfNeeded: hash) & mask
-        return slots.withUnsafeBufferPointer { slots in
-            while true {
-                let slot = slots[position]
-                if slot == 0 { return nil }
-                if UInt32(truncatingIfNeeded: slot >> 32) == hash {
-                    let index = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
-                    if keys(index).hasSameUTF8(as: key) { return index }
+    /// The index of `key`'s entry; `matches(index, bytes)` tells whether the entry at `index`
+    /// has the key whose UTF-8 is `bytes` (the key's bytes are taken once, not for every
+    /// compare, and no entry's key is copied to be compared).
+    func index(of key: String, matches: (Int, UnsafeBufferPointer<UInt8>) -> Bool) -> Int? {
+        key.withUTF8Bytes { bytes in
+            let hash = Self.hash(bytes: bytes)
+            var position = Int(truncatingIfNeeded: hash) & mask
+            return slots.withUnsafeBufferPointer { slots in
+                while true {
+                    let slot = slots[position]
+                    if slot == 0 { return nil }
+                    if UInt32(truncatingIfNeeded: slot >> 32) == hash {
+                        let index = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
+                        if matches(index, bytes) { return index }
+                    }
+                    position = (position + 1) & mask
                 }
-                position = (position + 1) & mask
             }
         }
     }
 
     /// Makes `index` the entry of `key`; returns the index it replaces (a key defined twice:
     /// the later definition is the one the device uses).
-    mutating func set(_ index: Int, for key: String, keys: (Int) -> String) -> Int? {
-        if (count + 1) * 4 > slots.count * 3 { grow(keys: keys) }
-        let hash = Self.hash(key)
-        let slot = UInt64(hash) << 32 | UInt64(UInt32(truncatingIfNeeded: index + 1))
-        var position = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let existing = slots[position]
-            if existing == 0 {
-                slots[position] = slot
-                count += 1
-                return nil
-            }
-            if UInt32(truncatingIfNeeded: existing >> 32) == hash {
-                let earlier = Int(truncatingIfNeeded: existing & 0xFFFF_FFFF) - 1
-                if keys(earlier).hasSameUTF8(as: key) {
+    mutating func set(_ index: Int, for key: String, matches: (Int, UnsafeBufferPointer<UInt8>) -> Bool) -> Int? {
+        if (count + 1) * 4 > slots.count * 3 { grow() }
+        return key.withUTF8Bytes { bytes in
+            let hash = Self.hash(bytes: bytes)
+            let slot = UInt64(hash) << 32 | UInt64(UInt32(truncatingIfNeeded: index + 1))
+            var position = Int(truncatingIfNeeded: hash) & mask
+            while true {
+                let existing = slots[position]
+                if existing == 0 {
                     slots[position] = slot
-                    return earlier
+                    count += 1
+                    return nil
                 }
+                if UInt32(truncatingIfNeeded: existing >> 32) == hash {
+                    let earlier = Int(truncatingIfNeeded: existing & 0xFFFF_FFFF) - 1
+                    if matches(earlier, bytes) {
+                        slots[position] = slot
+                        return earlier
+                    }
+                }
+                position = (position + 1) & mask
             }
-            position = (position + 1) & mask
         }
     }
 
-    private mutating func grow(keys: (Int) -> String) {
+    private mutating func grow() {
         let old = slots
         slots = [UInt64](repeating: 0, count: old.count * 2)
         mask = slots.count - 1
@@ -104,8 +110,21 @@ struct KeyIndex: Sendable {
             offset += 8
         }
         if offset < bytes.count {
+            // The last one to seven bytes, little-endian, read four, two and one at a time.
+            let remaining = bytes.count - offset
             var tail: UInt64 = 0
-            for (shift, byte) in bytes[offset...].enumerated() { tail |= UInt64(byte) << (8 * UInt64(shift)) }
+            var shift: UInt64 = 0
+            if remaining & 4 != 0 {
+                tail = UInt64(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+                offset += 4
+                shift = 32
+            }
+            if remaining & 2 != 0 {
+                tail |= UInt64(UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt16.self))) << shift
+                offset += 2
+                shift += 16
+            }
+            if remaining & 1 != 0 { tail |= UInt64(bytes[offset]) << shift }
             state = (state ^ tail) &* multiplier
             state ^= state >> 29
         }

@@ -205,7 +205,7 @@ final class StringsTable: Sendable {
         var duplicates: [DuplicateKey] = []
         entries.withUnsafeBufferPointer { entries in
             for (index, entry) in entries.enumerated() {
-                if let earlier = indexByKey.set(index, for: entry.key, keys: { entries[$0].key }) {
+                if let earlier = indexByKey.set(index, for: entry.key, matches: { entries[$0].key.hasUTF8($1) }) {
                     duplicates.append(DuplicateKey(key: entry.key, first: entries[earlier].location, duplicate: entry.location))
                 }
             }
@@ -239,7 +239,7 @@ final class StringsTable: Sendable {
 
     /// Where in `entries` that definition is.
     func definitionIndex(of key: String) -> Int? {
-        entries.withUnsafeBufferPointer { entries in indexByKey.index(of: key, keys: { entries[$0].key }) }
+        entries.withUnsafeBufferPointer { entries in indexByKey.index(of: key, matches: { entries[$0].key.hasUTF8($1) }) }
     }
 
     /// Whether `entries[index]` is the definition of its key the device uses (the later one,
