@@ -400,4 +400,36 @@ import Testing
             #expect(Announcer.strippingSuffix(stop, from: text) == expected, "\(Array(text.unicodeScalars)) \(stop)")
         }
     }
+
+    /// XML positions counted eight bytes at a time (a word's line feeds at once) are the lines
+    /// and scalar columns a byte walk gives, and text of eight plain bytes at a time reads alike:
+    /// start tags after every mix of indentation, line feeds, carriage returns and multi-byte
+    /// text.
+    @Test func xmlPositionsAndTextReadAlikeWhateverPrecedesThem() throws {
+        let fillers = ["", " ", "        ", "\n", "\n\n  ", "é", "text ", "abcdefghijk", "\r\n", "\t", "«»", "a&amp;b", "\n        x"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            var source = "<root>"
+            var expected: [(line: Int, column: Int, text: String)] = []
+            for _ in 0..<Int.random(in: 1...6, using: &generator) {
+                let before = (0..<Int.random(in: 0...3, using: &generator)).map { _ in fillers.randomElement(using: &generator) ?? "" }.joined()
+                let inside = (0..<Int.random(in: 0...3, using: &generator)).map { _ in fillers.randomElement(using: &generator) ?? "" }.joined()
+                source += before
+                // By bytes: "\r\n" is one Character, so a split by Characters would not see its line feed.
+                let lines = Array(source.utf8).split(separator: 0x0A, omittingEmptySubsequences: false)
+                let lastLine = lines.last.map { String(decoding: $0, as: UTF8.self) } ?? ""
+                expected.append((lines.count, lastLine.unicodeScalars.count + 1, inside))
+                source += "<e>" + inside + "</e>"
+            }
+            source += "</root>"
+            let root = try XMLTree.parse(Array(source.utf8), file: "positions.xml")
+            let children = root.children
+            #expect(children.count == expected.count)
+            for (child, want) in zip(children, expected) {
+                #expect(child.location.line == want.line && child.location.column == want.column, "\(source.debugDescription)")
+                let decoded = want.text.replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "\r\n", with: "\n")
+                #expect(child.text == decoded, "\(source.debugDescription)")
+            }
+        }
+    }
 }

@@ -114,12 +114,19 @@ extension XMLScanner {
         var (position, line, column) = counted
         let raw = UnsafeRawBufferPointer(bytes)
         while position < offset {
-            // Eight ASCII bytes without a line feed at a time: most of a line is indentation
-            // and ASCII markup.
+            // Eight ASCII bytes at a time: most of a file is indentation and ASCII markup. The
+            // column after a line feed in the word counts from the last one.
             if position + 8 <= offset {
-                let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-                if ByteWords.isASCII(word) && !ByteWords.contains(word, 0x0A) {
-                    column += 8
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+                if ByteWords.isASCII(word) {
+                    let feeds = ByteWords.matches(word, 0x0A)
+                    if feeds == 0 {
+                        column += 8
+                    } else {
+                        line += feeds.nonzeroBitCount
+                        let lastFeed = (63 - feeds.leadingZeroBitCount) / 8
+                        column = 8 - lastFeed
+                    }
                     position += 8
                     continue
                 }

@@ -315,10 +315,20 @@ struct XMLScanner {
         var whitespaceOnly = true
         let raw = UnsafeRawBufferPointer(bytes)
         while index < bytes.count {
-            // Indentation, eight spaces at a time.
-            if index + 8 <= bytes.count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020 {
-                index += 8
-                continue
+            if index + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                // Indentation, eight spaces at a time.
+                if word == 0x2020_2020_2020_2020 {
+                    index += 8
+                    continue
+                }
+                // Eight bytes of text without '<', '&' or a byte below the space (a line break,
+                // a tab, a control character): none is white space, so the text is not.
+                if !ByteWords.contains(word, 0x3C) && !ByteWords.contains(word, 0x26) && !ByteWords.hasByte(below: 0x20, in: word) {
+                    whitespaceOnly = false
+                    index += 8
+                    continue
+                }
             }
             let current = byte
             if current == 0x3C { break }
