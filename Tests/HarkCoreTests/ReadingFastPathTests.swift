@@ -432,4 +432,20 @@ import Testing
             }
         }
     }
+
+    /// Plural categories as bits name, subtract and contain what the sets of names did, in
+    /// CLDR's order, ignoring names that are no category.
+    @Test func pluralCategoryBitsActAsSetsOfNames() {
+        let names = PluralCategories.ordered + ["othre", "One", ""]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let a = Set(names.filter { _ in Bool.random(using: &generator) })
+            let b = Set(names.filter { _ in Bool.random(using: &generator) })
+            let bitsA = L10nPluralsRule.CategoryBits(a), bitsB = L10nPluralsRule.CategoryBits(b)
+            #expect(bitsA.names == PluralCategories.ordered.filter(a.contains))
+            #expect(bitsA.subtracting(bitsB).names == PluralCategories.ordered.filter { a.contains($0) && !b.contains($0) })
+            #expect(bitsA.contains(.other) == a.contains("other"))
+            #expect(bitsA.isEmpty == !PluralCategories.ordered.contains(where: a.contains))
+        }
+    }
 }

@@ -74,13 +74,15 @@ struct L10nPluralsRule: Rule {
     }
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
+        // The development table's keys with plural rules, found once for all its translations.
+        var keysWithRules: [ObjectIdentifier: Set<String>] = [:]
         for table in context.tables where table.parses {
             for problem in table.problems {
                 emitter.report(Message.brokenEntry(key: problem.key, problem: problem.kind), at: problem.location, locale: table.locale)
             }
             if table.format == .stringsdict { checkStructure(table, into: &emitter) }
             checkCategories(table, into: &emitter)
-            checkDroppedPlurals(table, context: context, into: &emitter)
+            checkDroppedPlurals(table, context: context, keysWithRules: &keysWithRules, into: &emitter)
         }
     }
 
@@ -121,29 +123,67 @@ struct L10nPluralsRule: Rule {
         let meaningfulForms = PluralCategories.meaningful(for: table.locale)
         // Most rules share a value type (`d`): read each once.
         var countsIntegersByValueType: [String: Bool] = [:]
+        // Categories as bits of `PluralCategories.ordered`: each rule's forms are named once
+        // instead of hashing every category's name into three sets and its dictionary.
+        let neededBits = CategoryBits(needed), neededForIntegersBits = CategoryBits(neededForIntegers)
+        let meaningfulBits = meaningfulForms.map(CategoryBits.init)
         for rule in rules {
-            // The forms by category: what a `Set` of their names would tell, without making one.
-            func isPresent(_ category: String) -> Bool { rule.forms[category] != nil }
+            let present = CategoryBits(rule.forms.keys)
             let countsIntegers: Bool
             if let valueType = rule.valueType, let known = countsIntegersByValueType[valueType] { countsIntegers = known } else {
                 countsIntegers = Self.countsIntegers(rule, in: table)
                 if let valueType = rule.valueType { countsIntegersByValueType[valueType] = countsIntegers }
             }
-            let required = countsIntegers ? neededForIntegers : needed
-            let missing = PluralCategories.ordered.filter { required.contains($0) && !isPresent($0) }
+            let required = countsIntegers ? neededForIntegersBits : neededBits
+            let missing = required.subtracting(present)
             if !missing.isEmpty {
-                emitter.report(Message.lacksForms(key: rule.key, variable: rule.variable, forms: missing, locale: table.locale),
+                emitter.report(Message.lacksForms(key: rule.key, variable: rule.variable, forms: missing.names, locale: table.locale),
                                at: rule.location, locale: table.locale)
-            } else if !isPresent("other") && needed.contains("other") {
+            } else if !present.contains(.other) && neededBits.contains(.other) {
                 emitter.report(Message.lacksFallbackOnly(key: rule.key, variable: rule.variable, locale: table.locale),
                                at: rule.location, locale: table.locale, severity: .note)
             }
-            guard let meaningful = meaningfulForms else { continue }
-            let meaningless = PluralCategories.ordered.filter { isPresent($0) && !meaningful.contains($0) }
+            guard let meaningful = meaningfulBits else { continue }
+            let meaningless = present.subtracting(meaningful)
             if !meaningless.isEmpty {
-                emitter.report(Message.meaninglessForms(key: rule.key, variable: rule.variable, forms: meaningless, locale: table.locale),
+                emitter.report(Message.meaninglessForms(key: rule.key, variable: rule.variable, forms: meaningless.names, locale: table.locale),
                                at: rule.location, locale: table.locale, severity: .note)
             }
+        }
+    }
+
+    /// A set of the six CLDR plural categories, one bit each in `PluralCategories.ordered`'s
+    /// order; other names are not in it.
+    struct CategoryBits: Equatable {
+        private var bits: UInt8
+
+        static let other = CategoryBits(bits: 1 << 5)
+
+        private init(bits: UInt8) { self.bits = bits }
+
+        init(_ names: some Sequence<String>) {
+            bits = names.reduce(0) { $0 | Self.bit(of: $1) }
+        }
+
+        private static func bit(of name: String) -> UInt8 {
+            switch name {
+            case "zero": return 1 << 0
+            case "one": return 1 << 1
+            case "two": return 1 << 2
+            case "few": return 1 << 3
+            case "many": return 1 << 4
+            case "other": return 1 << 5
+            default: return 0
+            }
+        }
+
+        var isEmpty: Bool { bits == 0 }
+        func contains(_ other: CategoryBits) -> Bool { bits & other.bits == other.bits }
+        func subtracting(_ other: CategoryBits) -> CategoryBits { CategoryBits(bits: bits & ~other.bits) }
+
+        /// The categories, in CLDR's order.
+        var names: [String] {
+            PluralCategories.ordered.enumerated().compactMap { bits & (1 << UInt8($0.offset)) != 0 ? $0.element : nil }
         }
     }
 
@@ -164,7 +204,8 @@ struct L10nPluralsRule: Rule {
 
     /// A translation whose entry has no plural rule where the development language's has one,
     /// in a language that tells numbers apart.
-    private func checkDroppedPlurals(_ table: StringsTable, context: AuditContext, into emitter: inout FindingEmitter) {
+    private func checkDroppedPlurals(_ table: StringsTable, context: AuditContext, keysWithRules: inout [ObjectIdentifier: Set<String>],
+                                     into emitter: inout FindingEmitter) {
         let developmentLanguage = context.unit.developmentLanguage
         guard table.format != .strings, table.locale != developmentLanguage,
               table.locale != context.catalog.folder(forDevelopmentLanguage: developmentLanguage),
@@ -172,7 +213,11 @@ struct L10nPluralsRule: Rule {
               let reference = context.developmentTable(for: table), reference.parses else { return }
         // A rule whose forms all read the same (`%arg km/h` in one and other) tells numbers
         // nothing apart: a translation without it loses nothing.
-        let withRules = Set(reference.plurals.filter { Set($0.forms.values.map(\.value)).count > 1 }.map(\.key))
+        let withRules = keysWithRules[ObjectIdentifier(reference)] ?? {
+            let keys = Set(reference.plurals.filter { Set($0.forms.values.map(\.value)).count > 1 }.map(\.key))
+            keysWithRules[ObjectIdentifier(reference)] = keys
+            return keys
+        }()
         let translated = Set(table.plurals.filter { !$0.forms.isEmpty }.map(\.key))
         for entry in table.entries where withRules.contains(entry.key) && !translated.contains(entry.key)
             && table.entry(entry.key)?.location == entry.location && entry.shouldTranslate {
