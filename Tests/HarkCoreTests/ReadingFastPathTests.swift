@@ -448,4 +448,17 @@ import Testing
             #expect(bitsA.isEmpty == !PluralCategories.ordered.contains(where: a.contains))
         }
     }
+
+    /// Start tags are counted a word at a time as a byte walk counts them, wherever the `<`
+    /// falls in a word and whatever follows it (an end tag, a comment, a declaration, the end).
+    @Test func startTagsCountedByWordsAsByBytes() {
+        let pieces = ["<a>", "</a>", "<!-- x -->", "<?xml?>", "text", "é", "        ", "<", "<b/>", "x<y"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            let bytes = Array(text.utf8)
+            let expected = bytes.indices.filter { bytes[$0] == 0x3C && $0 + 1 < bytes.count && ![0x2F, 0x21, 0x3F].contains(bytes[$0 + 1]) }.count
+            #expect(bytes.withUnsafeBufferPointer { XMLScanner.startTagCount($0) } == expected, "\(text)")
+        }
+    }
 }

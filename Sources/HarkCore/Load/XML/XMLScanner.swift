@@ -47,11 +47,37 @@ struct XMLScanner {
         guard byte == 0x3C, index + 1 < bytes.count, isNameStart(bytes[index + 1]) else {
             throw error("expected the document's first element, found \(describe(index))")
         }
+        // Sized once from the start tags: grown by doubling, the arrays were copied at every
+        // step and kept up to twice the room (a storyboard's document stays while it is mapped).
+        let startTags = Self.startTagCount(bytes)
+        records.reserveCapacity(startTags)
+        childList.reserveCapacity(max(0, startTags - 1))
         try elements()
         try skipMisc(inProlog: false)
         guard index >= bytes.count else { throw error("extra content after the document element: \(describe(index))") }
         return XMLDocument(file: file, records: records, names: names.names, attributeList: attributeList, childList: childList,
                            texts: texts, firstChildren: firstChildren)
+    }
+
+    /// The number of `<` followed by neither `/`, `!` nor `?`: the elements, give or take a `<`
+    /// in a comment or a CDATA section. Searched for eight bytes at a time.
+    static func startTagCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let raw = UnsafeRawBufferPointer(bytes)
+        var count = 0
+        func isStart(_ index: Int) -> Bool {
+            index + 1 < bytes.count && bytes[index + 1] != 0x2F && bytes[index + 1] != 0x21 && bytes[index + 1] != 0x3F
+        }
+        var index = 0
+        while index + 8 <= bytes.count {
+            var opens = ByteWords.matches(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)), 0x3C)
+            while opens != 0 {
+                if isStart(index + opens.trailingZeroBitCount / 8) { count += 1 }
+                opens &= opens &- 1
+            }
+            index += 8
+        }
+        for tail in index..<bytes.count where bytes[tail] == 0x3C && isStart(tail) { count += 1 }
+        return count
     }
 
     /// White space, comments, processing instructions and (before the root) the XML
