@@ -49,7 +49,9 @@ struct XMLScanner {
         }
         // Sized once from the start tags: grown by doubling, the arrays were copied at every
         // step and kept up to twice the room (a storyboard's document stays while it is mapped).
-        let startTags = Self.startTagCount(bytes)
+        // At most a million (40 MB of records) ahead of the parse: a file of `<` that is no XML
+        // must not reserve twenty times its size before the scanner refuses it.
+        let startTags = min(Self.startTagCount(bytes), 1 << 20)
         records.reserveCapacity(startTags)
         childList.reserveCapacity(max(0, startTags - 1))
         try elements()
