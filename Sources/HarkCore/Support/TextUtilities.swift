@@ -7,14 +7,7 @@ extension String {
     /// normalization (Swift's `==` takes "é" and "e\u{301}" as equal; a device's key lookup
     /// and VoiceOver's text do not).
     func hasSameUTF8(as other: String) -> Bool {
-        let count = utf8.count
-        guard count == other.utf8.count else { return false }
-        return withUTF8Bytes { mine in
-            other.withUTF8Bytes { theirs in
-                guard let first = mine.baseAddress, let second = theirs.baseAddress else { return true }  // both empty
-                return memcmp(first, second, count) == 0
-            }
-        }
+        utf8.count == other.utf8.count && other.withUTF8Bytes(hasUTF8)
     }
 
     /// `==` (canonical equivalence: "é" and "e\u{301}" are equal), answered from the bytes
