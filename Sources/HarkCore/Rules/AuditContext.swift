@@ -64,7 +64,7 @@ struct AuditContext: Sendable {
         // Several rules need every switch's name in every locale: resolve each once.
         let all = cells
         let resolved = self.localeAnnouncers.parallelMap { announcer in
-            LocaleNames(all.lazy.map { item in announcer.name(of: item.cell, element: item.element) }, count: all.count)
+            LocaleNames(all.lazy.map { item in announcer.keptName(of: item.cell, element: item.element) }, count: all.count)
         }
         names = Dictionary(zip(self.localeAnnouncers.map(ObjectIdentifier.init), resolved), uniquingKeysWith: { first, _ in first })
     }
@@ -101,25 +101,36 @@ struct AuditContext: Sendable {
         var loweredText: LoweredText { LoweredText(text.text.trimmedWhitespace) }
     }
 
-    /// The switches' names in one locale, by `SwitchCell.index`: texts and sources in arrays of
-    /// their own, 17 bytes a name where an array of `ResolvedText?` took 24 (240,000 names on
-    /// the benchmark app).
+    /// The switches' names in one locale, by `SwitchCell.index`, kept where their tables hold
+    /// them (16 bytes a name): a `String` of each took 15 MB more on the benchmark app (240,000
+    /// names), where the tables' bytes are already there. A name is made into a `String` when
+    /// asked for.
     struct LocaleNames: Sendable {
-        private var texts: [String] = []
-        /// Nil where the switch has no name in the locale (its text is then empty).
-        private var sources: [ResolvedText.Source?] = []
+        /// Each name its table holds; `.empty` where the name is in `others`.
+        private var inTable: [TableText] = []
+        /// The names no table holds as they are (a literal, a key shown as it is, a joined
+        /// text), and nil for a switch without a name: few, on most apps.
+        private var others: [Int: ResolvedText?] = [:]
 
-        init(_ names: some Sequence<ResolvedText?>, count: Int) {
-            texts.reserveCapacity(count)
-            sources.reserveCapacity(count)
+        init(_ names: some Sequence<KeptText?>, count: Int) {
+            inTable.reserveCapacity(count)
             for name in names {
-                texts.append(name?.text ?? "")
-                sources.append(name?.source)
+                switch name {
+                case .inTable(let text)?:
+                    inTable.append(text)
+                case .resolved(let resolved)?:
+                    others[inTable.count] = .some(resolved)
+                    inTable.append(.empty)
+                case nil:
+                    others[inTable.count] = .some(nil)
+                    inTable.append(.empty)
+                }
             }
         }
 
         subscript(index: Int) -> ResolvedText? {
-            sources[index].map { ResolvedText(text: texts[index], source: $0) }
+            if !others.isEmpty, let other = others[index] { return other }
+            return ResolvedText(text: inTable[index].string, source: .localized)
         }
     }
 

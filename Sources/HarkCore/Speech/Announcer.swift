@@ -53,8 +53,16 @@ final class Announcer: Sendable {
 
     /// The name VoiceOver would use for a cell's switch.
     func name(of cell: Cell, element: AccessibilityElement) -> ResolvedText? {
-        guard let source = element.label ?? cell.text ?? cell.label?.text else { return nil }
-        return resolver.resolve(source)
+        nameSource(of: cell, element: element).map(resolver.resolve)
+    }
+
+    /// The same, kept where its table holds it (for the names kept to the end of the audit).
+    func keptName(of cell: Cell, element: AccessibilityElement) -> KeptText? {
+        nameSource(of: cell, element: element).map(resolver.resolveKept)
+    }
+
+    private func nameSource(of cell: Cell, element: AccessibilityElement) -> LocalizedText? {
+        element.label ?? cell.text ?? cell.label?.text
     }
 
     /// Composes the announcement as VoiceOver does (AccessibilitySnapshot's parser is the

@@ -26,6 +26,21 @@ struct ResolvedText: Sendable {
     var isAuthored: Bool { source == .localized || source == .literal || source == .defaultValue }
 }
 
+/// A resolved text that may still be where its table holds it, for what keeps texts to the end
+/// of the audit (every switch's name in every locale): a `String` of each would be an
+/// allocation each.
+enum KeptText: Sendable {
+    case inTable(TableText)
+    case resolved(ResolvedText)
+
+    var resolved: ResolvedText {
+        switch self {
+        case .inTable(let text): return ResolvedText(text: text.string, source: .localized)
+        case .resolved(let resolved): return resolved
+        }
+    }
+}
+
 /// Resolves model texts against the app's tables for one locale, as `NSLocalizedString` would.
 /// A class: rules reach it through their announcer for every text, and copying a struct of
 /// its tables cost a reference count each.
@@ -79,6 +94,21 @@ final class TextResolver: Sendable {
     }
 
     func resolve(_ text: LocalizedText) -> ResolvedText {
+        if case .key(let key, let tableName, let defaultValue, _) = text {
+            return resolve(key: key, tableName: tableName, defaultValue: defaultValue).resolved
+        }
+        return resolveOther(text)
+    }
+
+    /// The same, keeping a table's value where the table holds it.
+    func resolveKept(_ text: LocalizedText) -> KeptText {
+        if case .key(let key, let tableName, let defaultValue, _) = text {
+            return resolve(key: key, tableName: tableName, defaultValue: defaultValue)
+        }
+        return .resolved(resolveOther(text))
+    }
+
+    private func resolveOther(_ text: LocalizedText) -> ResolvedText {
         switch text {
         case .literal(let value, _):
             return ResolvedText(text: value, source: .literal)
@@ -99,34 +129,38 @@ final class TextResolver: Sendable {
         case .designTime(let text, _):
             return ResolvedText(text: resolve(text).text, source: .designTime)
         case .key(let key, let tableName, let defaultValue, _):
-            // A table's `.stringsdict` is read first, as `NSBundle` reads it (a plural format:
-            // `Bundle.main.localizedString(forKey: "tab.close", value: nil, table: nil)`).
-            if let plural = folderPluralTables.table(named: tableName), plural.parses, let value = plural.lookup(key) {
-                return ResolvedText(text: value, source: .localized)
-            }
-            guard let table = folderTables.table(named: tableName) else {
-                return resolveWithoutTable(key, tableName, defaultValue)
-            }
-            guard table.parses else {
-                // The file is found, so no other localization's is read: its keys show as written.
-                if let defaultValue, isDevelopmentLanguage { return ResolvedText(text: defaultValue, source: .defaultValue) }
-                return ResolvedText(text: defaultValue ?? key, source: .missingTable)
-            }
-            if let value = table.lookup(key) { return ResolvedText(text: value, source: .localized) }
-            if let defaultValue, isDevelopmentLanguage { return ResolvedText(text: defaultValue, source: .defaultValue) }
-            // `en-GB` lacking a key that is its own English text (`NSLocalizedString("Cancel")`)
-            // shows the key: the development language's text.
-            if isDevelopmentLanguage, let developmentFolder, developmentFolder != folder,
-               catalog.table(tableName, locale: developmentFolder)?.lookup(key) == key {
-                return ResolvedText(text: key, source: .defaultValue)
-            }
-            // A catalog key marked "Don't translate" reads the same in every language.
-            if let developmentFolder, developmentFolder != folder,
-               let entry = catalog.table(tableName, locale: developmentFolder)?.entry(key), !entry.shouldTranslate {
-                return ResolvedText(text: entry.value, source: .localized)
-            }
-            return ResolvedText(text: defaultValue ?? key, source: .missingKey)
+            return resolve(key: key, tableName: tableName, defaultValue: defaultValue).resolved
         }
+    }
+
+    private func resolve(key: String, tableName: String, defaultValue: String?) -> KeptText {
+        // A table's `.stringsdict` is read first, as `NSBundle` reads it (a plural format:
+        // `Bundle.main.localizedString(forKey: "tab.close", value: nil, table: nil)`).
+        if let plural = folderPluralTables.table(named: tableName), plural.parses, let value = plural.lookupText(key) {
+            return .inTable(value)
+        }
+        guard let table = folderTables.table(named: tableName) else {
+            return .resolved(resolveWithoutTable(key, tableName, defaultValue))
+        }
+        guard table.parses else {
+            // The file is found, so no other localization's is read: its keys show as written.
+            if let defaultValue, isDevelopmentLanguage { return .resolved(ResolvedText(text: defaultValue, source: .defaultValue)) }
+            return .resolved(ResolvedText(text: defaultValue ?? key, source: .missingTable))
+        }
+        if let value = table.lookupText(key) { return .inTable(value) }
+        if let defaultValue, isDevelopmentLanguage { return .resolved(ResolvedText(text: defaultValue, source: .defaultValue)) }
+        // `en-GB` lacking a key that is its own English text (`NSLocalizedString("Cancel")`)
+        // shows the key: the development language's text.
+        if isDevelopmentLanguage, let developmentFolder, developmentFolder != folder,
+           catalog.table(tableName, locale: developmentFolder)?.lookup(key) == key {
+            return .resolved(ResolvedText(text: key, source: .defaultValue))
+        }
+        // A catalog key marked "Don't translate" reads the same in every language.
+        if let developmentFolder, developmentFolder != folder,
+           let entry = catalog.table(tableName, locale: developmentFolder)?.entry(key), !entry.shouldTranslate {
+            return .inTable(entry.text)
+        }
+        return .resolved(ResolvedText(text: defaultValue ?? key, source: .missingKey))
     }
 
     /// A key of a table the locale has no file of: the next localization that has the file

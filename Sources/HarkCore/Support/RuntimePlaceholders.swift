@@ -27,8 +27,8 @@ struct RuntimePlaceholders: Sendable {
     }
 
     /// Whether `removing(from:)` surely gives `text` back: the default patterns need a brace.
-    func leavesUnchanged(_ text: String) -> Bool {
-        patterns == Self.defaultPatterns && !text.containsUTF8Byte(UInt8(ascii: "{"))
+    func leavesUnchanged(_ text: some UTF8Text) -> Bool {
+        patterns == Self.defaultPatterns && !text.withUTF8Bytes { $0.contains(UInt8(ascii: "{")) }
     }
 
     /// The text with every placeholder replaced by a space.

@@ -15,6 +15,8 @@ struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
     private let storedColumn: UInt32
 
     var file: String { path.path }
+    /// The file's one path object.
+    var internedFile: InternedPath { path }
     var line: Int { Int(storedLine) }
     var column: Int { Int(storedColumn) }
 

@@ -17,21 +17,22 @@ extension String {
     /// ending where the other goes on. Anything else is left to `==`, which normalizes every
     /// non-ASCII pair as it compares it.
     func isCanonicallyEqual(to other: String) -> Bool {
-        let decided: Bool? = withUTF8Bytes { mine in
-            other.withUTF8Bytes { theirs in
-                let common = Swift.min(mine.count, theirs.count)
-                var index = 0
-                if let first = mine.baseAddress, let second = theirs.baseAddress {
-                    while index + 8 <= common,
-                          UnsafeRawPointer(first).loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                            == UnsafeRawPointer(second).loadUnaligned(fromByteOffset: index, as: UInt64.self) { index += 8 }
-                }
-                while index < common && mine[index] == theirs[index] { index += 1 }
-                if index == common { return mine.count == theirs.count }
-                return mine[index] < 0x80 && theirs[index] < 0x80 ? false : nil
-            }
-        }
+        let decided = withUTF8Bytes { mine in other.withUTF8Bytes { theirs in Self.canonicalEquality(mine, theirs) } }
         return decided ?? (self == other)
+    }
+
+    /// What the bytes of two texts decide of their canonical equality (see above); nil: `==` must.
+    static func canonicalEquality(_ mine: UnsafeBufferPointer<UInt8>, _ theirs: UnsafeBufferPointer<UInt8>) -> Bool? {
+        let common = Swift.min(mine.count, theirs.count)
+        var index = 0
+        if let first = mine.baseAddress, let second = theirs.baseAddress {
+            while index + 8 <= common,
+                  UnsafeRawPointer(first).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    == UnsafeRawPointer(second).loadUnaligned(fromByteOffset: index, as: UInt64.self) { index += 8 }
+        }
+        while index < common && mine[index] == theirs[index] { index += 1 }
+        if index == common { return mine.count == theirs.count }
+        return mine[index] < 0x80 && theirs[index] < 0x80 ? false : nil
     }
 
     /// Whether the string's UTF-8 is exactly `bytes`.

@@ -15,9 +15,11 @@ enum PropertyListStrings {
             guard let members = top.entries else {
                 throw InputError("a .strings property list holds a <dict>, not a \(top.typeName)", at: top.location)
             }
+            let values = TextStore(file: InternedPath.named(file))
             let entries = members.compactMap { member in
-                member.value.string.map { StringsEntry(key: member.key, value: $0, location: member.keyLocation) }
+                member.value.string.map { StringsEntry(key: member.key, text: values.append($0), location: member.keyLocation) }
             }
+            values.seal()
             return StringsTable(name: table, locale: locale, file: file, encoding: encoding, entries: entries, syntaxError: nil)
         } catch {
             let failure = error as? InputError ?? InputError("\(error)", at: SourceLocation(file: file, line: 1, column: 1))

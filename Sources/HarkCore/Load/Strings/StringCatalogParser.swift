@@ -31,6 +31,9 @@ enum StringCatalogParser {
             throw InputError("\"strings\" must be an object", at: document.location(stringsNode.offset))
         }
         var languages: [String: LanguageTable] = [source: LanguageTable()]
+        // Every language's values, in one store: they are all of this file.
+        let values = TextStore(file: InternedPath.named(file))
+        defer { values.seal() }
         for member in keys {
             let keyLocation = document.location(member.keyOffset)
             var entry = try JSONObjectReader(member.value, in: document, context: "the key \"\(member.key)\"")
@@ -49,7 +52,7 @@ enum StringCatalogParser {
                 for localization in perLanguage {
                     let location = document.location(localization.keyOffset)
                     let unit = try readLocalization(localization.value, document: document, key: member.key, location: location)
-                    var stringsEntry = StringsEntry(key: member.key, value: unit.value, location: location)
+                    var stringsEntry = StringsEntry(key: member.key, text: values.append(unit.value), location: location)
                     stringsEntry.state = unit.state.flatMap(CatalogState.init(rawValue:))
                     stringsEntry.shouldTranslate = shouldTranslate
                     stringsEntry.isStale = isStale
@@ -61,7 +64,7 @@ enum StringCatalogParser {
                 }
             }
             if !sawSource {
-                var implicit = StringsEntry(key: member.key, value: member.key, location: keyLocation)
+                var implicit = StringsEntry(key: member.key, text: values.append(member.key), location: keyLocation)
                 implicit.shouldTranslate = shouldTranslate
                 implicit.isStale = isStale
                 languages[source, default: LanguageTable()].entries.append(implicit)

@@ -24,6 +24,8 @@ enum StringsDictParser {
             return broken(InputError("a .stringsdict is a property list whose top is a <dict>, not a \(top.typeName)", at: top.location))
         }
         var entries: [StringsEntry] = []
+        let values = TextStore(file: InternedPath.named(file))
+        defer { values.seal() }
         var plurals: [PluralRule] = []
         var problems: [EntryProblem] = []
         for key in keys {
@@ -39,7 +41,7 @@ enum StringsDictParser {
                     problem(.notAString(name: formatKey, found: format.value.typeName), at: format.value.location)
                     continue
                 }
-                entries.append(StringsEntry(key: key.key, value: text, location: key.keyLocation))
+                entries.append(StringsEntry(key: key.key, text: values.append(text), location: key.keyLocation))
                 for member in members where member.key != formatKey && !variantRules.contains(member.key) {
                     guard let rule = member.value.entries else {
                         // A stray value the format never names is harmless.
@@ -55,8 +57,8 @@ enum StringsDictParser {
                     problem(.ruleNotADictionary(variable: variants.key, found: variants.value.typeName), at: variants.value.location)
                     continue
                 }
-                var entry = StringsEntry(key: key.key, value: (cases.last { $0.key == "other" } ?? cases.first)?.value.string ?? "",
-                                         location: key.keyLocation)
+                let other = (cases.last { $0.key == "other" } ?? cases.first)?.value.string ?? ""
+                var entry = StringsEntry(key: key.key, text: values.append(other), location: key.keyLocation)
                 entry.variants = cases.compactMap { item in
                     item.value.string.map { EntryVariant(label: item.key, value: $0, location: item.keyLocation) }
                 }

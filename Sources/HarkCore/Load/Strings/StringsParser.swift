@@ -22,11 +22,16 @@ struct StringsParser {
     private var keyLine = 0
     /// Comments that talk to Hark (`/* hark:disable rule-id */`), for suppressions.
     private var comments: [SourceComment] = []
+    /// The values' bytes, which the entries point into.
+    private let values: TextStore
 
     private init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
         lines = LineIndex(file: file, bytes: bytes)
+        // No value is longer than its text in the file (an escape is never shorter than what
+        // it stands for), so the store never grows; `seal()` gives back what is left.
+        values = TextStore(file: InternedPath.named(file), capacity: bytes.count)
     }
 
     struct Result: Sendable {
@@ -47,8 +52,10 @@ struct StringsParser {
         entries.reserveCapacity(min(semicolons(in: bytes), bytes.count / 16))
         do {
             let ended = try parser.parseEntries(into: &entries)
+            parser.values.seal()
             return Result(entries: entries, error: nil, comments: parser.comments, endedEarly: ended)
         } catch {
+            parser.values.seal()
             return Result(entries: entries, error: error, comments: parser.comments)
         }
     }
@@ -106,39 +113,63 @@ struct StringsParser {
                     return error("iOS stops reading the table at \(describeCurrent()), which cannot start a key: the rest of the file is ignored")
                 }
             }
-            let key: String
+            let keyToken: Token
             do {
-                key = try readToken(expecting: "a key")
+                keyToken = try readToken(expecting: "a key")
             } catch where !entries.isEmpty && index >= bytes.count {
                 return InputError("iOS stops reading the table at this key, whose quote never closes: the rest of the file is ignored", at: keyLocation)
             }
+            let key = string(keyToken)
             try skipWhitespaceAndComments()
             guard index < bytes.count else {
                 throw error("unexpected end of file after the key, expected '=' or ';'")
             }
-            var value = key
+            // `"key";` stands for `"key" = "key";`.
+            var valueToken = keyToken
             if bytes[index] == UInt8(ascii: "=") {
                 index += 1
                 try skipWhitespaceAndComments()
                 guard index < bytes.count else { throw error("unexpected end of file, expected a value after '='") }
-                value = try readToken(expecting: "a value after '='")
+                valueToken = try readToken(expecting: "a value after '='")
                 try skipWhitespaceAndComments()
             }
             guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else {
                 throw error("expected ';' after the value of \"\(key)\", found \(describeCurrent())")
             }
             index += 1
-            entries.append(StringsEntry(key: key, value: value, location: keyLocation))
+            entries.append(StringsEntry(key: key, text: store(valueToken), location: keyLocation))
         }
     }
 
-    private mutating func readToken(expecting what: String) throws(InputError) -> String {
+    /// A key or a value as read: a run of the file's bytes, or the bytes its escapes stand for.
+    private enum Token {
+        case inFile(Range<Int>)
+        case unescaped([UInt8])
+    }
+
+    private func string(_ token: Token) -> String {
+        switch token {
+        case .inFile(let range): return String(decoding: bytes[range], as: UTF8.self)
+        case .unescaped(let output): return String(decoding: output, as: UTF8.self)
+        }
+    }
+
+    /// Copies a value into the table's store. The bytes are valid UTF-8: the decoded file's,
+    /// or escapes that each stand for a whole scalar.
+    private func store(_ token: Token) -> TableText {
+        switch token {
+        case .inFile(let range): return bytes.withUnsafeBufferPointer { values.append(UnsafeBufferPointer(rebasing: $0[range])) }
+        case .unescaped(let output): return output.withUnsafeBufferPointer { values.append($0) }
+        }
+    }
+
+    private mutating func readToken(expecting what: String) throws(InputError) -> Token {
         let byte = bytes[index]
         if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return try readQuoted() }
         if isUnquotedCharacter(byte) {
             let start = index
             while index < bytes.count, isUnquotedCharacter(bytes[index]) { index += 1 }
-            return String(decoding: bytes[start..<index], as: UTF8.self)
+            return .inFile(start..<index)
         }
         throw error("expected \(what), found \(describeCurrent())")
     }
@@ -156,7 +187,7 @@ struct StringsParser {
         }
     }
 
-    private mutating func readQuoted() throws(InputError) -> String {
+    private mutating func readQuoted() throws(InputError) -> Token {
         // Its position only for the error: a position costs a line search, for every key and value.
         let openingQuote = index
         let quote = bytes[index]
@@ -170,9 +201,9 @@ struct StringsParser {
             // A quote or a backslash.
             if bytes[index] == quote {
                 defer { index += 1 }
-                if !escaped { return String(decoding: bytes[segmentStart..<index], as: UTF8.self) }
+                if !escaped { return .inFile(segmentStart..<index) }
                 output.append(contentsOf: bytes[segmentStart..<index])
-                return String(decoding: output, as: UTF8.self)
+                return .unescaped(output)
             } else {
                 escaped = true
                 output.append(contentsOf: bytes[segmentStart..<index])

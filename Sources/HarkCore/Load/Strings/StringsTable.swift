@@ -5,15 +5,34 @@
 /// absent from a `.strings` entry.
 struct StringsEntry: Sendable {
     let key: String
-    let value: String
-    let location: SourceLocation
+    /// The value's bytes in its table's `TextStore`, which also holds the file.
+    let text: TableText
+    private let line: UInt32
+    private let column: UInt32
     private var details: CatalogDetails?
 
-    init(key: String, value: String, location: SourceLocation) {
+    /// `text` is in a store of `location`'s file (a table's reader makes both).
+    init(key: String, text: TableText, location: SourceLocation) {
         self.key = key
-        self.value = value
-        self.location = location
+        // Another file's store cannot name the position: the value gets a store of its own.
+        self.text = text.file === location.internedFile ? text : TableText(text.string, file: location.internedFile)
+        line = UInt32(clamping: location.line)
+        column = UInt32(clamping: location.column)
     }
+
+    /// An entry whose value is a store of its own (one made outside a table's reader).
+    init(key: String, value: String, location: SourceLocation) {
+        self.init(key: key, text: TableText(value, file: location.internedFile), location: location)
+    }
+
+    /// Where the key is: the file is the store's.
+    var location: SourceLocation {
+        SourceLocation(file: text.file ?? InternedPath.named(""), line: Int(line), column: Int(column))
+    }
+
+    /// The value, made into a `String` each time it is asked for: a loop over many values
+    /// reads `text` in place instead.
+    var value: String { text.string }
 
     /// A String Catalog's translation state.
     var state: CatalogState? {
@@ -225,11 +244,14 @@ final class StringsTable: Sendable {
 
     /// What the device shows for `key`: the value, or nil when the table does not resolve it
     /// (missing key, or a file that does not parse).
-    func lookup(_ key: String) -> String? {
+    func lookup(_ key: String) -> String? { lookupText(key)?.string }
+
+    /// The same, kept where the table holds it.
+    func lookupText(_ key: String) -> TableText? {
         guard parses, let index = definitionIndex(of: key) else { return nil }
         // Read in place: the array's subscript copied the whole entry (five references) to
         // return one of its fields, for every text in every locale.
-        return entries.withUnsafeBufferPointer { $0[index].value }
+        return entries.withUnsafeBufferPointer { $0[index].text }
     }
 
     /// The definition of `key` the device uses, whether or not the file parsed to the end.

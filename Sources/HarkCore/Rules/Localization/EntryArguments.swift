@@ -80,7 +80,7 @@ struct EntryArguments: Sendable {
     init() {}
 
     /// Whether a text may hold a specifier or a look-alike: a `%`, or the first byte of `％` or `٪`.
-    static func mayHoldSpecifiers(_ text: String) -> Bool {
+    static func mayHoldSpecifiers(_ text: some UTF8Text) -> Bool {
         // Asked of every key and value in every locale: the scanner's own word-at-a-time search.
         text.withUTF8Bytes { FormatSpecifiers.nextCandidate(in: $0, from: 0) < $0.count }
     }

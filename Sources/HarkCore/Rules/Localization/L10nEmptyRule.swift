@@ -27,7 +27,7 @@ struct L10nEmptyRule: Rule {
         for table in context.tables {
             let reference = context.developmentTable(for: table).flatMap { $0.file == table.file && $0.locale == table.locale ? nil : $0 }
             // By index: iterating the entries copied each one (key, value, file, variants).
-            for index in table.entries.indices where table.entries[index].value.isBlank && table.entries[index].shouldTranslate {
+            for index in table.entries.indices where table.entries[index].text.isBlank && table.entries[index].shouldTranslate {
                 let entry = table.entries[index]
                 // An empty key, or one empty in the development language too, is meant to be empty.
                 if entry.key.isBlank || (reference?.entry(entry.key)?.value.isBlank ?? false) { continue }

@@ -101,8 +101,10 @@ struct L10nMissingRule: Rule {
         // Locale by locale: one locale's tables stay in the cache while every text is looked up.
         for announcer in context.localeAnnouncers {
             for index in checked {
-                // Most texts resolve: look at the tables only for one that does not.
-                let resolved = announcer.resolver.resolve(context.textUses[index].text)
+                // Most texts resolve: look at the tables only for one that does not (a text
+                // found in a table is not made into a `String` to learn that).
+                let kept = announcer.resolver.resolveKept(context.textUses[index].text)
+                guard case .resolved(let resolved) = kept else { continue }
                 let source = resolved.source
                 if source == .literal || source == .localized || source == .defaultValue || source == .unresolved || source == .designTime { continue }
                 let use = context.textUses[index]
@@ -247,7 +249,7 @@ struct L10nMissingRule: Rule {
                 needed.withUnsafeBufferPointer { needed in
                     for index in needed.indices where !table.contains(needed[index].key)
                         && (present.isEmpty || !present.contains(needed[index].key))
-                        && !(speaksDevelopmentLanguage && needed[index].key == needed[index].value) {
+                        && !(speaksDevelopmentLanguage && needed[index].text.isCanonicallyEqual(to: needed[index].key)) {
                         emitter.report(Message.keyUntranslated(key: needed[index].key, table: translation), at: needed[index].location,
                                        locale: locale)
                     }

@@ -198,7 +198,7 @@ struct L10nPlaceholdersRule: Rule {
         /// A `.strings` value's `PlainArguments`, a `.stringsdict` entry's `StringsdictArguments`.
         static func readPlain(_ entry: borrowing StringsEntry, in table: StringsTable, into words: inout [UInt64]) -> Bool {
             switch table.format {
-            case .strings: return entry.variants.isEmpty && PlainArguments.read(entry.value, into: &words)
+            case .strings: return entry.variants.isEmpty && PlainArguments.read(entry.text, into: &words)
             case .stringsdict: return StringsdictArguments.read(entry, rules: table.pluralsByKey[entry.key] ?? [], into: &words)
             default: return false
             }
@@ -236,14 +236,14 @@ struct L10nPlaceholdersRule: Rule {
         if usesShortcuts, passed == nil, table.format == .strings, entryAddress.pointee.variants.isEmpty,
            let referenceTable = pair.reference, referenceTable.format == .strings, let original = originalIndex,
            let theirs = reads.plainArguments(at: original, of: pair.referenceEntries, in: referenceTable),
-           reads.plainWords.withUnsafeBufferPointer({ PlainArguments.readsAlike(entryAddress.pointee.value, expected: UnsafeBufferPointer(rebasing: $0[theirs])) }) {
+           reads.plainWords.withUnsafeBufferPointer({ PlainArguments.readsAlike(entryAddress.pointee.text, expected: UnsafeBufferPointer(rebasing: $0[theirs])) }) {
             return
         }
         // The same for a `.stringsdict` entry with the development entry's format: only its
         // forms' words differ (see `StringsdictArguments`).
         if usesShortcuts, table.format == .stringsdict, let referenceTable = pair.reference, referenceTable.format == .stringsdict,
            let original = originalIndex,
-           pair.referenceEntries[original].value.utf8.elementsEqual(entryAddress.pointee.value.utf8),
+           pair.referenceEntries[original].text.hasSameUTF8(as: entryAddress.pointee.text),
            let theirs = reads.plainArguments(at: original, of: pair.referenceEntries, in: referenceTable),
            reads.stringsdictReadsAlike(entryAddress, in: table, expected: theirs) {
             return
@@ -258,7 +258,7 @@ struct L10nPlaceholdersRule: Rule {
         // With nothing to compare it with (a development entry, a key the development table
         // lacks), a plain value reading 1, 2, 3… once each has nothing to report of its own.
         if usesShortcuts, passed == nil, pair.reference == nil || originalIndex == nil, table.format == .strings,
-           entryAddress.pointee.variants.isEmpty, PlainArguments.readsEachPositionOnce(entryAddress.pointee.value) {
+           entryAddress.pointee.variants.isEmpty, PlainArguments.readsEachPositionOnce(entryAddress.pointee.text) {
             return
         }
         let entry = entryAddress.pointee
@@ -271,14 +271,14 @@ struct L10nPlaceholdersRule: Rule {
         }
         let formatted: Bool? = passed != nil ? true : reference?.isFormatted
         // Most texts hold no percent sign at all: nothing of their own to read.
-        let plain = table.format != .stringsdict && !EntryArguments.mayHoldSpecifiers(entry.value)
+        let plain = table.format != .stringsdict && !EntryArguments.mayHoldSpecifiers(entry.text)
             && !entry.variants.contains { EntryArguments.mayHoldSpecifiers($0.value) } && table.pluralsByKey[entry.key] == nil
         if plain && passed == nil && (reference?.isEmpty ?? true) { return }
         let own = plain ? EntryArguments() : EntryArguments(entry, in: table, formatted: formatted)
         var messages: [(Message, Severity?)] = []
         checkItself(own, key: entry.key, isDevelopment: pair.isDevelopment) { messages.append(($0, $1)) }
         // An empty translation lacks every argument: that is l10n-empty's finding.
-        let isBlank = entry.value.isBlank && entry.variants.allSatisfy { $0.value.isBlank }
+        let isBlank = entry.text.isBlank && entry.variants.allSatisfy { $0.value.isBlank }
         if let expected = passed ?? reference, !(isBlank && !pair.isDevelopment) {
             compare(own, expected: expected, used: pair.isDevelopment ? nil : reference, key: entry.key) { messages.append(($0, $1)) }
         }

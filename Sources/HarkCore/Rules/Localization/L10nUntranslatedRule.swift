@@ -60,15 +60,15 @@ struct L10nUntranslatedRule: Rule {
             }
             let state = entryAddress.pointee.state
             if let state, state == .new || state == .needsReview,
-               !(isRegionalVariant && entryAddress.pointee.value.isCanonicallyEqual(to: referenceAddress.pointee.value)) {
+               !(isRegionalVariant && entryAddress.pointee.text.isCanonicallyEqual(to: referenceAddress.pointee.text)) {
                 emitter.report(Message.marked(key: entryAddress.pointee.key, state: state, table: TableReference(table)),
                                at: entryAddress.pointee.location, locale: table.locale)
                 return
             }
             // A catalog value marked translated was kept on purpose (a brand: "GitHub", "Bing").
-            guard !isRegionalVariant, state != .translated, entryAddress.pointee.value.isCanonicallyEqual(to: referenceAddress.pointee.value) else { return }
+            guard !isRegionalVariant, state != .translated, entryAddress.pointee.text.isCanonicallyEqual(to: referenceAddress.pointee.text) else { return }
             let entry = entryAddress.pointee
-            guard hasLetters(entry.value, keeping: keep, placeholders: placeholders),
+            guard hasLetters(entry.text, keeping: keep, placeholders: placeholders),
                   let development = context.developmentTable(for: table) else { return }
             let words = TranslationNeed.languageWords(in: entry.value, keeping: keep, placeholders: placeholders,
                                                       properNouns: nouns(of: development))

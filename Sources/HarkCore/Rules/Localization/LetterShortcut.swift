@@ -11,7 +11,7 @@
 /// - in an ASCII text every span is replaced (byte replacement is Foundation's there), so with
 ///   no letter outside the spans none is left, whatever the terms: false.
 enum LetterShortcut {
-    static func answer(_ value: String, hasTerms: Bool) -> Bool? {
+    static func answer(_ value: some UTF8Text, hasTerms: Bool) -> Bool? {
         value.withUTF8Bytes { bytes in
             // Most values start with a word: a letter before any `%` stays.
             if !hasTerms {

@@ -8,7 +8,7 @@
 enum PlainArguments {
     /// Appends the words of `value`'s arguments to `words`; false (nothing appended) when the
     /// value is not plain.
-    static func read(_ value: String, into words: inout [UInt64]) -> Bool {
+    static func read(_ value: some UTF8Text, into words: inout [UInt64]) -> Bool {
         guard EntryArguments.mayHoldSpecifiers(value) else { return true }
         var collector = Collector()
         value.withUTF8Bytes { FormatSpecifiers.read(bytes: $0, firstPosition: 1, into: &collector) }
@@ -39,7 +39,7 @@ enum PlainArguments {
     }
 
     /// Whether `value` is plain and its arguments' words are `expected`, read in one pass.
-    static func readsAlike(_ value: String, expected: UnsafeBufferPointer<UInt64>) -> Bool {
+    static func readsAlike(_ value: some UTF8Text, expected: UnsafeBufferPointer<UInt64>) -> Bool {
         guard EntryArguments.mayHoldSpecifiers(value) else { return expected.isEmpty }
         var comparer = Comparer(expected: expected)
         value.withUTF8Bytes { FormatSpecifiers.read(bytes: $0, firstPosition: 1, into: &comparer) }
@@ -48,7 +48,7 @@ enum PlainArguments {
 
     /// Whether `value` is plain and reads arguments 1, 2, 3… once each, in order: nothing read
     /// as two types, no position skipped.
-    static func readsEachPositionOnce(_ value: String) -> Bool {
+    static func readsEachPositionOnce(_ value: some UTF8Text) -> Bool {
         guard EntryArguments.mayHoldSpecifiers(value) else { return true }
         var checker = OrderChecker()
         value.withUTF8Bytes { FormatSpecifiers.read(bytes: $0, firstPosition: 1, into: &checker) }

@@ -1,11 +1,11 @@
 /// Whether a localized text has anything to translate: letters, once its format specifiers,
 /// run-time placeholders (`{nItems}`) and the terms kept in every language are taken out.
 /// `%lld. `, `{nItems}` and `© 2026` read the same in every language.
-func hasLetters(_ value: String, keeping terms: KeptTerms = KeptTerms([]), placeholders: RuntimePlaceholders) -> Bool {
+func hasLetters(_ value: some UTF8Text, keeping terms: KeptTerms = KeptTerms([]), placeholders: RuntimePlaceholders) -> Bool {
     if placeholders.leavesUnchanged(value), let answer = LetterShortcut.answer(value, hasTerms: !terms.longestFirst.isEmpty) {
         return answer
     }
-    return hasLettersInGeneral(value, keeping: terms, placeholders: placeholders)
+    return hasLettersInGeneral(value.string, keeping: terms, placeholders: placeholders)
 }
 
 /// `hasLetters` by making the text it describes: what `LetterShortcut` must agree with.
@@ -37,7 +37,7 @@ struct KeptTerms: Sendable {
 /// Whether an entry has anything to translate, in its value, its variants or the forms of its
 /// plural rules (a `.stringsdict` format `%#@n@` is all specifier; its forms are the words).
 func hasLetters(_ entry: StringsEntry, in table: StringsTable, placeholders: RuntimePlaceholders) -> Bool {
-    if hasLetters(entry.value, placeholders: placeholders) { return true }
+    if hasLetters(entry.text, placeholders: placeholders) { return true }
     if entry.variants.contains(where: { hasLetters($0.value, placeholders: placeholders) }) { return true }
     return (table.pluralsByKey[entry.key] ?? []).contains { rule in
         rule.forms.values.contains { hasLetters($0.value, placeholders: placeholders) }
