@@ -45,7 +45,8 @@ import Testing
     }
 
     @Test func checksOfTableTextAnswerAsTheSameChecksOfStrings() {
-        let pieces = ["", " ", "\t", "\n", "\u{A0}", "\u{2028}", "\u{3000}", "a", "é", "e\u{301}", "\u{E9}", "%@", "A\u{30A}", "\u{C5}", "12345678"]
+        let pieces = ["", " ", "\t", "\n", "\u{A0}", "\u{2028}", "\u{3000}", "a", "é", "e\u{301}", "\u{E9}", "%@", "A\u{30A}", "\u{C5}", "12345678",
+                      "Wi-Fi", "\u{AC00}", "\u{1F600}", "\u{200B}"]
         let store = TextStore(file: InternedPath.named("x.strings"))
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<3_000 {

@@ -132,6 +132,12 @@ struct AuditContext: Sendable {
             if !others.isEmpty, let other = others[index] { return other }
             return ResolvedText(text: inTable[index].string, source: .localized)
         }
+
+        /// Whether the name is blank, read in place; nil for a switch without a name.
+        func isBlank(at index: Int) -> Bool? {
+            if !others.isEmpty, let other = others[index] { return other?.isBlank }
+            return inTable[index].isBlank
+        }
     }
 
     /// Each switch's accessible name per announcer of `localeAnnouncers` (by identity: rules
@@ -143,6 +149,12 @@ struct AuditContext: Sendable {
     func name(of item: SwitchCell, in announcer: Announcer) -> ResolvedText? {
         if let cached = names[ObjectIdentifier(announcer)]?[item.index] { return cached }
         return announcer.name(of: item.cell, element: item.element)
+    }
+
+    /// Whether the name of `item` is blank (nil: it has none), without making it a `String`.
+    func nameIsBlank(of item: SwitchCell, in announcer: Announcer) -> Bool? {
+        if let cached = names[ObjectIdentifier(announcer)] { return cached.isBlank(at: item.index) }
+        return name(of: item, in: announcer)?.isBlank
     }
 
     /// The name of `item` in the announcer's locale, whose lower-cased form is made on demand.

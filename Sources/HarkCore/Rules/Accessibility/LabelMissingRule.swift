@@ -23,7 +23,7 @@ struct LabelMissingRule: Rule {
                 continue
             }
             for announcer in context.localeAnnouncers {
-                guard let name = context.name(of: item, in: announcer), name.isBlank else { continue }
+                guard context.nameIsBlank(of: item, in: announcer) == true else { continue }
                 emitter.report(Message.emptyName(switchID: item.cell.id), at: item.control.location, screen: item.screenID,
                                cell: item.cell, locale: announcer.locale)
             }
