@@ -33,6 +33,24 @@ import Testing
         ])
     }
 
+    /// A development value left as it is in several languages is reported in each, its words
+    /// read once for all; a translation only canonically equal to it (decomposed accents) is read
+    /// on its own, and reported too; a short value of words a language shares is not.
+    @Test func aValueKeptInManyLanguagesIsJudgedInEach() throws {
+        let english = "\"BACKUP\" = \"Turn on automatic backups\";\n\"RESUME\" = \"R\u{E9}sum\u{E9} of your day\";\n\"NAME\" = \"Name\";\n"
+        let root = try TestSupport.write([
+            ("en.lproj/Localizable.strings", english),
+            ("de.lproj/Localizable.strings", english),
+            ("fr.lproj/Localizable.strings", "\"BACKUP\" = \"Turn on automatic backups\";\n\"RESUME\" = \"Re\u{301}sume\u{301} of your day\";\n\"NAME\" = \"Nom\";\n"),
+            ("nl.lproj/Localizable.strings", "\"BACKUP\" = \"Turn on automatic backups\";\n\"RESUME\" = \"Samenvatting van je dag\";\n\"NAME\" = \"Naam\";\n"),
+        ])
+        let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-untranslated")
+        #expect(findings.filter { $0.contains("\"BACKUP\"") }.count == 3, "\(findings)")
+        #expect(findings.filter { $0.contains("\"RESUME\"") }.map { String($0.prefix(2)) }.sorted() == ["de", "fr"], "\(findings)")
+        // German writes "Name" as English does.
+        #expect(!findings.contains { $0.contains("\"NAME\"") }, "\(findings)")
+    }
+
     @Test func textsWithNothingToTranslateAreNeverMissingOrEmpty() throws {
         // UTM ships `"" = "";`; Ice Cubes' catalog has the key "%lld. "; an empty translation of
         // a formatted text is l10n-empty's alone.

@@ -52,6 +52,8 @@ struct L10nUntranslatedRule: Rule {
         // Whether the table being read is a regional variant, asked once per table.
         var variantLocale: String? = nil
         var isRegionalVariant = false
+        // The words of each development value that translations keep byte for byte (below).
+        var wordsByReference: [UnsafePointer<StringsEntry>: [Substring]] = [:]
         context.forEachTranslatedEntry { table, entryAddress, referenceAddress in
             guard entryAddress.pointee.shouldTranslate && referenceAddress.pointee.shouldTranslate else { return }
             if variantLocale != table.locale {
@@ -68,10 +70,26 @@ struct L10nUntranslatedRule: Rule {
             // A catalog value marked translated was kept on purpose (a brand: "GitHub", "Bing").
             guard !isRegionalVariant, state != .translated, entryAddress.pointee.text.isCanonicallyEqual(to: referenceAddress.pointee.text) else { return }
             let entry = entryAddress.pointee
-            guard hasLetters(entry.text, keeping: keep, placeholders: placeholders),
-                  let development = context.developmentTable(for: table) else { return }
-            let words = TranslationNeed.languageWords(in: entry.value, keeping: keep, placeholders: placeholders,
-                                                      properNouns: nouns(of: development))
+            guard let development = context.developmentTable(for: table) else { return }
+            func languageWords() -> [Substring] {
+                guard hasLetters(entry.text, keeping: keep, placeholders: placeholders) else { return [] }
+                return TranslationNeed.languageWords(in: entry.value, keeping: keep, placeholders: placeholders,
+                                                     properNouns: nouns(of: development))
+            }
+            // A value left as the development language's is so in many languages at once (46 on
+            // VLC): its words, read by Characters, are the same bytes' words in each, so they are
+            // read once per development entry. A value only canonically equal is read anew.
+            let words: [Substring]
+            if entry.text.hasSameUTF8(as: referenceAddress.pointee.text) {
+                if let known = wordsByReference[referenceAddress] {
+                    words = known
+                } else {
+                    words = languageWords()
+                    wordsByReference[referenceAddress] = words
+                }
+            } else {
+                words = languageWords()
+            }
             if words.isEmpty { return }
             if developmentLanguage == "en", words.count <= Self.sharedWordLimit, let shared = context.sameAsEnglish.words(for: table.locale),
                words.allSatisfy({ shared.contains($0.lowercased()) }) { return }
