@@ -36,7 +36,7 @@ enum ForeignFolder: String, Sendable, CaseIterable {
         if isExampleName, siblings.contains(where: isLibraryManifest) { return .exampleApp }
         // `compound-ios/Inspector/Inspector.xcodeproj` in the package `compound-ios`: a package
         // is built from its manifest, so an Xcode project in it builds an app of its own.
-        if insidePackage, FileSystem.contents(of: path).contains(where: isXcodeProject) { return .exampleApp }
+        if insidePackage, FileSystem.unsortedContents(of: path).contains(where: isXcodeProject) { return .exampleApp }
         return nil
     }
 

@@ -19,7 +19,8 @@ struct IBLocalization: Sendable {
             isBaseInternationalized = FileSystem.baseName(folder) == "Base.lproj"
         } else {
             // A file outside any .lproj: localized only if the app has .lproj folders beside it.
-            let hasLocalizations = FileSystem.contents(of: folder).contains { $0.hasSuffix(".lproj") }
+            // Asked for every storyboard and XIB: no order is needed to know whether any is so.
+            let hasLocalizations = FileSystem.unsortedContents(of: folder).contains { $0.hasUTF8Suffix(".lproj") && $0.hasSuffix(".lproj") }
             root = hasLocalizations ? folder : nil
             isBaseInternationalized = false
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The folders of strings tables an app's code can reach, and which one serves a table for a
 /// source file: code reads a table of its bundle. When an Xcode project in the tree builds the
 /// file, the tables of the targets that build it serve it (an app's, a widget's); otherwise
@@ -96,17 +98,53 @@ struct LocalizationRoots: Sendable {
 
     /// The project folder above a file named alone: the nearest folder with an Xcode project,
     /// a workspace, a git checkout or a licence (a repository's root), else the file's own folder.
+    /// Asked for every storyboard and XIB, and the same for all of a folder's: found once per
+    /// folder for the whole run (as `CodeAssignments` reads a project once), since listing each
+    /// folder up to the repository's root again for each file was a tenth of a big app's audit.
     static func projectFolder(above folder: String) -> String {
+        projectFolders.value(for: folder) { findProjectFolder(above: folder) }
+    }
+
+    private static let projectFolders = FolderMemo()
+
+    /// A name that marks a project's folder: the bytes answer first, and `hasSuffix` and
+    /// `hasPrefix` (which compare Characters) only confirm a match.
+    private static func isProjectMarker(_ name: String) -> Bool {
+        (name.hasUTF8Suffix(".xcodeproj") && name.hasSuffix(".xcodeproj"))
+            || (name.hasUTF8Suffix(".xcworkspace") && name.hasSuffix(".xcworkspace"))
+            || name == ".git"
+            || (name.utf8.starts(with: "LICENSE".utf8) && name.hasPrefix("LICENSE"))
+    }
+
+    private static func findProjectFolder(above folder: String) -> String {
         var current = folder
         for _ in 0..<10 {
-            let names = FileSystem.contents(of: current)
-            if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == ".git" || $0.hasPrefix("LICENSE") }) {
-                return current
-            }
+            if FileSystem.unsortedContents(of: current).contains(where: isProjectMarker) { return current }
             let parent = FileSystem.directoryName(current)
             guard parent != current, parent != "/" else { break }
             current = parent
         }
         return folder
+    }
+}
+
+/// Answers found once per folder, shared by the readers' threads.
+private final class FolderMemo: @unchecked Sendable {
+    private var answers: [String: String] = [:]
+    private let lock = NSLock()
+
+    func value(for folder: String, _ find: () -> String) -> String {
+        lock.lock()
+        if let known = answers[folder] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        // Found outside the lock: two threads may both look, and find the same.
+        let found = find()
+        lock.lock()
+        answers[folder] = found
+        lock.unlock()
+        return found
     }
 }

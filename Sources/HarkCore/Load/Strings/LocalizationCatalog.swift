@@ -118,7 +118,7 @@ struct LocalizationCatalog: Sendable {
 
     /// Whether an `.lproj` folder holds any table (a String Catalog included).
     static func containsTables(_ lproj: String) -> Bool {
-        FileSystem.contents(of: lproj).contains(where: StringsTableFiles.isTableFile)
+        FileSystem.unsortedContents(of: lproj).contains(where: StringsTableFiles.isTableFile)
     }
 
     /// Whether a file name is a String Catalog's.
