@@ -28,7 +28,9 @@ struct RuntimePlaceholders: Sendable {
 
     /// Whether `removing(from:)` surely gives `text` back: the default patterns need a brace.
     func leavesUnchanged(_ text: some UTF8Text) -> Bool {
-        patterns == Self.defaultPatterns && !text.withUTF8Bytes { $0.contains(UInt8(ascii: "{")) }
+        patterns == Self.defaultPatterns && !text.withUTF8Bytes { bytes in
+            bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: "{")), bytes.count) != nil } ?? false
+        }
     }
 
     /// The text with every placeholder replaced by a space.

@@ -37,17 +37,8 @@ final class TextStore: @unchecked Sendable {
         return TableText(store: self, start: start, count: text.count)
     }
 
-    /// Appends `count` bytes written by `write` into the room it is given, and returns where they are.
-    func append(count: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> TableText {
-        guard count > 0 else { return TableText(store: self, start: used, count: 0) }
-        reserve(count)
-        let start = used
-        write(UnsafeMutableBufferPointer(rebasing: bytes[start..<start + count]))
-        used += count
-        return TableText(store: self, start: start, count: count)
-    }
-
-    /// Gives back the room grown ahead of need: a store grown by doubling held up to twice its bytes.
+    /// Gives back the room left unused: a `.strings` reader's store is sized to its whole file,
+    /// and a store grown by doubling holds up to twice its bytes.
     func seal() {
         guard used < bytes.count else { return }
         let exact = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(used, 1))
@@ -80,8 +71,7 @@ struct TableText: Sendable {
 
     fileprivate init(store: TextStore, start: Int, count: Int) {
         self.store = store
-        // A table's values are read from a file Hark holds in memory whole; past 4 GB the
-        // reader has refused it long before.
+        // A table's values come from a file of at most 16 MB (`InputKind`), well inside 32 bits.
         self.start = UInt32(truncatingIfNeeded: start)
         self.count = UInt32(truncatingIfNeeded: count)
     }
