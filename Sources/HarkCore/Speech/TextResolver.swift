@@ -93,22 +93,15 @@ final class TextResolver: Sendable {
             .reduce(into: []) { if !$0.contains($1) && $1 != locale { $0.append($1) } }
     }
 
-    func resolve(_ text: LocalizedText) -> ResolvedText {
-        if case .key(let key, let tableName, let defaultValue, _) = text {
-            return resolve(key: key, tableName: tableName, defaultValue: defaultValue).resolved
-        }
-        return resolveOther(text)
-    }
-
-    /// The same, keeping a table's value where the table holds it.
+    /// `resolve(_:)`, keeping a table's value where the table holds it.
     func resolveKept(_ text: LocalizedText) -> KeptText {
         if case .key(let key, let tableName, let defaultValue, _) = text {
             return resolve(key: key, tableName: tableName, defaultValue: defaultValue)
         }
-        return .resolved(resolveOther(text))
+        return .resolved(resolve(text))
     }
 
-    private func resolveOther(_ text: LocalizedText) -> ResolvedText {
+    func resolve(_ text: LocalizedText) -> ResolvedText {
         switch text {
         case .literal(let value, _):
             return ResolvedText(text: value, source: .literal)

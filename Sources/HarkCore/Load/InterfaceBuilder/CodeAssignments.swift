@@ -43,25 +43,10 @@ struct CodeAssignments: Sendable {
 
     /// The project's assignments, read once per project folder for the whole run.
     static func of(project folder: String) -> CodeAssignments {
-        cache.withLock { cached in
-            if let found = cached[folder] { return found }
-            let read = CodeAssignments(folder: folder)
-            cached[folder] = read
-            return read
-        }
+        cache.value(for: folder) { CodeAssignments(folder: folder) }
     }
 
-    private static let cache = LockedCache()
-
-    private final class LockedCache: @unchecked Sendable {
-        private var values: [String: CodeAssignments] = [:]
-        private let lock = NSLock()
-        func withLock(_ body: (inout [String: CodeAssignments]) -> CodeAssignments) -> CodeAssignments {
-            lock.lock()
-            defer { lock.unlock() }
-            return body(&values)
-        }
-    }
+    private static let cache = FolderMemo<CodeAssignments>()
 
     /// More source than any app has: a tree past this is read no further.
     static let maximumFiles = 40_000

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The folders of strings tables an app's code can reach, and which one serves a table for a
 /// source file: code reads a table of its bundle. When an Xcode project in the tree builds the
 /// file, the tables of the targets that build it serve it (an app's, a widget's); otherwise
@@ -105,7 +103,7 @@ struct LocalizationRoots: Sendable {
         projectFolders.value(for: folder) { findProjectFolder(above: folder) }
     }
 
-    private static let projectFolders = FolderMemo()
+    private static let projectFolders = FolderMemo<String>()
 
     /// A name that marks a project's folder: the bytes answer first, and `hasSuffix` and
     /// `hasPrefix` (which compare Characters) only confirm a match.
@@ -125,26 +123,5 @@ struct LocalizationRoots: Sendable {
             current = parent
         }
         return folder
-    }
-}
-
-/// Answers found once per folder, shared by the readers' threads.
-private final class FolderMemo: @unchecked Sendable {
-    private var answers: [String: String] = [:]
-    private let lock = NSLock()
-
-    func value(for folder: String, _ find: () -> String) -> String {
-        lock.lock()
-        if let known = answers[folder] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
-        // Found outside the lock: two threads may both look, and find the same.
-        let found = find()
-        lock.lock()
-        answers[folder] = found
-        lock.unlock()
-        return found
     }
 }
