@@ -83,22 +83,33 @@ struct AuditContext: Sendable {
     /// in every locale. So the same text is judged alike everywhere, and its finding, alike in
     /// every locale, is reported once.
     func styleVocabulary(for text: ResolvedText, in announcer: Announcer) -> Vocabulary {
-        text.source == .literal ? developmentVocabulary : announcer.vocabulary
+        styleVocabulary(for: text.source, in: announcer)
     }
 
-    /// A switch's name in one locale, with its trimmed and lower-cased form for comparisons.
+    /// The words to judge a text from `source` with (above).
+    func styleVocabulary(for source: ResolvedText.Source, in announcer: Announcer) -> Vocabulary {
+        source == .literal ? developmentVocabulary : announcer.vocabulary
+    }
+
+    /// A switch's name in one locale, read where its table holds it when it does, with its
+    /// trimmed and lower-cased forms for comparisons. The rules ask for every switch's name in
+    /// every locale, and a `String` of each was an allocation each (240,000 on the benchmark
+    /// app, for each of three rules): one is made only when asked for (`text`).
     struct ResolvedName: Sendable {
-        let text: ResolvedText
+        private let kept: KeptText
 
-        init(_ text: ResolvedText) { self.text = text }
+        init(_ kept: KeptText) { self.kept = kept }
 
-        /// Trimmed and lower-cased, as a `String` (`LoweredText.lowercased`). Made when asked
-        /// for, not kept: a copy for every switch in every locale took 15 MB on the benchmark
-        /// app, and only a few rules compare names so.
-        var lowered: String { LoweredText.lowercased(text.text.trimmedWhitespace) }
+        var text: ResolvedText { kept.resolved }
+        var source: ResolvedText.Source { kept.source }
+        var isAuthored: Bool { ResolvedText.isAuthored(source) }
+        var isBlank: Bool { kept.isBlank }
 
-        /// The lower-cased name's scalars, to look for words in.
-        var loweredText: LoweredText { LoweredText(text.text.trimmedWhitespace) }
+        /// The name without white space at either end, still in place.
+        var trimmed: KeptText { kept.trimmingWhitespace() }
+
+        /// Trimmed and lower-cased, as a `String` (`LoweredText.lowercased`).
+        var lowered: String { LoweredText.lowercased(trimmed) }
     }
 
     /// The switches' names in one locale, by `SwitchCell.index`, kept where their tables hold
@@ -128,9 +139,9 @@ struct AuditContext: Sendable {
             }
         }
 
-        subscript(index: Int) -> ResolvedText? {
-            if !others.isEmpty, let other = others[index] { return other }
-            return ResolvedText(text: inTable[index].string, source: .localized)
+        subscript(index: Int) -> KeptText? {
+            if !others.isEmpty, let other = others[index] { return other.map(KeptText.resolved) }
+            return .inTable(inTable[index])
         }
 
         /// Whether the name is blank, read in place; nil for a switch without a name.
@@ -147,19 +158,19 @@ struct AuditContext: Sendable {
 
     /// The name VoiceOver uses for `item` in the announcer's locale.
     func name(of item: SwitchCell, in announcer: Announcer) -> ResolvedText? {
-        if let cached = names[ObjectIdentifier(announcer)]?[item.index] { return cached }
-        return announcer.name(of: item.cell, element: item.element)
+        resolvedName(of: item, in: announcer)?.text
     }
 
     /// Whether the name of `item` is blank (nil: it has none), without making it a `String`.
     func nameIsBlank(of item: SwitchCell, in announcer: Announcer) -> Bool? {
         if let cached = names[ObjectIdentifier(announcer)] { return cached.isBlank(at: item.index) }
-        return name(of: item, in: announcer)?.isBlank
+        return announcer.name(of: item.cell, element: item.element)?.isBlank
     }
 
     /// The name of `item` in the announcer's locale, whose lower-cased form is made on demand.
     func resolvedName(of item: SwitchCell, in announcer: Announcer) -> ResolvedName? {
-        name(of: item, in: announcer).map(ResolvedName.init)
+        if let names = names[ObjectIdentifier(announcer)] { return names[item.index].map(ResolvedName.init) }
+        return announcer.name(of: item.cell, element: item.element).map { ResolvedName(.resolved($0)) }
     }
 
     var model: AppModel? { unit.model }

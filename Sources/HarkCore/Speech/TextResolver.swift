@@ -23,7 +23,9 @@ struct ResolvedText: Sendable {
 
     /// Whether the text is one a person wrote for this locale (or as the storyboard's own
     /// text), rather than a key or a fallback shown because a translation is missing.
-    var isAuthored: Bool { source == .localized || source == .literal || source == .defaultValue }
+    var isAuthored: Bool { Self.isAuthored(source) }
+
+    static func isAuthored(_ source: Source) -> Bool { source == .localized || source == .literal || source == .defaultValue }
 }
 
 /// A resolved text that may still be where its table holds it, for what keeps texts to the end
@@ -37,6 +39,37 @@ enum KeptText: Sendable {
         switch self {
         case .inTable(let text): return ResolvedText(text: text.string, source: .localized)
         case .resolved(let resolved): return resolved
+        }
+    }
+
+    var source: ResolvedText.Source {
+        switch self {
+        case .inTable: return .localized
+        case .resolved(let resolved): return resolved.source
+        }
+    }
+
+    /// The text without white space at either end, a table's still in place.
+    func trimmingWhitespace() -> KeptText {
+        switch self {
+        case .inTable(let text): return .inTable(text.trimmingWhitespace())
+        case .resolved(let resolved): return .resolved(ResolvedText(text: resolved.text.trimmedWhitespace, source: resolved.source))
+        }
+    }
+}
+
+extension KeptText: UTF8Text {
+    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        switch self {
+        case .inTable(let text): return text.withUTF8Bytes(body)
+        case .resolved(let resolved): return resolved.text.withUTF8Bytes(body)
+        }
+    }
+
+    var string: String {
+        switch self {
+        case .inTable(let text): return text.string
+        case .resolved(let resolved): return resolved.text
         }
     }
 }

@@ -2,11 +2,30 @@
 /// from per-character advance widths in ems, by character class. It is an estimate, good to
 /// about ±10% on typical labels: no kerning, no font fallback, no Dynamic Type sizes.
 enum TextWidth {
-    static func estimate(_ text: String, fontSize: Double) -> Double {
-        var ems = 0.0
-        for scalar in text.unicodeScalars { ems += advance(scalar) }
+    static func estimate(_ text: some UTF8Text, fontSize: Double) -> Double {
+        // Read from the bytes, where a table holds them, ASCII from a table of its advances:
+        // every label is measured in every locale. The sum is taken in the scalars' order.
+        let ems = text.withUTF8Bytes { bytes in
+            let ascii = asciiAdvances
+            var ems = 0.0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    ems += ascii[Int(byte)]
+                    index += 1
+                } else {
+                    ems += advance(String.scalar(startingAt: index, in: bytes))
+                    index += String.byteCount(leadingWith: byte)
+                }
+            }
+            return ems
+        }
         return ems * fontSize
     }
+
+    /// `advance` of each ASCII scalar.
+    private static let asciiAdvances: [Double] = (0..<128).map { advance(Unicode.Scalar(UInt8($0))) }
 
     static func advance(_ scalar: Unicode.Scalar) -> Double {
         let value = scalar.value

@@ -1,146 +1,129 @@
-/// A list of words to look for, prepared once (lower-cased, longest first, and grouped by the
-/// scalar they start with, so a text is scanned once whatever the list's length).
-struct WordList: Sendable {
-    typealias Entry = (word: String, scalars: [Unicode.Scalar])
-
-    let words: [Entry]
-    /// The words by their first scalar and by their last, longest first (in `words`' order).
-    private let byFirst: Groups
-    private let byLast: Groups
-
-    init(_ words: [String]) {
-        self.words = words.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
-            .map { ($0, LoweredText($0).scalars) }
-        byFirst = Groups(self.words, by: \.first)
-        byLast = Groups(self.words, by: \.last)
-    }
-
-    var isEmpty: Bool { words.isEmpty }
-
-    /// The words that start with `scalar`, longest first.
-    func words(startingWith scalar: Unicode.Scalar) -> [Entry]? { byFirst[scalar] }
-
-    /// The words that end with `scalar`, longest first.
-    func words(endingWith scalar: Unicode.Scalar) -> [Entry]? { byLast[scalar] }
-
-    /// Entries grouped by one of their scalars. For an ASCII scalar, its group's index + 1
-    /// (0: none) is read from an array: most texts are ASCII, and an array lookup costs less
-    /// than hashing every scalar.
-    private struct Groups: Sendable {
-        private var groups: [[Entry]] = []
-        private var asciiGroup = [Int](repeating: 0, count: 128)
-        private var otherGroup: [Unicode.Scalar: Int] = [:]
-
-        init(_ entries: [Entry], by scalar: KeyPath<[Unicode.Scalar], Unicode.Scalar?>) {
-            for entry in entries {
-                guard let key = entry.scalars[keyPath: scalar] else { continue }
-                let existing = key.value < 128 ? asciiGroup[Int(key.value)] - 1 : (otherGroup[key] ?? -1)
-                if existing >= 0 {
-                    groups[existing].append(entry)
-                } else {
-                    groups.append([entry])
-                    if key.value < 128 { asciiGroup[Int(key.value)] = groups.count } else { otherGroup[key] = groups.count - 1 }
-                }
-            }
-        }
-
-        subscript(scalar: Unicode.Scalar) -> [Entry]? {
-            if scalar.value < 128 {
-                let index = asciiGroup[Int(scalar.value)]
-                return index == 0 ? nil : groups[index - 1]
-            }
-            return otherGroup[scalar].map { groups[$0] }
-        }
-    }
-}
-
 /// A text lower-cased once, to look for several word lists in it.
 ///
 /// Both forms read the text's UTF-8, lower-case an ASCII byte in place and look other scalars
 /// up in Unicode's tables, writing into a buffer sized beforehand: style rules lower-case every
 /// label and hint in every locale, and iterating `unicodeScalars` with an append for each took
-/// nearly three times as long.
+/// nearly three times as long. A rule that lowers one text after another reuses one value
+/// (`replace(with:)`): an array allocated and freed for each cost more than lowering it.
 struct LoweredText: Sendable {
-    let scalars: [Unicode.Scalar]
+    /// Room for the lowered scalars; the first `count` are the text's.
+    private var storage: [Unicode.Scalar] = []
+    private var count = 0
 
-    init(_ text: String) {
-        let lowered = text.withUTF8Bytes { bytes -> [Unicode.Scalar]? in
+    /// The lower-cased scalars (indexed from 0).
+    var scalars: ArraySlice<Unicode.Scalar> { storage[..<count] }
+
+    /// The lower-cased scalars lent in place.
+    func withScalars<Result>(_ body: (UnsafeBufferPointer<Unicode.Scalar>) -> Result) -> Result {
+        storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count])) }
+    }
+
+    /// A hash of the lowered scalars (equal texts hash alike).
+    var scalarHash: Int {
+        var hasher = Hasher()
+        storage.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[..<(count * MemoryLayout<Unicode.Scalar>.stride)])) }
+        return hasher.finalize()
+    }
+
+    /// No text yet: `replace(with:)` gives it one.
+    init() {}
+
+    init(_ text: some UTF8Text) {
+        replace(with: text)
+    }
+
+    /// Makes this the lower case of `text`, in the room the last text left.
+    mutating func replace(with text: some UTF8Text) {
+        let lowered = text.withUTF8Bytes { bytes -> Int? in
             // A scalar outside ASCII is two bytes or more, and lower-cases to at most three
-            // scalars: twice the bytes is room enough (else the slow path below).
-            var result = [Unicode.Scalar](repeating: "\u{0}", count: bytes.count * 2)
-            var count = 0
-            var mapped: [Unicode.Scalar] = []
-            let fits = result.withUnsafeMutableBufferPointer { buffer -> Bool in
-                var index = 0
-                while index < bytes.count {
-                    let byte = bytes[index]
-                    if byte < 0x80 {
-                        buffer[count] = Unicode.Scalar(Self.lower(byte))
-                        count += 1
-                        index += 1
-                        continue
-                    }
-                    guard let scalar = Self.decode(bytes, at: &index) else { continue }
-                    if let lower = scalar.commonLowercase {
-                        buffer[count] = lower
-                        count += 1
-                        continue
-                    }
-                    mapped.removeAll(keepingCapacity: true)
-                    scalar.appendLowercased(to: &mapped)
-                    guard count + mapped.count <= buffer.count else { return false }
-                    for lower in mapped {
-                        buffer[count] = lower
-                        count += 1
-                    }
-                }
-                return true
-            }
-            guard fits else { return nil }
-            result.removeLast(result.count - count)
-            return result
+            // scalars: twice the bytes is room enough but for a text made of such scalars.
+            let room = Swift.max(1, bytes.count * 2)
+            if storage.count < room { storage = [Unicode.Scalar](repeating: "\u{0}", count: room) }
+            return storage.withUnsafeMutableBufferPointer { Self.lower(bytes, into: $0) }
         }
-        scalars = lowered ?? Self.lowerScalarByScalar(text)
+        if let lowered {
+            count = lowered
+        } else {
+            storage = Self.lowerScalarByScalar(text.string)
+            count = storage.count
+        }
+    }
+
+    /// Writes the scalars of valid UTF-8 lower-cased into `buffer` and returns how many; nil
+    /// when they outgrow it.
+    private static func lower(_ bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<Unicode.Scalar>) -> Int? {
+        var count = 0
+        var index = 0
+        var mapped: [Unicode.Scalar] = []
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                buffer[count] = Unicode.Scalar(lower(byte))
+                count += 1
+                index += 1
+                continue
+            }
+            guard let scalar = decode(bytes, at: &index) else { continue }
+            if let lower = scalar.commonLowercase {
+                buffer[count] = lower
+                count += 1
+                continue
+            }
+            mapped.removeAll(keepingCapacity: true)
+            scalar.appendLowercased(to: &mapped)
+            guard count + mapped.count <= buffer.count else { return nil }
+            for lower in mapped {
+                buffer[count] = lower
+                count += 1
+            }
+        }
+        return count
     }
 
     /// A text lower-cased already (`LoweredText.lowercased`).
     init(alreadyLowered text: String) {
-        scalars = Array(text.unicodeScalars)
+        storage = Array(text.unicodeScalars)
+        count = storage.count
     }
 
     /// Whether the text starts with `other`, a text lower-cased already.
     func hasPrefix(lowered other: String) -> Bool {
-        !other.isEmpty && scalars.starts(with: other.unicodeScalars)
+        !other.isEmpty && storage[..<count].starts(with: other.unicodeScalars)
     }
 
     /// Whether the text starts with `other` lower-cased (`hasPrefix(lowered:
     /// LoweredText.lowercased(other))`), lowering `other` only as far as it matches: a hint and
     /// its switch's name most often differ at the first letter, and lowering every name first
     /// made a string for every hint in every locale.
-    func hasPrefix(lowering other: String) -> Bool {
-        var position = 0
-        var mapped: [Unicode.Scalar] = []
-        for scalar in other.unicodeScalars {
-            if scalar.isASCII {
-                guard position < scalars.count,
-                      scalars[position] == Unicode.Scalar(Self.lower(UInt8(truncatingIfNeeded: scalar.value))) else { return false }
-                position += 1
-                continue
+    func hasPrefix(lowering other: some UTF8Text) -> Bool {
+        other.withUTF8Bytes { bytes in
+            var position = 0
+            var index = 0
+            var mapped: [Unicode.Scalar] = []
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    guard position < count, storage[position] == Unicode.Scalar(Self.lower(byte)) else { return false }
+                    position += 1
+                    index += 1
+                    continue
+                }
+                guard let scalar = Self.decode(bytes, at: &index) else { continue }
+                mapped.removeAll(keepingCapacity: true)
+                scalar.appendLowercased(to: &mapped)
+                for lower in mapped {
+                    guard position < count, storage[position] == lower else { return false }
+                    position += 1
+                }
             }
-            mapped.removeAll(keepingCapacity: true)
-            scalar.appendLowercased(to: &mapped)
-            for lower in mapped {
-                guard position < scalars.count, scalars[position] == lower else { return false }
-                position += 1
-            }
+            return position > 0
         }
-        return position > 0
     }
 
     /// The same lower-casing kept as a `String`: a quarter of the scalars' memory for ASCII, and
     /// none beyond the string itself up to 15 bytes (every switch's name is kept so in every
     /// locale).
-    static func lowercased(_ text: String) -> String {
+    static func lowercased(_ text: some UTF8Text) -> String {
         var fits = true
         let lowered = text.withUTF8Bytes { bytes in
             // Three times the bytes: a scalar of two bytes or more lower-cases to a few bytes
@@ -159,7 +142,24 @@ struct LoweredText: Sendable {
                         index += 1
                         continue
                     }
+                    let start = index
                     guard let scalar = decode(bytes, at: &index) else { continue }
+                    // A scalar the table leaves as it is keeps its bytes; one it maps to one
+                    // scalar is encoded; only the rest fill an array with the full mapping.
+                    if let lower = scalar.commonLowercase {
+                        if lower == scalar {
+                            for offset in start..<min(index, bytes.count) {
+                                buffer[count] = bytes[offset]
+                                count += 1
+                            }
+                        } else {
+                            UTF8.encode(lower) { unit in
+                                buffer[count] = unit
+                                count += 1
+                            }
+                        }
+                        continue
+                    }
                     mapped.removeAll(keepingCapacity: true)
                     scalar.appendLowercased(to: &mapped)
                     for lower in mapped {
@@ -176,7 +176,7 @@ struct LoweredText: Sendable {
                 return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
             }
         }
-        return fits ? lowered : String(String.UnicodeScalarView(lowerScalarByScalar(text)))
+        return fits ? lowered : String(String.UnicodeScalarView(lowerScalarByScalar(text.string)))
     }
 
     /// The plain way, for a text whose lower case outgrew the room the fast paths give it.
@@ -215,25 +215,7 @@ enum WordMatching {
     }
 
     static func firstWord(of words: WordList, in text: LoweredText) -> String? {
-        guard !words.isEmpty else { return nil }
-        let haystack = text.scalars
-        var best: (word: String, length: Int)? = nil
-        for start in haystack.indices {
-            guard let candidates = words.words(startingWith: haystack[start]) else { continue }
-            for (word, needle) in candidates {
-                // Candidates are longest first: a shorter one cannot beat the best found.
-                if let best, needle.count <= best.length { break }
-                guard start + needle.count <= haystack.count,
-                      haystack[start..<start + needle.count].elementsEqual(needle) else { continue }
-                let before = start > 0 ? haystack[start - 1] : nil
-                let after = start + needle.count < haystack.count ? haystack[start + needle.count] : nil
-                if !needsSpaces(needle) || (before?.isWordCharacter != true && after?.isWordCharacter != true) {
-                    best = (word, needle.count)
-                    break
-                }
-            }
-        }
-        return best?.word
+        words.firstWord(in: text)
     }
 
     /// The longest of `words` that `text` starts (or ends) with as a whole word, as GTXiLib
@@ -242,35 +224,7 @@ enum WordMatching {
     /// skipped ("Wi-Fi switch." ends with "switch"); words in scripts without spaces match
     /// without a word boundary ("Wi-Fiボタン" ends with "ボタン").
     static func word(of words: WordList, at position: LabelWordList.Position, in text: LoweredText) -> String? {
-        guard !words.isEmpty else { return nil }
-        let isEdge: (Unicode.Scalar) -> Bool = { $0.isWhiteSpace || $0.isPunctuation }
-        let all = text.scalars
-        var scalars = all[...]
-        switch position {
-        case .start: scalars = scalars.drop(while: isEdge)
-        case .end:
-            // By index: removing from a slice of the text's array would copy the array.
-            var end = all.endIndex
-            while end > all.startIndex, isEdge(all[end - 1]) { end -= 1 }
-            scalars = all[..<end]
-        }
-        // Only words that start (end) with the text's first (last) scalar can match there.
-        guard let edge = position == .start ? scalars.first : scalars.last,
-              let candidates = position == .start ? words.words(startingWith: edge) : words.words(endingWith: edge) else { return nil }
-        for (word, needle) in candidates where !needle.isEmpty && needle.count <= scalars.count {
-            switch position {
-            case .start:
-                guard scalars.prefix(needle.count).elementsEqual(needle) else { continue }
-                let after = scalars.index(scalars.startIndex, offsetBy: needle.count)
-                if needsSpaces(needle) && after < scalars.endIndex && scalars[after].isWordCharacter { continue }
-            case .end:
-                guard scalars.suffix(needle.count).elementsEqual(needle) else { continue }
-                let start = scalars.index(scalars.endIndex, offsetBy: -needle.count)
-                if needsSpaces(needle) && start > scalars.startIndex && scalars[scalars.index(before: start)].isWordCharacter { continue }
-            }
-            return word
-        }
-        return nil
+        words.word(at: position, in: text)
     }
 
     /// Whether `text` contains `part`, ignoring case and surrounding white space and trailing
@@ -287,7 +241,39 @@ enum WordMatching {
     /// among them, see `isCaselessInPractice`) and for texts that do not start with a letter
     /// ("39146e6b…"). A first word with a capital inside is a name spelled that way ("iCloud",
     /// "macOS", "eBay"), not a lower-case start.
-    static func firstLetterIsLowercase(_ text: String) -> Bool? {
+    static func firstLetterIsLowercase(_ text: some UTF8Text) -> Bool? {
+        if let answer = text.withUTF8Bytes(asciiFirstLetterIsLowercase) { return answer }
+        return firstLetterIsLowercase(scalarsOf: text.string)
+    }
+
+    /// `firstLetterIsLowercase` answered from the bytes while they are ASCII, with the same
+    /// scalar properties (most labels and hints, in every locale: decoding scalars and
+    /// dropping from a view cost some 500 instructions each); nil when a scalar outside ASCII
+    /// comes before the answer.
+    private static func asciiFirstLetterIsLowercase(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool?? {
+        var index = 0
+        while index < bytes.count, bytes[index] < 0x80 {
+            let scalar = Unicode.Scalar(bytes[index])
+            guard scalar.isWhiteSpace || scalar.isPunctuation else { break }
+            index += 1
+        }
+        guard index < bytes.count else { return .some(nil) }
+        guard bytes[index] < 0x80 else { return nil }
+        let letter = Unicode.Scalar(bytes[index])
+        guard letter.isAlphabetic, letter.changesWhenCaseMapped else { return .some(nil) }
+        guard letter.isLowercase else { return false }
+        while index < bytes.count {
+            guard bytes[index] < 0x80 else { return nil }
+            let scalar = Unicode.Scalar(bytes[index])
+            guard scalar.isWordCharacter else { break }
+            if scalar.isUppercase { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// `firstLetterIsLowercase` scalar by scalar (and the ASCII path's reference in tests).
+    static func firstLetterIsLowercase(scalarsOf text: String) -> Bool? {
         let scalars = text.unicodeScalars.drop { $0.isWhiteSpace || $0.isPunctuation }
         guard let letter = scalars.first, letter.isAlphabetic, letter.changesWhenCaseMapped,
               !isCaselessInPractice(letter) else { return nil }
@@ -312,28 +298,52 @@ enum WordMatching {
 
     /// The last scalar of a text before closing quotes and brackets (`Turns on "Dark Mode."`).
     private static func finalScalar(_ text: String) -> Unicode.Scalar? {
-        text.unicodeScalars.reversed().first { scalar in
-            let category = scalar.properties.generalCategory
-            return !scalar.isWhiteSpace && category != .closePunctuation && category != .finalPunctuation
-                && !"\"'»›」』".unicodeScalars.contains(scalar)
-        }
+        text.unicodeScalars.reversed().first(where: isFinal)
+    }
+
+    private static func isFinal(_ scalar: Unicode.Scalar) -> Bool {
+        let category = scalar.properties.generalCategory
+        return !scalar.isWhiteSpace && category != .closePunctuation && category != .finalPunctuation
+            && !"\"'»›」』".unicodeScalars.contains(scalar)
     }
 
     /// Whether a text ends as a sentence: with the language's full stop, or with any script's
     /// sentence-ending mark (".", "。", "！", "？", "।", "။", "።", "۔"…), so a Chinese hint read
     /// with another language's words still ends as a sentence.
-    static func endsSentence(_ text: String, stop: String) -> Bool {
+    static func endsSentence(_ text: some UTF8Text, stop: String) -> Bool {
         if !stop.isEmpty, text.hasUTF8Suffix(stop) { return true }
-        return finalScalar(text)?.isSentenceEnd == true
+        if let final = text.withUTF8Bytes(asciiFinalScalar) { return final?.isSentenceEnd == true }
+        return finalScalar(text.string)?.isSentenceEnd == true
+    }
+
+    /// Whether an ASCII scalar is passed over at a text's end by `finalScalar` (the same test,
+    /// asked once for each of the 128).
+    private static let skippedAtEnd: [Bool] = (0..<128).map { value in
+        guard let scalar = Unicode.Scalar(value) else { return false }
+        return !isFinal(scalar)
+    }
+
+    /// `finalScalar` read from the bytes while they are ASCII; nil when a scalar outside ASCII
+    /// comes first from the end (.some(nil): the text has no final scalar).
+    private static func asciiFinalScalar(_ bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar?? {
+        let skipped = skippedAtEnd
+        var index = bytes.count
+        while index > 0 {
+            let byte = bytes[index - 1]
+            guard byte < 0x80 else { return nil }
+            if !skipped[Int(byte)] { return .some(Unicode.Scalar(byte)) }
+            index -= 1
+        }
+        return .some(nil)
     }
 
     /// How many sentences a text has: runs of text ended by a sentence-ending mark, or by the
     /// end of the text. A period inside a word or number ("2.0", "example.com") ends nothing.
-    static func sentenceCount(_ scalars: [Unicode.Scalar]) -> Int {
+    static func sentenceCount(_ scalars: ArraySlice<Unicode.Scalar>) -> Int {
         var count = 0
         var inSentence = false
         for (index, scalar) in scalars.enumerated() {
-            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+            let next = index + 1 < scalars.count ? scalars[scalars.startIndex + index + 1] : nil
             let inWord = scalar == "." && next?.isWordCharacter == true
             if scalar.isSentenceEnd && !inWord {
                 if inSentence { count += 1 }
@@ -348,15 +358,17 @@ enum WordMatching {
     /// Whether a text ends with a full stop of any script (a question or exclamation mark is
     /// not one: "Ask Before Opening?" is a name). Only the very end counts: in "(green, yellow
     /// etc.)" the period is the abbreviation's.
-    static func endsWithFullStop(_ text: String, stop: String) -> Bool {
+    static func endsWithFullStop(_ text: some UTF8Text, stop: String) -> Bool {
         if !stop.isEmpty, text.hasUTF8Suffix(stop) { return true }
-        return text.unicodeScalars.last.map(fullStops.contains) == true
+        // A last byte in ASCII is the last scalar, and the only full stop there is ".".
+        if let last = text.withUTF8Bytes({ $0.last }), last < 0x80 { return last == UInt8(ascii: ".") }
+        return text.withUTF8Bytes { $0.isEmpty ? false : fullStops.contains(String.lastScalar(in: $0)) }
     }
 
     /// Whether `word` is written with spaces around it (not Han, kana or Hangul).
     static func needsSpaces(_ word: String) -> Bool { needsSpaces(Array(word.unicodeScalars)) }
 
-    private static func needsSpaces(_ word: [Unicode.Scalar]) -> Bool {
+    static func needsSpaces(_ word: [Unicode.Scalar]) -> Bool {
         // Han, Hiragana, Katakana and Hangul words are matched anywhere.
         !word.contains { (0x3040...0x30FF).contains($0.value) || (0x3400...0x9FFF).contains($0.value) || (0xAC00...0xD7AF).contains($0.value) }
     }

@@ -9,11 +9,14 @@ struct RuntimePlaceholders: Sendable {
 
     let patterns: [String]
     private let expressions: [NSRegularExpression]
+    /// Whether `patterns` are the default ones (known once: asked of every text).
+    private let hasDefaultPatterns: Bool
 
     /// Compiles `patterns`; throws for one that is no regular expression.
     init(patterns: [String]) throws {
         self.patterns = patterns
         expressions = try patterns.map { try NSRegularExpression(pattern: $0) }
+        hasDefaultPatterns = patterns == Self.defaultPatterns
     }
 
     static let standard: RuntimePlaceholders = {
@@ -24,11 +27,12 @@ struct RuntimePlaceholders: Sendable {
     private init(compiled: [NSRegularExpression]) {
         patterns = []
         expressions = compiled
+        hasDefaultPatterns = false
     }
 
     /// Whether `removing(from:)` surely gives `text` back: the default patterns need a brace.
     func leavesUnchanged(_ text: some UTF8Text) -> Bool {
-        patterns == Self.defaultPatterns && !text.withUTF8Bytes { bytes in
+        hasDefaultPatterns && !text.withUTF8Bytes { bytes in
             bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: "{")), bytes.count) != nil } ?? false
         }
     }

@@ -53,19 +53,6 @@ extension String {
         }
     }
 
-    /// Whether the string ends with `suffix`'s UTF-8 bytes (`hasSuffix` compares Characters
-    /// from the end, a thousand instructions for a hint's full stop).
-    func hasUTF8Suffix(_ suffix: String) -> Bool {
-        let count = suffix.utf8.count, total = utf8.count
-        guard count <= total else { return false }
-        return withUTF8Bytes { bytes in
-            suffix.withUTF8Bytes { tail in
-                guard let text = bytes.baseAddress, let end = tail.baseAddress else { return true }  // empty suffix
-                return memcmp(text + (total - count), end, count) == 0
-            }
-        }
-    }
-
     /// The string's UTF-8 lent in place: from its own storage when it has one, else copied out
     /// (a string of up to 15 bytes, most keys, keeps its bytes in the value itself).
     func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
@@ -109,8 +96,33 @@ extension String {
         return String(scalars[start...end])
     }
 
+    /// The bytes of valid UTF-8 that `trimmedWhitespace` keeps, found in place (for a text
+    /// read where its table holds it).
+    static func rangeTrimmingWhitespace(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        var start = 0, end = bytes.count
+        while start < end {
+            if (0x21...0x7E).contains(bytes[start]) { break }
+            let scalar = scalar(startingAt: start, in: bytes)
+            guard scalar.isWhiteSpace else { break }
+            start += UTF8.width(scalar)
+        }
+        while end > start {
+            if (0x21...0x7E).contains(bytes[end - 1]) { break }
+            var lead = end - 1
+            while lead > start, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+            guard scalar(startingAt: lead, in: bytes).isWhiteSpace else { break }
+            end = lead
+        }
+        return start..<end
+    }
+
+    /// How many bytes the UTF-8 of a scalar takes, from its lead byte.
+    static func byteCount(leadingWith lead: UInt8) -> Int {
+        lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    }
+
     /// The scalar whose first byte is at `start` of valid UTF-8 (a `String`'s storage always is).
-    private static func scalar(startingAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
+    static func scalar(startingAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
         let lead = UInt32(bytes[start])
         func continuation(_ offset: Int) -> UInt32 {
             start + offset < bytes.count ? UInt32(bytes[start + offset] & 0x3F) : 0
@@ -127,7 +139,7 @@ extension String {
 
     /// The last scalar of non-empty valid UTF-8: its lead byte is the last that is not a
     /// continuation byte.
-    private static func lastScalar(in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
+    static func lastScalar(in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
         var start = bytes.count - 1
         while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
         return scalar(startingAt: start, in: bytes)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The UTF-8 bytes of a table's values, all in one allocation.
 ///
 /// A value kept as a `String` of its own cost a heap object each (32 bytes of header, the text,
@@ -100,6 +102,15 @@ struct TableText: Sendable {
         withUTF8Bytes { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// The value without white space at either end (`String.trimmedWhitespace`), still in
+    /// its store.
+    func trimmingWhitespace() -> TableText {
+        guard let store else { return self }
+        let kept = withUTF8Bytes(String.rangeTrimmingWhitespace)
+        guard kept.count != Int(count) else { return self }
+        return TableText(store: store, start: Int(start) + kept.lowerBound, count: kept.count)
+    }
+
     /// The value's bytes, read in place.
     func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         guard let store else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
@@ -132,6 +143,18 @@ extension UTF8Text {
     func isCanonicallyEqual(to other: some UTF8Text) -> Bool {
         let decided = withUTF8Bytes { mine in other.withUTF8Bytes { theirs in String.canonicalEquality(mine, theirs) } }
         return decided ?? (string == other.string)
+    }
+
+    /// Whether the text ends with `suffix`'s UTF-8 bytes (`hasSuffix` compares Characters from
+    /// the end, a thousand instructions for a hint's full stop).
+    func hasUTF8Suffix(_ suffix: String) -> Bool {
+        withUTF8Bytes { bytes in
+            suffix.withUTF8Bytes { tail in
+                guard tail.count <= bytes.count else { return false }
+                guard let text = bytes.baseAddress, let end = tail.baseAddress else { return true }  // empty suffix
+                return memcmp(text + (bytes.count - tail.count), end, tail.count) == 0
+            }
+        }
     }
 
     /// Whether both are the same UTF-8 bytes.

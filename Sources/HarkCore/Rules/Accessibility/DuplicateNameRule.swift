@@ -30,41 +30,44 @@ struct DuplicateNameRule: Rule {
                 screens.append([item])
             }
         }
+        // A name is compared lower-cased, by its exact scalars (`String`'s `==` would join
+        // canonically equivalent names), and found again by a hash of them: a lower-cased
+        // `String` of every name in every locale was an allocation each.
+        var lowered = LoweredText(), other = LoweredText()
+        var firstByHash: [Int: Int] = [:]
         for announcer in context.localeAnnouncers {
             for switches in screens {
-                var firstByName: [SpokenName: SwitchCell] = [:]
-                firstByName.reserveCapacity(switches.count)
-                for item in switches {
+                firstByHash.removeAll(keepingCapacity: true)
+                // The name `item` is announced with, if it is one to compare.
+                func comparedName(_ item: SwitchCell) -> AuditContext.ResolvedName? {
                     // A placeholder the code replaces ("Label", "{Title}") is no name yet.
-                    guard let resolved = context.resolvedName(of: item, in: announcer), !resolved.text.isBlank,
-                          resolved.text.source != .unresolved, resolved.text.source != .designTime,
-                          !PlaceholderTextRule.isPlaceholder(resolved.text, configuration: context.configuration) else { continue }
-                    let key = SpokenName(lowered: resolved.lowered)
-                    guard let first = firstByName[key] else {
-                        firstByName[key] = item
+                    guard let resolved = context.resolvedName(of: item, in: announcer), !resolved.isBlank,
+                          resolved.source != .unresolved, resolved.source != .designTime,
+                          !PlaceholderTextRule.isPlaceholder(resolved, configuration: context.configuration) else { return nil }
+                    return resolved
+                }
+                func isNamedAlike(_ earlier: SwitchCell) -> Bool {
+                    guard let name = comparedName(earlier) else { return false }
+                    other.replace(with: name.trimmed)
+                    return other.scalars == lowered.scalars
+                }
+                for (position, item) in switches.enumerated() {
+                    guard let resolved = comparedName(item) else { continue }
+                    lowered.replace(with: resolved.trimmed)
+                    let hash = lowered.scalarHash
+                    guard let firstPosition = firstByHash[hash] else {
+                        firstByHash[hash] = position
                         continue
                     }
+                    // The same hash is the same name but for a collision: then every switch
+                    // before this one is asked.
+                    let candidate = switches[firstPosition]
+                    guard let first = isNamedAlike(candidate) ? candidate : switches[..<position].first(where: isNamedAlike) else { continue }
                     emitter.report(Message.sameName(first: first.cell.id, firstLine: first.control.location.line,
                                                     second: item.cell.id, name: resolved.text.text),
                                    at: item.control.location, screen: item.screenID, cell: item.cell, locale: announcer.locale)
                 }
             }
         }
-    }
-}
-
-/// A lower-cased name compared by its exact scalars, as an array of them was, without making
-/// the array (`String`'s own `==` would join canonically equivalent names).
-private struct SpokenName: Hashable {
-    let lowered: String
-
-    static func == (a: SpokenName, b: SpokenName) -> Bool {
-        a.lowered.hasSameUTF8(as: b.lowered)
-    }
-
-    func hash(into hasher: inout Hasher) {
-        // The same bytes hashed the same way whether the string stores them itself (up to 15
-        // bytes) or in a buffer, so that equal names always hash alike.
-        lowered.withUTF8Bytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }

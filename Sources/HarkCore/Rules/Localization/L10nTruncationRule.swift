@@ -61,15 +61,17 @@ struct L10nTruncationRule: Rule {
         // Locale by locale: one locale's tables stay in the cache while every label is looked up.
         for announcer in context.localeAnnouncers {
             for index in measured.indices {
-                // Read in place: copying each line for every locale showed in profiles.
-                let text = announcer.resolver.resolve(measured[index].line)
-                guard text.isAuthored else { continue }
-                let width = TextWidth.estimate(text.text.trimmedWhitespace, fontSize: measured[index].fontSize)
+                // Read in place, where its table holds it: a `String` of each line in every
+                // locale showed in profiles.
+                let text = announcer.resolver.resolveKept(measured[index].line)
+                guard ResolvedText.isAuthored(text.source) else { continue }
+                let width = TextWidth.estimate(text.trimmingWhitespace(), fontSize: measured[index].fontSize)
                 guard width * (measured[index].scale ?? 1) > measured[index].available else { continue }
                 let entry = measured[index]
+                let shown = text.string
                 let message = entry.scale.map {
-                    Message.tooWideShrunk(text: text.text, width: width, fontSize: entry.fontSize, scale: $0, available: entry.available)
-                } ?? Message.tooWide(text: text.text, width: width, fontSize: entry.fontSize, available: entry.available)
+                    Message.tooWideShrunk(text: shown, width: width, fontSize: entry.fontSize, scale: $0, available: entry.available)
+                } ?? Message.tooWide(text: shown, width: width, fontSize: entry.fontSize, available: entry.available)
                 emitter.report(message, at: entry.location, screen: entry.item.screenID, cell: entry.item.cell, locale: announcer.locale)
             }
         }

@@ -48,22 +48,24 @@ struct HintStyleRule: Rule {
             return (item, source)
         }
         // Locale by locale: one locale's tables stay in the cache while every hint is looked up.
+        var lowered = LoweredText()
         for announcer in context.localeAnnouncers {
             for index in hinted.indices {
-                // Read in place: copying each hint for every locale showed in profiles.
-                let hint = announcer.resolver.resolve(hinted[index].source)
-                guard hint.isAuthored, !hint.isBlank else { continue }
+                // Read in place, where its table holds it: a `String` of each hint in every
+                // locale showed in profiles.
+                let hint = announcer.resolver.resolveKept(hinted[index].source)
+                guard ResolvedText.isAuthored(hint.source), !hint.isBlank else { continue }
                 let (item, source) = hinted[index]
-                let text = hint.text.trimmedWhitespace
-                let lowered = LoweredText(text)
-                let vocabulary = context.styleVocabulary(for: hint, in: announcer)
+                let text = hint.trimmingWhitespace()
+                lowered.replace(with: text)
+                let vocabulary = context.styleVocabulary(for: hint.source, in: announcer)
                 var problems: [Problem] = []
                 if WordMatching.firstLetterIsLowercase(text) == true { problems.append(.startsLowercase) }
                 let stop = vocabulary[.sentenceEnd]
                 if !stop.isEmpty, !WordMatching.endsSentence(text, stop: stop) {
                     problems.append(.noSentenceEnd(stop))
                 }
-                if let name = context.resolvedName(of: item, in: announcer), lowered.hasPrefix(lowering: name.text.text.trimmedWhitespace) {
+                if let name = context.resolvedName(of: item, in: announcer), lowered.hasPrefix(lowering: name.trimmed) {
                     problems.append(.repeatsLabel(name.text.text))
                 }
                 // The control named as this control ("this switch"), not a role word used for
@@ -77,7 +79,7 @@ struct HintStyleRule: Rule {
                     problems.append(.namesGesture(word))
                 }
                 guard !problems.isEmpty else { continue }
-                emitter.report(Message.style(hint: text, problems: problems), at: source.location, screen: item.screenID,
+                emitter.report(Message.style(hint: text.string, problems: problems), at: source.location, screen: item.screenID,
                                cell: item.cell, locale: announcer.locale)
             }
         }

@@ -51,18 +51,20 @@ struct LabelStyleRule: Rule {
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         let focusable = context.switchCells.filter { $0.element.isElement && !$0.element.isHidden }
+        var lowered = LoweredText()
         for announcer in context.localeAnnouncers {
             for item in focusable {
+                // Read in place, where its table holds it: a `String` is made only for a finding.
                 guard let name = context.resolvedName(of: item, in: announcer),
-                      name.text.isAuthored, !name.text.isBlank else { continue }
+                      name.isAuthored, !name.isBlank else { continue }
                 // A name no table translates (a plain string, `Text(verbatim:)`) is in the
                 // development language in every locale: judged once, in that language's words.
                 let development = context.unit.developmentLanguage
-                if name.text.source == .literal, announcer.locale != development, context.announcers[development] != nil { continue }
-                let text = name.text.text.trimmedWhitespace
-                let vocabulary = context.styleVocabulary(for: name.text, in: announcer)
+                if name.source == .literal, announcer.locale != development, context.announcers[development] != nil { continue }
+                let text = name.trimmed
+                let vocabulary = context.styleVocabulary(for: name.source, in: announcer)
                 var problems: [Problem] = []
-                let lowered = name.loweredText
+                lowered.replace(with: text)
                 if let word = vocabulary.list(.role).match(in: lowered) { problems.append(.namesRole(word)) }
                 // A label that is only a state word ("Enabled" under a "Sync" header, as in Xcode's
                 // Settings template) names the setting: there is nothing to take out of it.
@@ -79,7 +81,7 @@ struct LabelStyleRule: Rule {
                 }
                 guard !problems.isEmpty else { continue }
                 let source = item.element.label ?? item.cell.text ?? item.cell.label?.text
-                emitter.report(Message.style(label: text, problems: problems), at: source?.location ?? item.control.location,
+                emitter.report(Message.style(label: text.string, problems: problems), at: source?.location ?? item.control.location,
                                screen: item.screenID, cell: item.cell, locale: announcer.locale)
             }
         }

@@ -15,6 +15,12 @@ struct PlaceholderTextRule: Rule {
         return isIBPlaceholder || configuration.runtimePlaceholders.isOnlyPlaceholders(text.text)
     }
 
+    /// `isPlaceholder` of a switch's name, a `String` made of it only where a placeholder may be.
+    static func isPlaceholder(_ name: AuditContext.ResolvedName, configuration: Configuration) -> Bool {
+        if name.source == .localized, configuration.runtimePlaceholders.leavesUnchanged(name.trimmed) { return false }
+        return isPlaceholder(name.text, configuration: configuration)
+    }
+
     enum Message: FindingMessage {
         case placeholder(role: TextUse.Role, text: String)
 
