@@ -17,15 +17,18 @@ enum SingleLine {
         return result
     }
 
-    /// A quick look at the bytes (reports escape every line): C0 controls but tab, DEL, and the
-    /// lead bytes of C1 controls and of U+2028/U+2029.
+    /// A look at the bytes (reports escape every line): C0 controls but tab, DEL, C1 controls
+    /// (C2 80 to C2 9F) and U+2028/U+2029 (E2 80 A8, E2 80 A9). Their lead bytes alone also
+    /// start "«", "»" and the bidi isolates every localization message has.
     private static func mayNeedEscape(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
-                if (byte < 0x20 && byte != 0x09) || byte == 0x7F || byte == 0xC2 || byte == 0xE2 { return true }
+                if (byte < 0x20 && byte != 0x09) || byte == 0x7F { return true }
+                let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+                if byte == 0xC2 && (0x80...0x9F).contains(next) { return true }
+                if byte == 0xE2 && next == 0x80 && index + 2 < bytes.count && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9) { return true }
                 index += 1
             }
             return false

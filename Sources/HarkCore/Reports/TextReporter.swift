@@ -8,13 +8,29 @@ struct TextReporter: Reporter {
     let colorsOnTerminal = true
 
     func line(_ finding: Finding, paths: PathDisplay, colored: Bool = false) -> String {
-        let locale = finding.locale.map { " (\($0))" } ?? ""
         // A message quoting right-to-left text is isolated so the line's order stays readable.
         let message = finding.locale.map(TextDirection.isRightToLeft) == true
             ? TextDirection.isolateMessage(finding.text) : finding.text
-        return SingleLine.escape("\(paths.relative(finding.location.file)):\(finding.location.line):\(finding.location.column): ")
-            + paint(finding.severity.rawValue, Color.severity(finding.severity), colored) + ": "
-            + SingleLine.escape(message + locale) + " " + paint("[\(finding.rule)]", Color.dim, colored)
+        let place = SingleLine.escape(paths.relative(finding.location.file))
+        // Written as bytes into one buffer sized once (escaping is scalar by scalar, so each
+        // part is escaped alone): joining some ten strings, each join checking where its
+        // characters meet, cost more than the finding's message.
+        var line: [UInt8] = []
+        line.reserveCapacity(place.utf8.count + message.utf8.count + finding.rule.utf8.count + 64)
+        func add(_ part: String) { line.append(contentsOf: part.utf8) }
+        add(place)
+        add(":\(finding.location.line):\(finding.location.column): ")
+        add(paint(finding.severity.rawValue, Color.severity(finding.severity), colored))
+        add(": ")
+        add(SingleLine.escape(message))
+        if let locale = finding.locale {
+            add(" (")
+            add(SingleLine.escape(locale))
+            add(")")
+        }
+        add(" ")
+        add(paint("[" + finding.rule + "]", Color.dim, colored))
+        return String(decoding: line, as: UTF8.self)
     }
 
     func line(_ failure: InputError, paths: PathDisplay, colored: Bool = false) -> String {

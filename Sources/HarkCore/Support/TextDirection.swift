@@ -3,7 +3,21 @@ enum TextDirection {
     private static let rightToLeftLanguages: Set<String> = ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"]
 
     static func isRightToLeft(_ locale: String) -> Bool {
-        rightToLeftLanguages.contains(LocaleCode(locale).language)
+        rightToLeftLanguages.contains(asciiLanguage(of: locale) ?? LocaleCode(locale).language)
+    }
+
+    /// `LocaleCode(locale).language` read from the bytes (every line of a report asks): the
+    /// code up to its first `-` or `_`, lower-cased; nil when that is empty or not ASCII.
+    private static func asciiLanguage(of locale: String) -> String? {
+        locale.withUTF8Bytes { bytes in
+            var language: [UInt8] = []
+            for byte in bytes {
+                if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") { break }
+                guard byte < 0x80 else { return nil }
+                language.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+            }
+            return language.isEmpty ? nil : String(decoding: language, as: UTF8.self)
+        }
     }
 
     /// Wraps right-to-left text in a Unicode bidi isolate (RLI … PDI) so the text around it

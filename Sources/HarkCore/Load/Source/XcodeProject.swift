@@ -54,6 +54,13 @@ struct XcodeProject: Sendable {
     /// Reads the project at `path` (a `.xcodeproj` folder, absolute); nil when it cannot be
     /// read: its targets are then unknown, and code pairs with tables by folder.
     static func load(_ path: String) -> XcodeProject? {
+        // Once a run: the shipped-tables check and the localization roots both ask for it.
+        readProjects.value(for: path) { read(path) }
+    }
+
+    private static let readProjects = FolderMemo<XcodeProject?>()
+
+    private static func read(_ path: String) -> XcodeProject? {
         guard let bytes = try? FileSystem.readBytes(FileSystem.join(path, "project.pbxproj")),
               let plist = OpenStepValue.parse(bytes), let objects = plist["objects"]?.dictionary,
               let rootID = plist["rootObject"]?.string, let root = objects[rootID] else { return nil }

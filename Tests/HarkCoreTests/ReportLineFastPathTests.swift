@@ -1,0 +1,34 @@
+import Testing
+@testable import HarkCore
+
+/// Every line of a text report is escaped and asks whether its locale is written right to
+/// left; both are answered from the bytes, and give what the scalar-by-scalar reading gives.
+@Suite struct ReportLineFastPathTests {
+    /// Controls, the separators, and their neighbours that share a lead byte ("«", "»", the
+    /// bidi isolates, "…", NBSP), in random texts.
+    @Test func escapingFromTheBytesIsTheScalarsEscape() {
+        let pieces = ["a", " ", "\t", "\n", "\r", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}", "«", "»", "\u{2028}", "\u{2029}", "\u{2027}",
+                      "\u{202A}", "\u{2068}", "\u{2069}", "…", "\u{1B}", "é", "😀"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<4_000 {
+            let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "a" }.joined()
+            var expected = ""
+            for scalar in text.unicodeScalars {
+                switch scalar.value {
+                case 0x0A: expected += "\\n"
+                case 0x0D: expected += "\\r"
+                case 0x00..<0x09, 0x0B..<0x20, 0x7F...0x9F, 0x2028, 0x2029: expected += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                default: expected.unicodeScalars.append(scalar)
+                }
+            }
+            #expect(Array(SingleLine.escape(text).utf8) == Array(expected.utf8), "\(Array(text.unicodeScalars))")
+        }
+    }
+
+    @Test func rightToLeftFromTheBytesIsTheLocaleCodesLanguage() {
+        let right: Set<String> = ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"]
+        for code in ["ar", "AR", "ar-SA", "ar_EG", "he", "fa-IR", "ckb", "en", "en-GB", "-ar", "_he", "", "zh-Hans", "urd", "ar-", "عر", "Ar-x-y"] {
+            #expect(TextDirection.isRightToLeft(code) == right.contains(LocaleCode(code).language), "\(code)")
+        }
+    }
+}
