@@ -107,9 +107,6 @@ struct AuditContext: Sendable {
 
         /// The name without white space at either end, still in place.
         var trimmed: KeptText { kept.trimmingWhitespace() }
-
-        /// Trimmed and lower-cased, as a `String` (`LoweredText.lowercased`).
-        var lowered: String { LoweredText.lowercased(trimmed) }
     }
 
     /// The switches' names in one locale, by `SwitchCell.index`, kept where their tables hold

@@ -1,7 +1,7 @@
 /// A text lower-cased once, to look for several word lists in it.
 ///
-/// Both forms read the text's UTF-8, lower-case an ASCII byte in place and look other scalars
-/// up in Unicode's tables, writing into a buffer sized beforehand: style rules lower-case every
+/// It reads the text's UTF-8, lower-cases an ASCII byte in place and looks other scalars up
+/// in Unicode's tables, writing into room sized beforehand: style rules lower-case every
 /// label and hint in every locale, and iterating `unicodeScalars` with an append for each took
 /// nearly three times as long. A rule that lowers one text after another reuses one value
 /// (`replace(with:)`): an array allocated and freed for each cost more than lowering it.
@@ -53,130 +53,56 @@ struct LoweredText: Sendable {
     /// when they outgrow it.
     private static func lower(_ bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<Unicode.Scalar>) -> Int? {
         var count = 0
+        let fits = forEachLowered(bytes) { lower in
+            guard count < buffer.count else { return false }
+            buffer[count] = lower
+            count += 1
+            return true
+        }
+        return fits ? count : nil
+    }
+
+    /// Calls `body` with each scalar of valid UTF-8 lower-cased, in order, while it returns
+    /// true; whether it went to the end. An ASCII byte is lowered in place, a common scalar from
+    /// the table, only the rest through the full mapping.
+    @inline(__always)
+    private static func forEachLowered(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Unicode.Scalar) -> Bool) -> Bool {
         var index = 0
         var mapped: [Unicode.Scalar] = []
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x80 {
-                buffer[count] = Unicode.Scalar(lower(byte))
-                count += 1
                 index += 1
+                guard body(Unicode.Scalar(lower(byte))) else { return false }
                 continue
             }
             guard let scalar = decode(bytes, at: &index) else { continue }
             if let lower = scalar.commonLowercase {
-                buffer[count] = lower
-                count += 1
+                guard body(lower) else { return false }
                 continue
             }
             mapped.removeAll(keepingCapacity: true)
             scalar.appendLowercased(to: &mapped)
-            guard count + mapped.count <= buffer.count else { return nil }
             for lower in mapped {
-                buffer[count] = lower
-                count += 1
+                guard body(lower) else { return false }
             }
         }
-        return count
+        return true
     }
 
-    /// A text lower-cased already (`LoweredText.lowercased`).
-    init(alreadyLowered text: String) {
-        storage = Array(text.unicodeScalars)
-        count = storage.count
-    }
-
-    /// Whether the text starts with `other`, a text lower-cased already.
-    func hasPrefix(lowered other: String) -> Bool {
-        !other.isEmpty && storage[..<count].starts(with: other.unicodeScalars)
-    }
-
-    /// Whether the text starts with `other` lower-cased (`hasPrefix(lowered:
-    /// LoweredText.lowercased(other))`), lowering `other` only as far as it matches: a hint and
-    /// its switch's name most often differ at the first letter, and lowering every name first
-    /// made a string for every hint in every locale.
+    /// Whether the text starts with `other` lower-cased, lowering `other` only as far as it
+    /// matches: a hint and its switch's name most often differ at the first letter, and
+    /// lowering every name first made a string for every hint in every locale.
     func hasPrefix(lowering other: some UTF8Text) -> Bool {
-        other.withUTF8Bytes { bytes in
-            var position = 0
-            var index = 0
-            var mapped: [Unicode.Scalar] = []
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte < 0x80 {
-                    guard position < count, storage[position] == Unicode.Scalar(Self.lower(byte)) else { return false }
-                    position += 1
-                    index += 1
-                    continue
-                }
-                guard let scalar = Self.decode(bytes, at: &index) else { continue }
-                mapped.removeAll(keepingCapacity: true)
-                scalar.appendLowercased(to: &mapped)
-                for lower in mapped {
-                    guard position < count, storage[position] == lower else { return false }
-                    position += 1
-                }
-            }
-            return position > 0
-        }
-    }
-
-    /// The same lower-casing kept as a `String`: a quarter of the scalars' memory for ASCII, and
-    /// none beyond the string itself up to 15 bytes (every switch's name is kept so in every
-    /// locale).
-    static func lowercased(_ text: some UTF8Text) -> String {
-        var fits = true
-        let lowered = text.withUTF8Bytes { bytes in
-            // Three times the bytes: a scalar of two bytes or more lower-cases to a few bytes
-            // more at most (`İ`, 2 bytes, to 3); past that, the slow path below. Written on the
-            // stack and copied out at its length: a string keeps the room it was made with, and
-            // every switch's name is kept so in every locale.
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count * 3)) { buffer -> String in
-                var count = 0
-                var mapped: [Unicode.Scalar] = []
-                var index = 0
-                while index < bytes.count {
-                    let byte = bytes[index]
-                    if byte < 0x80 {
-                        buffer[count] = lower(byte)
-                        count += 1
-                        index += 1
-                        continue
-                    }
-                    let start = index
-                    guard let scalar = decode(bytes, at: &index) else { continue }
-                    // A scalar the table leaves as it is keeps its bytes; one it maps to one
-                    // scalar is encoded; only the rest fill an array with the full mapping.
-                    if let lower = scalar.commonLowercase {
-                        if lower == scalar {
-                            for offset in start..<min(index, bytes.count) {
-                                buffer[count] = bytes[offset]
-                                count += 1
-                            }
-                        } else {
-                            UTF8.encode(lower) { unit in
-                                buffer[count] = unit
-                                count += 1
-                            }
-                        }
-                        continue
-                    }
-                    mapped.removeAll(keepingCapacity: true)
-                    scalar.appendLowercased(to: &mapped)
-                    for lower in mapped {
-                        guard count + UTF8.width(lower) <= buffer.count else {
-                            fits = false
-                            return ""
-                        }
-                        UTF8.encode(lower) { unit in
-                            buffer[count] = unit
-                            count += 1
-                        }
-                    }
-                }
-                return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+        var position = 0
+        let matches = other.withUTF8Bytes { bytes in
+            Self.forEachLowered(bytes) { lower in
+                guard position < count, storage[position] == lower else { return false }
+                position += 1
+                return true
             }
         }
-        return fits ? lowered : String(String.UnicodeScalarView(lowerScalarByScalar(text.string)))
+        return matches && position > 0
     }
 
     /// The plain way, for a text whose lower case outgrew the room the fast paths give it.
