@@ -82,19 +82,14 @@ struct AuditContext: Sendable {
     /// the text (a plain string, `Text(verbatim:)`), which is then in the development language
     /// in every locale. So the same text is judged alike everywhere, and its finding, alike in
     /// every locale, is reported once.
-    func styleVocabulary(for text: ResolvedText, in announcer: Announcer) -> Vocabulary {
-        styleVocabulary(for: text.source, in: announcer)
-    }
-
-    /// The words to judge a text from `source` with (above).
     func styleVocabulary(for source: ResolvedText.Source, in announcer: Announcer) -> Vocabulary {
         source == .literal ? developmentVocabulary : announcer.vocabulary
     }
 
-    /// A switch's name in one locale, read where its table holds it when it does, with its
-    /// trimmed and lower-cased forms for comparisons. The rules ask for every switch's name in
-    /// every locale, and a `String` of each was an allocation each (240,000 on the benchmark
-    /// app, for each of three rules): one is made only when asked for (`text`).
+    /// A switch's name in one locale, read where its table holds it when it does, and trimmed
+    /// in place for comparisons. The rules ask for every switch's name in every locale, and a
+    /// `String` of each was an allocation each (240,000 on the benchmark app, for each of
+    /// three rules): one is made only when asked for (`text`).
     struct ResolvedName: Sendable {
         private let kept: KeptText
 
@@ -153,18 +148,13 @@ struct AuditContext: Sendable {
     /// profiles).
     private let names: [ObjectIdentifier: LocaleNames]
 
-    /// The name VoiceOver uses for `item` in the announcer's locale.
-    func name(of item: SwitchCell, in announcer: Announcer) -> ResolvedText? {
-        resolvedName(of: item, in: announcer)?.text
-    }
-
     /// Whether the name of `item` is blank (nil: it has none), without making it a `String`.
     func nameIsBlank(of item: SwitchCell, in announcer: Announcer) -> Bool? {
         if let cached = names[ObjectIdentifier(announcer)] { return cached.isBlank(at: item.index) }
         return announcer.name(of: item.cell, element: item.element)?.isBlank
     }
 
-    /// The name of `item` in the announcer's locale, whose lower-cased form is made on demand.
+    /// The name VoiceOver uses for `item` in the announcer's locale, read in place.
     func resolvedName(of item: SwitchCell, in announcer: Announcer) -> ResolvedName? {
         if let names = names[ObjectIdentifier(announcer)] { return names[item.index].map(ResolvedName.init) }
         return announcer.name(of: item.cell, element: item.element).map { ResolvedName(.resolved($0)) }
