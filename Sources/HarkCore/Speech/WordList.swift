@@ -154,7 +154,8 @@ struct WordList: Sendable {
             if scalar.value < 128 {
                 group = asciiGroup[Int(scalar.value)] - 1
             } else {
-                group = otherGroup[scalar] ?? -1
+                // Most lists are all ASCII: no hashing for the other scalars then.
+                group = otherGroup.isEmpty ? -1 : otherGroup[scalar] ?? -1
             }
             return group < 0 ? nil : groupStarts[group]..<groupStarts[group + 1]
         }
