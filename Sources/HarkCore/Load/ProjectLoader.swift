@@ -297,7 +297,6 @@ enum ProjectLoader {
 private struct CatalogCache {
     let workingFolder: String
     private var catalogs: [String: LocalizationCatalog] = [:]
-    private var projects = ProjectFinder()
 
     init(workingFolder: String) {
         self.workingFolder = workingFolder
@@ -306,7 +305,7 @@ private struct CatalogCache {
     mutating func catalog(at root: String) -> LocalizationCatalog {
         let key = PathDisplay.standardize(root, in: workingFolder)
         if let cached = catalogs[key] { return cached }
-        let shipped = ShippedTables(root: root, projects: projects.projects(near: root, workingFolder: workingFolder), workingFolder: workingFolder)
+        let shipped = ShippedTables(root: root, projects: ProjectFinder.projects(near: root, workingFolder: workingFolder), workingFolder: workingFolder)
         let catalog = LocalizationCatalog.read(root: root, shipped: shipped)
         catalogs[key] = catalog
         return catalog

@@ -53,12 +53,10 @@ struct ShippedTables: Sendable {
 
 /// The Xcode projects that may build a folder's tables: those in the folder and in the folders
 /// above it, up to the repository's root (a folder holding `.git`), and those one level inside
-/// that root (`iOS/App.xcodeproj` beside `Resources/`). Each is read once per run.
-struct ProjectFinder {
-    private var loaded: [String: XcodeProject] = [:]
-    private var unreadable: Set<String> = []
-
-    mutating func projects(near root: String, workingFolder: String) -> [XcodeProject] {
+/// that root (`iOS/App.xcodeproj` beside `Resources/`). Each is read once per run
+/// (`XcodeProject.load`).
+enum ProjectFinder {
+    static func projects(near root: String, workingFolder: String) -> [XcodeProject] {
         var folder = PathDisplay.standardize(root, in: workingFolder)
         var found: [String] = []
         for _ in 0..<12 {
@@ -76,17 +74,6 @@ struct ProjectFinder {
             if parent == folder || parent.isEmpty { break }
             folder = parent
         }
-        return found.compactMap { project($0) }
-    }
-
-    private mutating func project(_ path: String) -> XcodeProject? {
-        if let project = loaded[path] { return project }
-        if unreadable.contains(path) { return nil }
-        guard let project = XcodeProject.load(path) else {
-            unreadable.insert(path)
-            return nil
-        }
-        loaded[path] = project
-        return project
+        return found.compactMap(XcodeProject.load)
     }
 }
