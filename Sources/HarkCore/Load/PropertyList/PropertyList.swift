@@ -79,7 +79,12 @@ enum PropertyList {
 
     static func read(bytes: [UInt8], file: String) throws -> PlistNode {
         if BinaryPropertyList.isBinary(bytes) { return try BinaryPropertyList.read(bytes, file: file) }
-        return try read(XMLTree.parse(withoutControlCharacters(bytes), file: file), file: file)
+        let text = try XMLTree.decode(withoutControlCharacters(bytes), file: file)
+        return try text.withUnsafeBufferPointer { buffer in
+            var shortcut = XMLScanner(buffer, file: file, maximumDepth: XMLTree.maximumDepth)
+            if let top = shortcut.plainPropertyList() { return top }
+            return try read(XMLTree.parse(decoded: buffer, file: file), file: file)
+        }
     }
 
     /// CoreFoundation's XML plist parser accepts C0 control characters in text, which XML 1.0
@@ -123,25 +128,8 @@ enum PropertyList {
     private static func node(_ element: XMLElement) throws -> PlistNode {
         let location = element.location
         switch element.name {
-        case "string": return PlistNode(value: .string(element.text), location: location)
-        case "integer":
-            let text = element.text.trimmedWhitespace
-            guard !text.isEmpty, text.drop(while: { $0 == "-" || $0 == "+" }).allSatisfy(\.isNumber) || text.hasPrefix("0x") else {
-                throw InputError("<integer> holds \"\(text)\", not a number", at: location)
-            }
-            return PlistNode(value: .integer(text), location: location)
-        case "real":
-            guard let number = Double(element.text.trimmedWhitespace) else {
-                throw InputError("<real> holds \"\(element.text)\", not a number", at: location)
-            }
-            return PlistNode(value: .real(number), location: location)
-        case "true", "false": return PlistNode(value: .bool(element.name == "true"), location: location)
-        case "date": return PlistNode(value: .date(element.text.trimmedWhitespace), location: location)
-        case "data":
-            guard let data = Data(base64Encoded: element.text, options: .ignoreUnknownCharacters) else {
-                throw InputError("<data> does not hold base64", at: location)
-            }
-            return PlistNode(value: .data([UInt8](data)), location: location)
+        case "string", "integer", "real", "true", "false", "date", "data":
+            return try leaf(named: element.name, text: element.text, at: location)
         case "array": return PlistNode(value: .array(try element.children.map(node)), location: location)
         case "dict":
             var entries: [PlistEntry] = []
@@ -164,6 +152,33 @@ enum PropertyList {
             return PlistNode(value: .dictionary(entries), location: location)
         default:
             throw InputError("<\(element.name)> is not a property list value", at: location)
+        }
+    }
+
+    /// A value without children, from its element's name and text (both readers make them here).
+    static func leaf(named name: String, text: String, at location: SourceLocation) throws -> PlistNode {
+        switch name {
+        case "string": return PlistNode(value: .string(text), location: location)
+        case "integer":
+            let trimmed = text.trimmedWhitespace
+            guard !trimmed.isEmpty, trimmed.drop(while: { $0 == "-" || $0 == "+" }).allSatisfy(\.isNumber) || trimmed.hasPrefix("0x") else {
+                throw InputError("<integer> holds \"\(trimmed)\", not a number", at: location)
+            }
+            return PlistNode(value: .integer(trimmed), location: location)
+        case "real":
+            guard let number = Double(text.trimmedWhitespace) else {
+                throw InputError("<real> holds \"\(text)\", not a number", at: location)
+            }
+            return PlistNode(value: .real(number), location: location)
+        case "true", "false": return PlistNode(value: .bool(name == "true"), location: location)
+        case "date": return PlistNode(value: .date(text.trimmedWhitespace), location: location)
+        case "data":
+            guard let data = Data(base64Encoded: text, options: .ignoreUnknownCharacters) else {
+                throw InputError("<data> does not hold base64", at: location)
+            }
+            return PlistNode(value: .data([UInt8](data)), location: location)
+        default:
+            throw InputError("<\(name)> is not a property list value", at: location)
         }
     }
 }

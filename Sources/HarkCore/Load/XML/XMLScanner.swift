@@ -14,7 +14,7 @@ struct XMLScanner {
     /// The last position counted: positions only move forward, each byte is counted once.
     var counted = (offset: 0, line: 1, column: 1)
     /// Names and short values, made once each.
-    private var shortStrings = ShortStringCache()
+    var shortStrings = ShortStringCache()
     /// Where each attribute name of the tag being read is in the bytes (to find a repeated one
     /// without building strings). Kept between tags for its room.
     private var tagAttributeNames: [Range<Int>] = []
@@ -84,7 +84,7 @@ struct XMLScanner {
 
     /// White space, comments, processing instructions and (before the root) the XML
     /// declaration and a document type declaration.
-    private mutating func skipMisc(inProlog: Bool) throws {
+    mutating func skipMisc(inProlog: Bool) throws {
         while index < bytes.count {
             let current = byte
             if isWhitespace(current) {
@@ -324,7 +324,7 @@ struct XMLScanner {
     }
 
     /// Moves past a name and tells where it is.
-    private mutating func nameRange() throws -> Range<Int> {
+    mutating func nameRange() throws -> Range<Int> {
         let start = index
         // A local position: the loop then keeps it in a register.
         var end = start
@@ -338,7 +338,7 @@ struct XMLScanner {
 
     /// Moves past character data up to the next `<`; whether it is plain (no reference or
     /// carriage return to decode) and whether it is all white space.
-    private mutating func characterData() throws -> (plain: Bool, whitespaceOnly: Bool) {
+    mutating func characterData() throws -> (plain: Bool, whitespaceOnly: Bool) {
         var plain = true
         var whitespaceOnly = true
         let raw = UnsafeRawBufferPointer(bytes)

@@ -13,10 +13,13 @@ enum XMLTree {
 
     static func parse(_ raw: [UInt8], file: String) throws -> XMLElement {
         let text = try decode(raw, file: file)
-        return try text.withUnsafeBufferPointer { buffer in
-            var scanner = XMLScanner(buffer, file: file, maximumDepth: maximumDepth)
-            return try scanner.document().root
-        }
+        return try text.withUnsafeBufferPointer { try parse(decoded: $0, file: file) }
+    }
+
+    /// Parses text `decode` has made.
+    static func parse(decoded text: UnsafeBufferPointer<UInt8>, file: String) throws -> XMLElement {
+        var scanner = XMLScanner(text, file: file, maximumDepth: maximumDepth)
+        return try scanner.document().root
     }
 
     /// The text as validated UTF-8 without a byte-order mark; UTF-16 is transcoded, and its
