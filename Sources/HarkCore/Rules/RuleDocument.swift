@@ -12,13 +12,16 @@ struct RuleDocument: Sendable {
     let file: String
     /// The Markdown after the header.
     let body: String
-    let examples: [RuleExample]
+
+    /// The examples, read from the body when asked for (the test suite runs them; a lint run,
+    /// which loads every document, never looks at them: reading them was a third of its start).
+    var examples: [RuleExample] { RuleExample.parse(lines: body.lines, from: 0) }
 
     static func parse(_ text: String, file: String) throws -> RuleDocument {
-        let lines = text.lines
-        guard lines.first == "---", let end = lines.dropFirst().firstIndex(of: "---") else {
+        guard let (lines, headerBytes) = headerLines(of: text) else {
             throw InputError("a rule document starts with a '---' header", at: SourceLocation(file: file, line: 1, column: 1))
         }
+        let end = lines.count - 1
         var fields: [String: String] = [:]
         for (offset, line) in lines[1..<end].enumerated() {
             guard let colon = line.firstIndex(of: ":") else {
@@ -36,13 +39,30 @@ struct RuleDocument: Sendable {
         guard let severity = Severity(rawValue: severityText) else {
             throw InputError("severity must be error, warning or note", at: SourceLocation(file: file, line: 1, column: 1))
         }
-        // The text after the header's closing line, as written (the lines joined back).
-        let headerBytes = lines[...end].reduce(0) { $0 + $1.utf8.count + 1 }
+        // The text after the header's closing line, as written.
         let body = String(decoding: text.utf8.dropFirst(headerBytes), as: UTF8.self).trimmedLineBreaks
         let wcag = (fields["wcag"] ?? "").split(separator: ",").map { String($0).trimmedWhitespace }.filter { !$0.isEmpty }
         return RuleDocument(id: try field("id"), severity: severity, category: try field("category"),
-                            title: try field("title"), wcag: wcag, file: file, body: body,
-                            examples: RuleExample.parse(lines: lines, from: end + 1))
+                            title: try field("title"), wcag: wcag, file: file, body: body)
+    }
+
+    /// The lines from the opening `---` to the closing one, and the bytes they take with their
+    /// line feeds; nil when the text does not open with `---` or never closes it. Only these
+    /// lines are split off: the body stays one string.
+    private static func headerLines(of text: String) -> (lines: [String], bytes: Int)? {
+        text.withUTF8Bytes { bytes in
+            var lines: [String] = []
+            var start = 0
+            while start <= bytes.count {
+                let feed = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+                let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<feed]), as: UTF8.self)
+                lines.append(line)
+                if line == "---" && lines.count > 1 { return (lines, feed + 1) }
+                if lines.count == 1 && line != "---" { return nil }
+                start = feed + 1
+            }
+            return nil
+        }
     }
 }
 

@@ -20,7 +20,11 @@ struct WordList: Sendable {
     private let byLast: Groups
 
     init(_ words: [String]) {
-        self.words = words.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
+        // Longest first; each word's Characters counted once, not in every comparison (the
+        // lists of every language are read at each start).
+        let kept = words.filter { !$0.isEmpty }
+        let lengths = kept.map(\.count)
+        self.words = kept.indices.sorted { lengths[$0] > lengths[$1] }.map { kept[$0] }
         var scalars: [Unicode.Scalar] = []
         var starts = [0]
         var wholeWordOnly: [Bool] = []
