@@ -13,9 +13,10 @@ enum LocaleCollapse {
             let element: String?
             let subject: String
         }
-        // Groups hold indices: a finding is copied once, into the result.
-        var groups: [Place: [Int]] = [:]
-        var order: [Place] = []
+        // Groups hold indices, in the order their places first come: a finding is copied once,
+        // into the result. Each place is hashed once (found, or added with the next group).
+        var groupOfPlace: [Place: Int] = [:]
+        var groups: [[Int]] = []
         var result: [Finding] = []
         result.reserveCapacity(findings.count)
         for (index, finding) in findings.enumerated() {
@@ -25,8 +26,11 @@ enum LocaleCollapse {
             }
             let place = Place(rule: finding.rule, location: finding.location, screen: finding.screen,
                               element: finding.element, subject: finding.message.subject)
-            if groups[place] == nil { order.append(place) }
-            groups[place, default: []].append(index)
+            var group = -1
+            func take(_ found: inout Int) { group = found }
+            take(&groupOfPlace[place, default: groups.count])
+            if group == groups.count { groups.append([]) }
+            groups[group].append(index)
         }
         let everyLocale = Set(locales)
         // Regional variants of the development language (en-GB) often show its text where they
@@ -35,8 +39,12 @@ enum LocaleCollapse {
         let language = LocaleCode(developmentLanguage).language
         let translations = everyLocale.filter { $0 != developmentLanguage && LocaleCode($0).language != language }
         let others = everyLocale.subtracting([developmentLanguage])
-        for place in order {
-            guard let members = groups[place] else { continue }
+        for members in groups {
+            // A finding alone at its place is kept as it is: a collapse needs two locales.
+            if members.count == 1 && everyLocale.count >= 2 {
+                result.append(findings[members[0]])
+                continue
+            }
             let group = members.map { findings[$0] }
             let present = Set(group.compactMap(\.locale))
             if present == everyLocale && group.count == everyLocale.count {

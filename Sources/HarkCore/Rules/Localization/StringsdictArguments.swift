@@ -92,6 +92,9 @@ enum StringsdictArguments {
         var arguments = FormArguments(allowsVariables: true)
         FormatSpecifiers.read(bytes: format, firstPosition: 1, into: &arguments)
         guard arguments.isPlain, !(arguments.written && arguments.counted) else { return false }
+        uses.list.reserveCapacity(8)
+        // One list for every form's arguments, emptied between forms.
+        var formArguments = FormArguments(allowsVariables: false)
         for argument in arguments.list {
             guard let name = argument.variable else {
                 uses.list.append(.init(position: argument.position, effective: PlainArguments.word(argument.scanned), isValue: argument.scanned.role == .value))
@@ -110,8 +113,10 @@ enum StringsdictArguments {
             let valueType = choiceShows ? rule.valueType.flatMap { valueTypeWord($0, position: position) } : nil
             uses.list.append(.init(position: position, effective: valueType, isValue: true))
             for category in PluralCategories.ordered {
-                guard let form = forms[category] else { continue }
-                var formArguments = FormArguments(allowsVariables: false)
+                // Found by comparing the few names a rule has (short strings, compared in place),
+                // not by hashing each category.
+                guard let form = forms.first(where: { $0.key == category })?.value else { continue }
+                formArguments.reset()
                 form.value.withUTF8Bytes { FormatSpecifiers.read(bytes: $0, firstPosition: position, into: &formArguments) }
                 guard formArguments.isPlain else { return false }
                 for argument in formArguments.list {
@@ -128,13 +133,17 @@ enum StringsdictArguments {
         // By characters, as `EntryArguments.valueType` drops the `%`.
         let bare = type.hasPrefix("%") ? type.dropFirst() : Substring(type)
         guard !bare.isEmpty else { return nil }
-        var bytes: [UInt8] = [0x25]
-        bytes.append(contentsOf: bare.utf8)
-        var only = OnlyArgument()
-        bytes.withUnsafeBufferPointer { FormatSpecifiers.read(bytes: $0, firstPosition: position, into: &only) }
-        guard only.count == 1, let argument = only.first, argument.kind != .variable,
-              argument.range.upperBound == bytes.count else { return nil }
-        return PlainArguments.word(argument)
+        // `%` and the type, written on the stack: every rule of every locale asks.
+        let count = bare.utf8.count + 1
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer -> UInt64? in
+            buffer[0] = 0x25
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[1...]).initialize(fromContentsOf: bare.utf8)
+            var only = OnlyArgument()
+            FormatSpecifiers.read(bytes: UnsafeBufferPointer(buffer), firstPosition: position, into: &only)
+            guard only.count == 1, let argument = only.first, argument.kind != .variable,
+                  argument.range.upperBound == count else { return nil }
+            return PlainArguments.word(argument)
+        }
     }
 
     private struct OnlyArgument: FormatSpecifierSink {
@@ -163,6 +172,14 @@ enum StringsdictArguments {
         var written = false, counted = false
 
         init(allowsVariables: Bool) { self.allowsVariables = allowsVariables }
+
+        /// Empty again, its list's room kept.
+        mutating func reset() {
+            list.removeAll(keepingCapacity: true)
+            isPlain = true
+            written = false
+            counted = false
+        }
 
         mutating func argument(_ argument: ScannedArgument, in bytes: UnsafeBufferPointer<UInt8>) {
             if argument.isProseLike || (argument.hasSpaceFlag && argument.kind == .object)
