@@ -2,7 +2,8 @@ import Testing
 @testable import HarkCore
 
 /// Every line of a text report is escaped and asks whether its locale is written right to
-/// left; both are answered from the bytes, and give what the scalar-by-scalar reading gives.
+/// left, and every string of a JSON report whether it needs an escape; each is answered from
+/// the bytes, and gives what the scalar-by-scalar (or byte-by-byte) reading gives.
 @Suite struct ReportLineFastPathTests {
     /// Controls, the separators, and their neighbours that share a lead byte ("«", "»", the
     /// bidi isolates, "…", NBSP), in random texts.
@@ -22,6 +23,24 @@ import Testing
                 }
             }
             #expect(Array(SingleLine.escape(text).utf8) == Array(expected.utf8), "\(Array(text.unicodeScalars))")
+        }
+    }
+
+    /// The JSON writer copies a string whole when no byte needs an escape, a word at a time:
+    /// each escaped byte at every offset of texts of every length up to 40.
+    @Test func jsonEscapeTestFromWordsIsTheByteTest() {
+        var generator = SystemRandomNumberGenerator()
+        let special: [UInt8] = [0x00, 0x09, 0x0A, 0x1F, 0x22, 0x5C]
+        let ordinary: [UInt8] = [0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7F, 0x80, 0xC2, 0xE2, 0xFF]
+        for length in 0...40 {
+            for _ in 0..<60 {
+                var bytes = (0..<length).map { _ in ordinary.randomElement(using: &generator) ?? 0x20 }
+                if length > 0, Bool.random(using: &generator) {
+                    bytes[Int.random(in: 0..<length, using: &generator)] = special.randomElement(using: &generator) ?? 0x22
+                }
+                let expected = bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
+                #expect(bytes.withUnsafeBufferPointer(JSONWriter.needsEscape) == expected, "\(bytes)")
+            }
         }
     }
 

@@ -220,10 +220,13 @@ final class Announcer: Sendable {
                 say(section.id, join([header.text, vocabulary[.heading]]), .header, shown: header.text)
             }
             for cell in section.cells {
-                let visible = [cell.text, cell.label?.text].compactMap { $0 }.map { resolver.resolve($0).text }
                 if let element = cell.element, element.isElement, !element.isHidden {
-                    say(cell.id, announce(cell, element: element).text, .control, shown: visible.first ?? "")
+                    // Only the first visible text is shown beside an announcement: the other is
+                    // not resolved (once for every switch in every locale).
+                    let shown = (cell.text ?? cell.label?.text).map { resolver.resolve($0).text } ?? ""
+                    say(cell.id, announce(cell, element: element).text, .control, shown: shown)
                 } else {
+                    let visible = [cell.text, cell.label?.text].compactMap { $0 }.map { resolver.resolve($0).text }
                     say(cell.id, join(visible), .text, shown: visible.first ?? "")
                 }
             }

@@ -112,20 +112,34 @@ struct JSONWriter {
         for _ in 0..<hasMembers.count { bytes.append(0x20); bytes.append(0x20) }
     }
 
+    /// Whether any byte is a control character, a quote or a backslash; eight bytes at a time (every
+    /// string of a transcript's 240,000 lines is asked).
+    static func needsEscape(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        let raw = UnsafeRawBufferPointer(buffer)
+        var index = 0
+        while index + 8 <= buffer.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if ByteWords.hasByte(below: 0x20, in: word) || ByteWords.contains(word, 0x22) || ByteWords.contains(word, 0x5C) { return true }
+            index += 8
+        }
+        return buffer[index...].contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
+    }
+
     private mutating func appendQuoted(_ string: String) {
         bytes.append(0x22)
-        let utf8 = string.utf8
-        // Most strings need no escape: scanned and copied from their own storage in one go.
-        let copied = utf8.withContiguousStorageIfAvailable { buffer -> Bool in
-            for byte in buffer where byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
+        // Most strings need no escape: scanned and copied in one go, short ones too (a string
+        // of up to 15 bytes lends no storage of its own, and ids, locales and kinds, five of a
+        // transcript line's six strings, were appended byte by byte).
+        let copied = string.withUTF8Bytes { buffer -> Bool in
+            guard !Self.needsEscape(buffer) else { return false }
             bytes.append(contentsOf: buffer)
             return true
         }
-        if copied == true {
+        if copied {
             bytes.append(0x22)
             return
         }
-        for byte in utf8 {
+        for byte in string.utf8 {
             switch byte {
             case 0x22: bytes.append(0x5C); bytes.append(0x22)
             case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
