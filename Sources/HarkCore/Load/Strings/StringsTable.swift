@@ -202,8 +202,6 @@ final class StringsTable: Sendable {
     let sourceLanguage: String?
     /// Where the device stops reading a `.strings` table that still works up to there.
     let endedEarly: InputError?
-    /// This translation's entries paired with a development table's (`developmentIndices`).
-    let pairings = DevelopmentPairings()
 
     init(name: String, locale: String, file: String, encoding: TextEncoding, entries: [StringsEntry], syntaxError: InputError?,
          format: Format = .strings, plurals: [PluralRule] = [], problems: [EntryProblem] = [],

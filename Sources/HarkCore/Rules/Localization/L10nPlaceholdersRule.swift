@@ -140,10 +140,8 @@ struct L10nPlaceholdersRule: Rule {
                 (referenceTable?.entries ?? noReferences).withUnsafeBufferPointer { references in
                     guard let first = entries.baseAddress else { return }
                     let pair = TablePair(table: table, isDevelopment: isDevelopment, reference: referenceTable, referenceEntries: references)
-                    let originals = referenceTable.map { table.developmentIndices(in: $0) }
                     for index in entries.indices where table.isDefinitionInUse(at: index) {
-                        let original = originals.flatMap { $0[index] >= 0 ? Int($0[index]) : nil }
-                        check(first + index, original: original, in: pair, reads: &reads, keyArguments: &keyArguments, into: &emitter)
+                        check(first + index, in: pair, reads: &reads, keyArguments: &keyArguments, into: &emitter)
                     }
                 }
             }
@@ -217,8 +215,7 @@ struct L10nPlaceholdersRule: Rule {
         }
     }
 
-    /// `original`: where the development table (`pair.reference`) defines the entry's key.
-    private func check(_ entryAddress: UnsafePointer<StringsEntry>, original originalIndex: Int?, in pair: TablePair, reads: inout ReferenceReads,
+    private func check(_ entryAddress: UnsafePointer<StringsEntry>, in pair: TablePair, reads: inout ReferenceReads,
                        keyArguments: inout [String: EntryArguments?], into emitter: inout FindingEmitter) {
         let table = pair.table
         let key = entryAddress.pointee.key
@@ -232,6 +229,7 @@ struct L10nPlaceholdersRule: Rule {
                 keyArguments[key] = passed
             }
         }
+        let originalIndex = pair.reference?.definitionIndex(of: key)
         // The common case: a plain value whose arguments are the development value's (no
         // percent sign in either is the most common of all). The development value is read
         // once, the translation compared with it in one pass, no string made.

@@ -24,11 +24,9 @@ extension AuditContext {
             table.entries.withUnsafeBufferPointer { entries in
                 referenceTable.entries.withUnsafeBufferPointer { references in
                     guard let firstEntry = entries.baseAddress, let firstReference = references.baseAddress else { return }
-                    let originals = table.developmentIndices(in: referenceTable)
                     for index in entries.indices {
                         // The definition the device uses, when a key is defined twice.
-                        let original = Int(originals[index])
-                        guard original >= 0, table.isDefinitionInUse(at: index) else { continue }
+                        guard table.isDefinitionInUse(at: index), let original = referenceTable.definitionIndex(of: entries[index].key) else { continue }
                         body(table, firstEntry + index, firstReference + original)
                     }
                 }
