@@ -112,8 +112,8 @@ struct JSONWriter {
         for _ in 0..<hasMembers.count { bytes.append(0x20); bytes.append(0x20) }
     }
 
-    /// Whether any byte is a control character, a quote or a backslash; eight bytes at a time (every
-    /// string of a transcript's 240,000 lines is asked).
+    /// Whether any byte is a control character, a quote or a backslash; eight bytes at a time
+    /// (every string of a transcript's 240,000 lines is asked).
     static func needsEscape(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         let raw = UnsafeRawBufferPointer(buffer)
         var index = 0
@@ -128,8 +128,8 @@ struct JSONWriter {
     private mutating func appendQuoted(_ string: String) {
         bytes.append(0x22)
         // Most strings need no escape: scanned and copied in one go, short ones too (a string
-        // of up to 15 bytes lends no storage of its own, and ids, locales and kinds, five of a
-        // transcript line's six strings, were appended byte by byte).
+        // of up to 15 bytes lends no storage of its own; member names, ids, locales and kinds,
+        // most of a transcript line's strings, were appended byte by byte).
         let copied = string.withUTF8Bytes { buffer -> Bool in
             guard !Self.needsEscape(buffer) else { return false }
             bytes.append(contentsOf: buffer)
