@@ -143,8 +143,7 @@ extension XMLScanner {
     private mutating func closeTag(_ tag: PlistTag) -> Bool {
         let name = tag.utf8
         let start = index
-        guard starts(with: "</"), index + 2 + name.utf8CodeUnitCount <= bytes.count,
-              isName(name, (index + 2)..<(index + 2 + name.utf8CodeUnitCount)) else { return false }
+        guard starts(with: "</"), starts(with: name, at: index + 2) else { return false }
         index += 2 + name.utf8CodeUnitCount
         skipWhitespace()
         guard index < bytes.count, byte == 0x3E else {
@@ -155,11 +154,9 @@ extension XMLScanner {
         return true
     }
 
+    /// Whether the name read at `range` is `name`.
     private func isName(_ name: StaticString, _ range: Range<Int>) -> Bool {
-        guard range.count == name.utf8CodeUnitCount else { return false }
-        let pointer = name.utf8Start
-        for offset in 0..<range.count where bytes[range.lowerBound + offset] != pointer[offset] { return false }
-        return true
+        range.count == name.utf8CodeUnitCount && starts(with: name, at: range.lowerBound)
     }
 
     /// The character data of a leaf element up to its end tag, references decoded; nil when

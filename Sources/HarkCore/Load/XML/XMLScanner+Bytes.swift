@@ -37,10 +37,15 @@ extension XMLScanner {
     }
 
     func starts(with prefix: StaticString) -> Bool {
+        starts(with: prefix, at: index)
+    }
+
+    /// Whether the bytes at `start` are `prefix`.
+    func starts(with prefix: StaticString, at start: Int) -> Bool {
         let count = prefix.utf8CodeUnitCount
-        guard index + count <= bytes.count else { return false }
+        guard start >= 0, start + count <= bytes.count else { return false }
         let pointer = prefix.utf8Start
-        for offset in 0..<count where bytes[index + offset] != pointer[offset] { return false }
+        for offset in 0..<count where bytes[start + offset] != pointer[offset] { return false }
         return true
     }
 
