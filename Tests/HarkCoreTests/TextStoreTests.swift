@@ -34,6 +34,16 @@ import Testing
         #expect(store.append("").isEmpty)
     }
 
+    /// A `.strings` reader's store is sized to its whole file (here a block malloc maps on its
+    /// own) and shrunk in place when sealed: the values stay where their entries point.
+    @Test func aStoreSizedToItsFileAndSealedKeepsEveryValue() {
+        let store = TextStore(file: InternedPath.named("x.strings"), capacity: 4_000_000)
+        let texts = (0..<2_000).map { "value \($0) " + String(repeating: "ü", count: $0 % 7) }
+        let kept = texts.map { store.append($0) }
+        store.seal()
+        #expect(kept.map(\.string) == texts)
+    }
+
     @Test func anEntryMadeWithAnotherFilesTextNamesItsOwnFile() {
         let other = TextStore(file: InternedPath.named("other.strings")).append("a value from elsewhere")
         let entry = StringsEntry(key: "k", text: other, location: SourceLocation(file: "mine.strings", line: 3, column: 7))

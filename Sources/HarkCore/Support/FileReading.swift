@@ -49,6 +49,14 @@ extension FileSystem {
     /// byte is read (reading one could block forever or never end), even if the path changed
     /// since it was listed. The bytes are read straight into the array: no second copy.
     static func readBytes(_ path: String, as kind: InputKind = .file) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        try readBytes(path, as: kind, into: &bytes)
+        return bytes
+    }
+
+    /// Reads a file as `readBytes(_:as:)` does, into `bytes`, over its old contents. Storage
+    /// large enough is reused (see `ScratchBytes`), at the cost of zeroing it first.
+    static func readBytes(_ path: String, as kind: InputKind = .file, into bytes: inout [UInt8]) throws {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw InputError("cannot read the file: \(errorText(errno))", file: path) }
         defer { close(descriptor) }
@@ -66,25 +74,28 @@ extension FileSystem {
         // One byte more than the size: a file that grows while read is noticed.
         let capacity = size + 1
         var failure: Int32 = 0
-        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-            count = 0
-            while count < capacity, let base = buffer.baseAddress {
-                let received = Foundation.read(descriptor, base + count, capacity - count)
-                if received > 0 {
-                    count += received
-                } else if received < 0 && errno == EINTR {
-                    continue
-                } else {
-                    if received < 0 { failure = errno }
-                    break
-                }
-            }
-        }
+        bytes.overwrite(upTo: capacity) { buffer in fill(buffer, from: descriptor, failure: &failure) }
         guard failure == 0 else { throw InputError("cannot read the file: \(errorText(failure))", file: path) }
         guard bytes.count == size else {
             throw InputError("the file changed size while being read (\(size) bytes, then \(bytes.count)); read it again once it is written", file: path)
         }
-        return bytes
+    }
+
+    /// Reads from `descriptor` until `buffer` is full or the file ends; returns the count read.
+    private static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, from descriptor: Int32, failure: inout Int32) -> Int {
+        var count = 0
+        while count < buffer.count, let base = buffer.baseAddress {
+            let received = Foundation.read(descriptor, base + count, buffer.count - count)
+            if received > 0 {
+                count += received
+            } else if received < 0 && errno == EINTR {
+                continue
+            } else {
+                if received < 0 { failure = errno }
+                break
+            }
+        }
+        return count
     }
 
     /// What a non-regular file is, for messages.

@@ -68,8 +68,11 @@ struct PlistEntry: Sendable {
 
 enum PropertyList {
     /// Reads a property list file, XML or binary (`bplist00`), whichever its first bytes say.
-    static func load(file: String) throws -> PlistNode {
-        try read(bytes: try readBytes(file), file: file)
+    static func load(file: String, scratch: ScratchBytes = ScratchBytes()) throws -> PlistNode {
+        try scratch.withBytes { bytes in
+            try FileSystem.readBytes(file, as: .propertyList, into: &bytes)
+            return try read(bytes: bytes, file: file)
+        }
     }
 
     /// The bytes of a property list file, refusing one too large to be one (`InputKind`).

@@ -83,9 +83,10 @@ struct LocalizationCatalog: Sendable {
             }
         }
         // Files are independent: parse them on every core.
+        let scratch = ScratchBytes()
         let loaded = files.parallelMap { source -> Result<[StringsTable], InputError> in
             do {
-                return .success(try StringsTableFiles.load(file: source.file, table: source.table, locale: source.locale))
+                return .success(try StringsTableFiles.load(file: source.file, table: source.table, locale: source.locale, scratch: scratch))
             } catch let error as InputError {
                 return .failure(error)
             } catch {

@@ -9,14 +9,14 @@ enum StringsDictParser {
     static let valueTypeKey = "NSStringFormatValueTypeKey"
     static let variantRules = ["NSStringDeviceSpecificRuleType", "NSStringVariableWidthRuleType"]
 
-    static func load(file: String, table: String, locale: String) throws -> StringsTable {
+    static func load(file: String, table: String, locale: String, scratch: ScratchBytes = ScratchBytes()) throws -> StringsTable {
         func broken(_ error: InputError) -> StringsTable {
             // Like a .strings syntax error: reported as l10n-syntax, the audit goes on.
             StringsTable(name: table, locale: locale, file: file, encoding: .utf8, entries: [], syntaxError: error, format: .stringsdict)
         }
         let top: PlistNode
         do {
-            top = try PropertyList.load(file: file)
+            top = try PropertyList.load(file: file, scratch: scratch)
         } catch let error as InputError where error.location != nil {
             return broken(error)
         }

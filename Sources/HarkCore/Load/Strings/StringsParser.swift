@@ -79,8 +79,11 @@ struct StringsParser {
 
     /// Reads, decodes and parses one file. Encoding problems become syntax errors, with the
     /// line where decoding stopped.
-    static func load(file: String, table: String, locale: String) throws -> StringsTable {
-        read(try FileSystem.readBytes(file, as: .stringsTable), file: file, table: table, locale: locale)
+    static func load(file: String, table: String, locale: String, scratch: ScratchBytes = ScratchBytes()) throws -> StringsTable {
+        try scratch.withBytes { bytes in
+            try FileSystem.readBytes(file, as: .stringsTable, into: &bytes)
+            return read(bytes, file: file, table: table, locale: locale)
+        }
     }
 
     /// Decodes and parses a file's bytes.

@@ -26,12 +26,12 @@ enum StringsTableFiles {
     }
 
     /// Reads a table file: a catalog gives a table per language, a per-language file one table.
-    static func load(file: String, table: String, locale: String) throws -> [StringsTable] {
+    static func load(file: String, table: String, locale: String, scratch: ScratchBytes) throws -> [StringsTable] {
         let name = FileSystem.baseName(file)
         if catalogTableName(name) != nil { return try StringCatalogParser.load(file: file) }
         switch perLanguage.first(where: { name.hasSuffix($0.suffix) })?.format {
-        case .stringsdict: return [try StringsDictParser.load(file: file, table: table, locale: locale)]
-        default: return [try StringsParser.load(file: file, table: table, locale: locale)]
+        case .stringsdict: return [try StringsDictParser.load(file: file, table: table, locale: locale, scratch: scratch)]
+        default: return [try StringsParser.load(file: file, table: table, locale: locale, scratch: scratch)]
         }
     }
 }
