@@ -8,6 +8,9 @@ struct RuntimePlaceholders: Sendable {
     static let defaultPatterns = [#"\$?\{\{?[A-Za-z_][A-Za-z0-9_. '’-]*\}?\}"#]
 
     let patterns: [String]
+    /// Empty for the default patterns, which are compiled once, when a text first needs them
+    /// (`defaultExpressions`): compiling one at every start cost a tenth of an empty audit's
+    /// instructions, and most audits never meet a brace.
     private let expressions: [NSRegularExpression]
     /// Whether `patterns` are the default ones (known once: asked of every text).
     private let hasDefaultPatterns: Bool
@@ -15,20 +18,21 @@ struct RuntimePlaceholders: Sendable {
     /// Compiles `patterns`; throws for one that is no regular expression.
     init(patterns: [String]) throws {
         self.patterns = patterns
-        expressions = try patterns.map { try NSRegularExpression(pattern: $0) }
         hasDefaultPatterns = patterns == Self.defaultPatterns
+        expressions = hasDefaultPatterns ? [] : try patterns.map { try NSRegularExpression(pattern: $0) }
     }
 
-    static let standard: RuntimePlaceholders = {
-        // The default pattern is a constant that compiles.
-        (try? RuntimePlaceholders(patterns: defaultPatterns)) ?? RuntimePlaceholders(compiled: [])
-    }()
-
-    private init(compiled: [NSRegularExpression]) {
-        patterns = []
-        expressions = compiled
-        hasDefaultPatterns = false
+    private init() {
+        patterns = Self.defaultPatterns
+        hasDefaultPatterns = true
+        expressions = []
     }
+
+    static let standard = RuntimePlaceholders()
+
+    /// The default patterns, compiled on first use (a `static let` is made once, thread-safely).
+    /// They are constants that compile.
+    private static let defaultExpressions: [NSRegularExpression] = defaultPatterns.compactMap { try? NSRegularExpression(pattern: $0) }
 
     /// Whether `removing(from:)` surely gives `text` back: the default patterns need a brace.
     func leavesUnchanged(_ text: some UTF8Text) -> Bool {
@@ -42,7 +46,7 @@ struct RuntimePlaceholders: Sendable {
         // The default patterns need a brace: most texts have none.
         if leavesUnchanged(text) { return text }
         var result = text
-        for expression in expressions {
+        for expression in hasDefaultPatterns ? Self.defaultExpressions : expressions {
             result = expression.stringByReplacingMatches(in: result, range: NSRange(result.startIndex..., in: result), withTemplate: " ")
         }
         return result
