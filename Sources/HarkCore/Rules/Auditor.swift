@@ -99,23 +99,30 @@ struct Auditor: Sendable {
                 makeContext(unit, locales: locales, transcript: transcript, configuration: configuration)
             }
             let active = rules.compactMap { rule in severity(of: rule.id, in: configuration).map { (rule, $0) } }
-            // Rules only read the context: run them on every core.
-            let outcomes = result.phases.measure("audit: rules") {
-                active.parallelMap { entry -> (findings: [Finding], seconds: Double) in
+            // Rules only read the context: run them on every core. Each rule's findings are
+            // filtered and collapsed across locales where they were found, also on every core:
+            // a place is one rule's (`LocaleCollapse`), and the report's sort is stable within a
+            // rule, so the result is the same as for all findings at once, without a copy of
+            // every finding of every locale into one array first.
+            let developmentLanguage = unit.developmentLanguage
+            let outcomes = result.phases.measure("audit: rules, suppressions, locale collapse") {
+                active.parallelMap { entry -> (findings: [Finding], suppressed: Int, seconds: Double) in
                     let (rule, severity) = entry
                     let start = Stopwatch.threadCPUSeconds()
                     var emitter = FindingEmitter(rule: rule.id, severity: severity, phrasing: unit.phrasing)
                     rule.check(context, into: &emitter)
-                    return (emitter.findings, Stopwatch.threadCPUSeconds() - start)
+                    let seconds = Stopwatch.threadCPUSeconds() - start
+                    let (kept, suppressed) = suppressions.apply(emitter.findings)
+                    return (LocaleCollapse.apply(kept, locales: context.locales, developmentLanguage: developmentLanguage), suppressed, seconds)
                 }
             }
-            for ((rule, _), outcome) in zip(active, outcomes) { result.ruleSeconds[rule.id, default: 0] += outcome.seconds }
-            let (kept, suppressed) = result.phases.measure("audit: suppress and collapse findings") {
-                let (kept, suppressed) = suppressions.apply(Array(outcomes.map(\.findings).joined()))
-                return (LocaleCollapse.apply(kept, locales: context.locales, developmentLanguage: unit.developmentLanguage), suppressed)
+            for ((rule, _), outcome) in zip(active, outcomes) {
+                result.ruleSeconds[rule.id, default: 0] += outcome.seconds
+                result.suppressed += outcome.suppressed
+                // The first rule's findings are taken as they are: `+=` onto an empty array
+                // copied them all into new memory.
+                if result.findings.isEmpty { result.findings = outcome.findings } else { result.findings += outcome.findings }
             }
-            result.suppressed += suppressed
-            result.findings += kept
             // Spoken when the report is written, a few screens at a time.
             if speech { result.speech.append(.speaking(unit.model, with: context.localeAnnouncers)) }
             for locale in context.locales where unit.model != nil && vocabularies.resolve(locale).isFallback { fallbacks.insert(locale) }
