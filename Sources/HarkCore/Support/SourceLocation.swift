@@ -194,3 +194,72 @@ struct LineIndex: Sendable {
         }
     }
 }
+
+/// Lines and columns of positions asked in file order (a parser's keys), each byte counted
+/// once as the positions advance: no table of every line's start as `LineIndex` builds, which
+/// was a tenth of reading a `.strings` table and a page of memory for every 500 lines. Columns
+/// count scalars, as `LineIndex`'s do; a line is ended by a line feed only.
+struct ForwardLineCounter {
+    private let path: InternedPath
+    /// Bytes before `offset` are counted: `line` and `column` are those of `offset`.
+    private var offset = 0
+    private var line = 1
+    private var column = 1
+
+    init(file: InternedPath) {
+        path = file
+    }
+
+    /// The location of `target`, which is not before the last one asked for.
+    mutating func location(ofByte target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+        let end = max(offset, min(target, bytes.count))
+        guard let base = bytes.baseAddress else { return SourceLocation(file: path, line: line, column: column) }
+        var lineStart = offset
+        var sawLineFeed = false
+        while lineStart < end, let found = memchr(base + lineStart, 0x0A, end - lineStart) {
+            line += 1
+            lineStart = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+            sawLineFeed = true
+        }
+        let scalars = Self.scalars(in: UnsafeBufferPointer(rebasing: bytes[(sawLineFeed ? lineStart : offset)..<end]))
+        column = sawLineFeed ? 1 + scalars : column + scalars
+        offset = end
+        return SourceLocation(file: path, line: line, column: column)
+    }
+
+    /// The bytes that are not UTF-8 continuation bytes, eight at a time.
+    private static func scalars(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let raw = UnsafeRawBufferPointer(bytes)
+        var count = 0
+        var index = 0
+        while index + 8 <= bytes.count {
+            count += 8 - ByteWords.continuationCount(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            index += 8
+        }
+        while index < bytes.count {
+            if bytes[index] & 0xC0 != 0x80 { count += 1 }
+            index += 1
+        }
+        return count
+    }
+}
+
+/// A `LineIndex` built the first time it is asked for, for a reader that seldom needs one.
+/// A class, so that a reader's non-mutating methods can build it.
+final class LazyLineIndex {
+    private let file: String
+    private let bytes: [UInt8]
+    private var built: LineIndex?
+
+    init(file: String, bytes: [UInt8]) {
+        self.file = file
+        self.bytes = bytes
+    }
+
+    var index: LineIndex {
+        if let built { return built }
+        let made = LineIndex(file: file, bytes: bytes)
+        built = made
+        return made
+    }
+}

@@ -16,24 +16,29 @@ struct StringsParser {
     private let bytes: [UInt8]
     private let file: String
     private var index = 0
-    /// Positions come from a line table built once: counting from the start of the line for
-    /// every key made a file of one long line quadratic.
-    private let lines: LineIndex
-    /// The line of the last key's position: keys come in file order, so the next is found
-    /// from there rather than by a search of every line.
-    private var keyLine = 0
+    /// Keys come in file order: their positions are counted as the parser goes, each byte once
+    /// (counting from the start of the line for every key made a file of one long line
+    /// quadratic).
+    private var keyLines: ForwardLineCounter
+    /// Other positions (an error, a comment that talks to Hark) come from a line table, built
+    /// the first time one is asked for: most files need none.
+    private let lines: LazyLineIndex
     /// Comments that talk to Hark (`/* hark:disable rule-id */`), for suppressions.
     private var comments: [SourceComment] = []
     /// The values' bytes, which the entries point into.
     private let values: TextStore
+    /// Whether the file says `hark:` anywhere: only then can a comment be a suppression.
+    private let mentionsHark: Bool
 
     private init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
-        lines = LineIndex(file: file, bytes: bytes)
+        keyLines = ForwardLineCounter(file: InternedPath.named(file))
+        lines = LazyLineIndex(file: file, bytes: bytes)
         // No value is longer than its text in the file (an escape is never shorter than what
         // it stands for), so the store never grows; `seal()` gives back what is left.
         values = TextStore(file: InternedPath.named(file), capacity: bytes.count)
+        mentionsHark = SourceComment.mentionsHark(bytes: bytes)
     }
 
     struct Result: Sendable {
@@ -118,7 +123,7 @@ struct StringsParser {
                 return InputError("this comment never closes: iOS reads no entry after it", at: error.location ?? location(index))
             }
             guard index < bytes.count else { return nil }
-            let keyLocation = lines.location(ofByte: index, line: &keyLine)
+            let keyLocation = bytes.withUnsafeBufferPointer { keyLines.location(ofByte: index, in: $0) }
             if !entries.isEmpty {
                 let byte = bytes[index]
                 guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || isUnquotedCharacter(byte) else {
@@ -313,7 +318,6 @@ struct StringsParser {
                 // U+2028 and U+2029, which CoreFoundation treats as line breaks.
                 index += 3
             case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
-                let opening = location(index)
                 let start = index
                 index += 2
                 var closed = false
@@ -325,29 +329,30 @@ struct StringsParser {
                     }
                     index += 1
                 }
-                if !closed { throw InputError("unterminated comment (the /* opened here is never closed)", at: opening) }
-                keepComment(from: start + 2, to: index - 2, at: opening)
+                if !closed { throw InputError("unterminated comment (the /* opened here is never closed)", at: location(start)) }
+                keepComment(from: start + 2, to: index - 2, openedAt: start)
             case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
-                let opening = location(index)
                 let start = index
                 while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-                keepComment(from: start + 2, to: index, at: opening)
+                keepComment(from: start + 2, to: index, openedAt: start)
             default:
                 return
             }
         }
     }
 
-    private mutating func keepComment(from start: Int, to end: Int, at opening: SourceLocation) {
-        guard start <= end else { return }
+    /// Keeps a comment that talks to Hark. Most comments do not (Xcode writes one above every
+    /// entry): they are neither made into a `String` nor placed.
+    private mutating func keepComment(from start: Int, to end: Int, openedAt opening: Int) {
+        guard start <= end, mentionsHark else { return }
         let text = String(decoding: bytes[start..<end], as: UTF8.self)
-        if SourceComment.mentionsHark(text) { comments.append(SourceComment(text: text, location: opening, endLine: location(end).line)) }
+        if SourceComment.mentionsHark(text) { comments.append(SourceComment(text: text, location: location(opening), endLine: location(end).line)) }
     }
 
     // MARK: - Positions
 
     private func location(_ offset: Int) -> SourceLocation {
-        lines.location(ofByte: offset)
+        lines.index.location(ofByte: offset)
     }
 
     private func error(_ message: String, at offset: Int? = nil) -> InputError {
