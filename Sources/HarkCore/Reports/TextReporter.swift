@@ -8,17 +8,20 @@ struct TextReporter: Reporter {
     let colorsOnTerminal = true
 
     func line(_ finding: Finding, paths: PathDisplay, colored: Bool = false) -> String {
+        var line: [UInt8] = []
+        append(finding, paths: paths, colored: colored, to: &line)
+        return String(decoding: line, as: UTF8.self)
+    }
+
+    /// Writes a finding's line as bytes, without its line feed. A report appends every line to
+    /// one buffer: lines made as `String`s, joined, then copied to bytes wrote each twice more.
+    private func append(_ finding: Finding, paths: PathDisplay, colored: Bool, to line: inout [UInt8]) {
         // A message quoting right-to-left text is isolated so the line's order stays readable.
         let message = finding.locale.map(TextDirection.isRightToLeft) == true
             ? TextDirection.isolateMessage(finding.text) : finding.text
-        let place = SingleLine.escape(paths.relative(finding.location.file))
-        // Written as bytes into one buffer sized once (escaping is scalar by scalar, so each
-        // part is escaped alone): joining some ten strings, each join checking where its
-        // characters meet, cost more than the finding's message.
-        var line: [UInt8] = []
-        line.reserveCapacity(place.utf8.count + message.utf8.count + finding.rule.utf8.count + 64)
+        // Escaping is scalar by scalar, so each part is escaped alone.
         func add(_ part: String) { line.append(contentsOf: part.utf8) }
-        add(place)
+        add(SingleLine.escape(paths.relative(finding.location.file)))
         add(":\(finding.location.line):\(finding.location.column): ")
         add(paint(finding.severity.rawValue, Color.severity(finding.severity), colored))
         add(": ")
@@ -30,7 +33,6 @@ struct TextReporter: Reporter {
         }
         add(" ")
         add(paint("[" + finding.rule + "]", Color.dim, colored))
-        return String(decoding: line, as: UTF8.self)
     }
 
     func line(_ failure: InputError, paths: PathDisplay, colored: Bool = false) -> String {
@@ -40,13 +42,23 @@ struct TextReporter: Reporter {
     }
 
     func render(_ report: Report) -> [UInt8] {
-        var lines = report.failures.map { line($0, paths: report.paths, colored: report.colored) }
-        lines += report.findings.map { line($0, paths: report.paths, colored: report.colored) }
-        if !report.quiet {
-            lines.append(paint(summary(report.counts, failures: report.failures.count, suppressed: report.suppressed), Color.bold, report.colored))
-            lines.append(inventory(report.inventory, paths: report.paths))
+        var bytes: [UInt8] = []
+        func end() { bytes.append(UInt8(ascii: "\n")) }
+        for failure in report.failures {
+            bytes.append(contentsOf: line(failure, paths: report.paths, colored: report.colored).utf8)
+            end()
         }
-        return lines.isEmpty ? [] : Array((lines.joined(separator: "\n") + "\n").utf8)
+        for finding in report.findings {
+            append(finding, paths: report.paths, colored: report.colored, to: &bytes)
+            end()
+        }
+        if !report.quiet {
+            bytes.append(contentsOf: paint(summary(report.counts, failures: report.failures.count, suppressed: report.suppressed), Color.bold, report.colored).utf8)
+            end()
+            bytes.append(contentsOf: inventory(report.inventory, paths: report.paths).utf8)
+            end()
+        }
+        return bytes
     }
 
     func summary(_ counts: SeverityCounts, failures: Int = 0, suppressed: Int = 0) -> String {
