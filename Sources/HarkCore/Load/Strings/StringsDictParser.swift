@@ -75,6 +75,9 @@ enum StringsDictParser {
     private static func readRule(_ members: [PlistEntry], key: String, variable: PlistEntry,
                                  report: (EntryProblem.Kind, SourceLocation) -> Void) -> PluralRule {
         var forms: [String: (value: String, location: SourceLocation)] = [:]
+        // Sized once: grown from empty, the table of a rule's two or three forms was made anew
+        // for each one added.
+        forms.reserveCapacity(members.count)
         var unknown: [(key: String, location: SourceLocation)] = []
         var specType: String? = nil, valueType: String? = nil
         for member in members {
