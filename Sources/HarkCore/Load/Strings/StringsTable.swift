@@ -264,6 +264,18 @@ final class StringsTable: Sendable {
         entries.withUnsafeBufferPointer { entries in indexByKey.index(of: key, matches: { entries[$0].key.hasUTF8($1) }) }
     }
 
+    /// `definitionIndex(of:)`, tried first at `hint` without hashing: a translation mostly
+    /// lists its keys in its development table's order, so a rule reading one table in order
+    /// finds most keys of the other just after the last one it found there. Only where no key
+    /// is defined twice, so that the one entry with the key is the definition in use.
+    func definitionIndex(of key: String, trying hint: Int) -> Int? {
+        if duplicates.isEmpty, hint >= 0, hint < entries.count,
+           entries.withUnsafeBufferPointer({ entries in key.withUTF8Bytes { entries[hint].key.hasUTF8($0) } }) {
+            return hint
+        }
+        return definitionIndex(of: key)
+    }
+
     /// Whether `entries[index]` is the definition of its key the device uses (the later one,
     /// when a key is defined twice); a table without duplicates needs no lookup.
     func isDefinitionInUse(at index: Int) -> Bool {

@@ -247,9 +247,15 @@ struct L10nMissingRule: Rule {
                 // Entries read in place: a copy of each (its key, value, file and variants) for
                 // every key of every locale showed in profiles.
                 needed.withUnsafeBufferPointer { needed in
-                    for index in needed.indices where !table.contains(needed[index].key)
-                        && (present.isEmpty || !present.contains(needed[index].key))
-                        && !(speaksDevelopmentLanguage && needed[index].text.isCanonicallyEqual(to: needed[index].key)) {
+                    // Where the next key is most likely to be in the translation.
+                    var next = 0
+                    for index in needed.indices {
+                        if let found = table.definitionIndex(of: needed[index].key, trying: next) {
+                            next = found + 1
+                            continue
+                        }
+                        guard present.isEmpty || !present.contains(needed[index].key),
+                              !(speaksDevelopmentLanguage && needed[index].text.isCanonicallyEqual(to: needed[index].key)) else { continue }
                         emitter.report(Message.keyUntranslated(key: needed[index].key, table: translation), at: needed[index].location,
                                        locale: locale)
                     }

@@ -140,8 +140,10 @@ struct L10nPlaceholdersRule: Rule {
                 (referenceTable?.entries ?? noReferences).withUnsafeBufferPointer { references in
                     guard let first = entries.baseAddress else { return }
                     let pair = TablePair(table: table, isDevelopment: isDevelopment, reference: referenceTable, referenceEntries: references)
+                    // Where the next key is most likely to be in the development table.
+                    var next = 0
                     for index in entries.indices where table.isDefinitionInUse(at: index) {
-                        check(first + index, in: pair, reads: &reads, keyArguments: &keyArguments, into: &emitter)
+                        check(first + index, in: pair, reads: &reads, keyArguments: &keyArguments, nextReference: &next, into: &emitter)
                     }
                 }
             }
@@ -216,7 +218,7 @@ struct L10nPlaceholdersRule: Rule {
     }
 
     private func check(_ entryAddress: UnsafePointer<StringsEntry>, in pair: TablePair, reads: inout ReferenceReads,
-                       keyArguments: inout [String: EntryArguments?], into emitter: inout FindingEmitter) {
+                       keyArguments: inout [String: EntryArguments?], nextReference: inout Int, into emitter: inout FindingEmitter) {
         let table = pair.table
         let key = entryAddress.pointee.key
         // A key with specifiers is what the code passes: SwiftUI's interpolations in a
@@ -229,7 +231,8 @@ struct L10nPlaceholdersRule: Rule {
                 keyArguments[key] = passed
             }
         }
-        let originalIndex = pair.reference?.definitionIndex(of: key)
+        let originalIndex = pair.reference?.definitionIndex(of: key, trying: nextReference)
+        if let originalIndex { nextReference = originalIndex + 1 }
         // The common case: a plain value whose arguments are the development value's (no
         // percent sign in either is the most common of all). The development value is read
         // once, the translation compared with it in one pass, no string made.

@@ -24,9 +24,13 @@ extension AuditContext {
             table.entries.withUnsafeBufferPointer { entries in
                 referenceTable.entries.withUnsafeBufferPointer { references in
                     guard let firstEntry = entries.baseAddress, let firstReference = references.baseAddress else { return }
+                    // Where the next key is most likely to be in the development table.
+                    var next = 0
                     for index in entries.indices {
                         // The definition the device uses, when a key is defined twice.
-                        guard table.isDefinitionInUse(at: index), let original = referenceTable.definitionIndex(of: entries[index].key) else { continue }
+                        guard table.isDefinitionInUse(at: index),
+                              let original = referenceTable.definitionIndex(of: entries[index].key, trying: next) else { continue }
+                        next = original + 1
                         body(table, firstEntry + index, firstReference + original)
                     }
                 }
