@@ -23,6 +23,23 @@ enum ByteWords {
         (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
     }
 
+    /// How many scalars the UTF-8 bytes hold (the bytes that are not continuation bytes),
+    /// eight at a time: what a column counts.
+    static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let raw = UnsafeRawBufferPointer(bytes)
+        var count = 0
+        var index = 0
+        while index + 8 <= bytes.count {
+            count += 8 - continuationCount(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            index += 8
+        }
+        while index < bytes.count {
+            if bytes[index] & 0xC0 != 0x80 { count += 1 }
+            index += 1
+        }
+        return count
+    }
+
     /// Whether all eight bytes are ASCII.
     @inline(__always)
     static func isASCII(_ word: UInt64) -> Bool { word & 0x8080_8080_8080_8080 == 0 }

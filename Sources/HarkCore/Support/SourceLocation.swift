@@ -187,11 +187,7 @@ struct LineIndex: Sendable {
 
     /// The number of scalars in `bytes[start..<end]`.
     private func scalars(from start: Int, to end: Int) -> Int {
-        bytes.withUnsafeBufferPointer { buffer in
-            var count = 0
-            for index in start..<end where buffer[index] & 0xC0 != 0x80 { count += 1 }
-            return count
-        }
+        bytes.withUnsafeBufferPointer { ByteWords.scalarCount(UnsafeBufferPointer(rebasing: $0[start..<end])) }
     }
 }
 
@@ -221,26 +217,10 @@ struct ForwardLineCounter {
             lineStart = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
             sawLineFeed = true
         }
-        let scalars = Self.scalars(in: UnsafeBufferPointer(rebasing: bytes[(sawLineFeed ? lineStart : offset)..<end]))
+        let scalars = ByteWords.scalarCount(UnsafeBufferPointer(rebasing: bytes[(sawLineFeed ? lineStart : offset)..<end]))
         column = sawLineFeed ? 1 + scalars : column + scalars
         offset = end
         return SourceLocation(file: path, line: line, column: column)
-    }
-
-    /// The bytes that are not UTF-8 continuation bytes, eight at a time.
-    private static func scalars(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        let raw = UnsafeRawBufferPointer(bytes)
-        var count = 0
-        var index = 0
-        while index + 8 <= bytes.count {
-            count += 8 - ByteWords.continuationCount(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            index += 8
-        }
-        while index < bytes.count {
-            if bytes[index] & 0xC0 != 0x80 { count += 1 }
-            index += 1
-        }
-        return count
     }
 }
 
