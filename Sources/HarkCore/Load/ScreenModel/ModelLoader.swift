@@ -65,8 +65,7 @@ enum ModelLoader {
     private static func decodeScreen(_ node: JSONNode, document: JSONDocument) throws -> Screen {
         var reader = try JSONObjectReader(node, in: document, context: "a screen")
         let id = try reader.requiredString("id")
-        reader = try JSONObjectReader(node, in: document, context: "screen \"\(id)\"")
-        _ = try reader.requiredString("id")
+        reader.rename("screen", named: id)
         let title = try reader.text("title")
         let background = try reader.color("background")
         let ignore = try decodeIgnore(&reader, document: document)
@@ -107,8 +106,7 @@ enum ModelLoader {
     private static func decodeCell(_ node: JSONNode, document: JSONDocument) throws -> Cell {
         var reader = try JSONObjectReader(node, in: document, context: "a cell")
         let id = try reader.requiredString("id")
-        reader = try JSONObjectReader(node, in: document, context: "cell \"\(id)\"")
-        _ = try reader.requiredString("id")
+        reader.rename("cell", named: id)
         let text = try reader.text("text")
         let numberOfLines = try reader.lineCount("numberOfLines")
         let label = try reader.node("label").map { try decodeLabel($0, document: document) }
@@ -238,7 +236,7 @@ enum ModelLoader {
     }
 
     private static func decodeImage(_ node: JSONNode, key: String, document: JSONDocument) throws -> SwitchImage {
-        var reader = try JSONObjectReader(node, in: document, context: "\"\(key)\"")
+        var reader = try JSONObjectReader(node, in: document, context: "", named: key)
         let image = SwitchImage(name: try reader.requiredString("name"), width: try reader.requiredNumber("width"),
                                 height: try reader.requiredNumber("height"), location: reader.location)
         try reader.finish()

@@ -47,7 +47,7 @@ extension JSONObjectReader {
             if let form = compositeForms.first(where: { form in members.contains { $0.key == form } }) {
                 return try compositeText(node, form: form, in: document, key: key)
             }
-            var reader = try JSONObjectReader(node, in: document, context: "the text \"\(key)\"")
+            var reader = try JSONObjectReader(node, in: document, context: "the text", named: key)
             let textKey = try reader.requiredString("key")
             let table = try reader.string("table") ?? LocalizedText.defaultTable
             let defaultValue = try reader.string("default")
@@ -69,7 +69,7 @@ extension JSONObjectReader {
     /// as written on purpose) and `{"designTime": text}` (replaced by the app's code at run time).
     private static func compositeText(_ node: JSONNode, form: String, in document: JSONDocument, key: String) throws -> LocalizedText {
         let location = document.location(node.offset)
-        var reader = try JSONObjectReader(node, in: document, context: "the text \"\(key)\"")
+        var reader = try JSONObjectReader(node, in: document, context: "the text", named: key)
         func texts(_ name: String) throws -> [LocalizedText] {
             try (try reader.array(name) ?? []).map { try text($0, in: document, key: name) }
         }

@@ -36,7 +36,7 @@ enum StringCatalogParser {
         defer { values.seal() }
         for member in keys {
             let keyLocation = document.location(member.keyOffset)
-            var entry = try JSONObjectReader(member.value, in: document, context: "the key \"\(member.key)\"")
+            var entry = try JSONObjectReader(member.value, in: document, context: "the key", named: member.key)
             let extractionState = try entry.string("extractionState")
             let isStale = extractionState == "stale"
             let isExtractedWithValue = extractionState == "extracted_with_value"
@@ -86,7 +86,7 @@ enum StringCatalogParser {
 
     /// One language's localization: a string unit, variations (plural or device), substitutions.
     private static func readLocalization(_ node: JSONNode, document: JSONDocument, key: String, location: SourceLocation) throws -> Unit {
-        var reader = try JSONObjectReader(node, in: document, context: "a localization of \"\(key)\"")
+        var reader = try JSONObjectReader(node, in: document, context: "a localization of", named: key)
         var unit = Unit(value: "", state: nil, plurals: [])
         if let stringUnit = reader.node("stringUnit") {
             (unit.value, unit.state) = try readStringUnit(stringUnit, document: document)
@@ -103,7 +103,7 @@ enum StringCatalogParser {
                 throw InputError("\"substitutions\" must be an object", at: document.location(substitutions.offset))
             }
             for substitution in members {
-                var sub = try JSONObjectReader(substitution.value, in: document, context: "the substitution \"\(substitution.key)\"")
+                var sub = try JSONObjectReader(substitution.value, in: document, context: "the substitution", named: substitution.key)
                 let argument = try sub.number("argNum").flatMap { $0 >= 1 && $0 < 1000 && $0 == $0.rounded() ? Int($0) : nil }
                 let specifier = try sub.string("formatSpecifier")
                 var rule = PluralRule(key: key, variable: substitution.key, forms: [:], location: document.location(substitution.keyOffset),

@@ -5,23 +5,53 @@ struct JSONObjectReader {
     let document: JSONDocument
     let members: [JSONMember]
     let offset: Int
-    let context: String
-    /// The keys asked for, and which members they found: a model asks each object for some
+    /// What messages call the object: `kind`, or `kind "name"` when it has a name (`cell "wifi"`,
+    /// `the key "Done"`). Joined only when a message needs it: a model names each of its
+    /// thousands of cells and texts, and a String Catalog each of its keys.
+    private var kind: String
+    private var name: String?
+    /// The keys asked for, for the message of an unknown key: a model asks each object for some
     /// twenty keys, most absent, and hashing each into a set cost more than the lookups.
     private var asked: [String] = []
-    private var found: [Bool]
+    /// Which members the keys asked for found: a bit each (`foundBeyond` past the 64th).
+    private var foundMask: UInt64 = 0
+    private var foundBeyond: [Bool] = []
 
     init(_ node: JSONNode, in document: JSONDocument, context: String) throws {
-        guard case .object(let members) = node.value else {
-            throw InputError("\(context) must be an object, found \(node.value.typeName)", at: document.location(node.offset))
-        }
+        try self.init(node, in: document, kind: context, name: nil)
+    }
+
+    /// A reader whose messages call the object `kind "name"` (`the text "hint"`).
+    init(_ node: JSONNode, in document: JSONDocument, context kind: String, named name: String) throws {
+        try self.init(node, in: document, kind: kind, name: name)
+    }
+
+    private init(_ node: JSONNode, in document: JSONDocument, kind: String, name: String?) throws {
         self.document = document
+        self.kind = kind
+        self.name = name
+        guard case .object(let members) = node.value else {
+            throw InputError("\(Self.context(kind, name)) must be an object, found \(node.value.typeName)", at: document.location(node.offset))
+        }
         self.members = members
         self.offset = node.offset
-        self.context = context
-        found = Array(repeating: false, count: members.count)
+        if members.count > 64 { foundBeyond = Array(repeating: false, count: members.count - 64) }
         // A model's objects are asked for up to twenty keys: room made once, not grown five times.
         asked.reserveCapacity(20)
+    }
+
+    /// What messages call the object.
+    var context: String { Self.context(kind, name) }
+
+    private static func context(_ kind: String, _ name: String?) -> String {
+        guard let name else { return kind }
+        return kind.isEmpty ? "\"\(name)\"" : "\(kind) \"\(name)\""
+    }
+
+    /// Names the object once a key of its own has said what it is (a cell's "id").
+    mutating func rename(_ kind: String, named name: String) {
+        self.kind = kind
+        self.name = name
     }
 
     var location: SourceLocation { document.location(offset) }
@@ -32,7 +62,7 @@ struct JSONObjectReader {
     mutating func node(_ key: String) -> JSONNode? {
         asked.append(key)
         guard let index = members.firstIndex(where: { $0.key == key }) else { return nil }
-        found[index] = true
+        if index < 64 { foundMask |= 1 << UInt64(index) } else { foundBeyond[index - 64] = true }
         return members[index].value
     }
 
@@ -83,11 +113,15 @@ struct JSONObjectReader {
 
     /// Rejects the keys nobody asked for.
     func finish() throws {
-        for (index, member) in members.enumerated() where !found[index] && !asked.contains(member.key) {
+        for (index, member) in members.enumerated() where !isFound(index) && !asked.contains(member.key) {
             let known = Set(asked).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
             throw InputError("unknown key \"\(member.key)\" in \(context) (known keys: \(known))",
                              at: document.location(member.keyOffset))
         }
+    }
+
+    private func isFound(_ index: Int) -> Bool {
+        index < 64 ? foundMask & (1 << UInt64(index)) != 0 : foundBeyond[index - 64]
     }
 
     func typeError(_ key: String, _ expected: String, _ node: JSONNode) -> InputError {
