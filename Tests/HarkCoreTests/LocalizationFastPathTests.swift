@@ -59,6 +59,35 @@ import Testing
         }
     }
 
+    /// A translation whose specifiers are, byte for byte, those of a plain development value
+    /// reads as it: comparing the bytes answers what reading the translation answers, whatever
+    /// else the texts hold (look-alikes, `%%`, incomplete ends, words in other scripts).
+    @Test func specifierTextsAnswerAsReadingDoes() {
+        var generator = SystemRandomNumberGenerator()
+        var compared = 0, answeredByBytes = 0
+        for original in Self.texts(count: 20_000) {
+            var words: [UInt64] = [], texts: [UInt8] = []
+            guard PlainArguments.read(original, into: &words, specifierTexts: &texts) else { continue }
+            let other = Self.texts(count: 1)[0]
+            let piece = Self.pieces.randomElement(using: &generator) ?? ""
+            for translated in [original, original + " fr", "« " + original, piece + original, original + piece, other, other + original] {
+                let general = words.withUnsafeBufferPointer { PlainArguments.readsAlike(translated, expected: $0) }
+                let byBytes = texts.withUnsafeBufferPointer { texts in
+                    translated.withUTF8Bytes { FormatSpecifiers.holdsExactly(specifierTexts: texts, in: $0) }
+                }
+                let answer = words.withUnsafeBufferPointer { words in
+                    texts.withUnsafeBufferPointer { PlainArguments.readsAlike(translated, expected: words, specifierTexts: $0) }
+                }
+                #expect(answer == general, "\(original) -> \(translated)")
+                // Bytes that match are an answer of their own, and a right one.
+                #expect(!byBytes || general, "\(original) -> \(translated)")
+                compared += 1
+                if byBytes && !texts.isEmpty { answeredByBytes += 1 }
+            }
+        }
+        #expect(compared > 10_000 && answeredByBytes > 2_000, "\(compared) compared, \(answeredByBytes) by bytes")
+    }
+
     /// A `.stringsdict` entry's summary is what its `EntryArguments` says: the representative of
     /// each position, and nothing of its own to report (no typo, no rule missing, no mixed
     /// positions, no position read as two types), over formats, value types and forms of every

@@ -164,12 +164,15 @@ struct L10nPlaceholdersRule: Rule {
         /// Where each entry's plain arguments (`PlainArguments`) are in `plainWords`.
         var plain: [PlainRead]
         var plainWords: [UInt64] = []
+        /// The texts of each plain `.strings` entry's specifiers (`PlainArguments.read`), where
+        /// `plain` says.
+        var specifierTexts: [UInt8] = []
         /// A translation's summary, read here to be compared.
         var scratch: [UInt64] = []
 
         enum PlainRead {
             case unread, notPlain
-            case words(start: Int32, count: Int32)
+            case words(start: Int32, count: Int32, texts: Int32, textCount: Int32)
         }
 
         init(count: Int) {
@@ -183,24 +186,47 @@ struct L10nPlaceholdersRule: Rule {
         mutating func plainArguments(at index: Int, of entries: UnsafeBufferPointer<StringsEntry>, in table: StringsTable) -> Range<Int>? {
             switch plain[index] {
             case .notPlain: return nil
-            case .words(let start, let count): return Int(start)..<Int(start + count)
+            case .words(let start, let count, _, _): return Int(start)..<Int(start + count)
             case .unread:
                 let start = plainWords.count
-                guard Self.readPlain(entries[index], in: table, into: &plainWords),
-                      let start32 = Int32(exactly: start), let count32 = Int32(exactly: plainWords.count - start) else {
+                let textStart = specifierTexts.count
+                guard Self.readPlain(entries[index], in: table, into: &plainWords, specifierTexts: &specifierTexts),
+                      let start32 = Int32(exactly: start), let count32 = Int32(exactly: plainWords.count - start),
+                      let textStart32 = Int32(exactly: textStart), let textCount32 = Int32(exactly: specifierTexts.count - textStart) else {
                     plainWords.removeSubrange(start...)
+                    specifierTexts.removeSubrange(textStart...)
                     plain[index] = .notPlain
                     return nil
                 }
-                plain[index] = .words(start: start32, count: count32)
+                plain[index] = .words(start: start32, count: count32, texts: textStart32, textCount: textCount32)
                 return start..<plainWords.count
             }
         }
 
+        /// Where the specifiers' texts of the plain entry at `index` are in `specifierTexts`
+        /// (read by `plainArguments(at:of:in:)` first).
+        func specifierTextRange(at index: Int) -> Range<Int> {
+            guard case .words(_, _, let start, let count) = plain[index] else { return 0..<0 }
+            return Int(start)..<Int(start + count)
+        }
+
+        /// Whether a translation's value reads as the plain development entry at `original`,
+        /// whose words are `expected`.
+        func readsAlike(_ value: TableText, expected: Range<Int>, original: Int) -> Bool {
+            let texts = specifierTextRange(at: original)
+            return plainWords.withUnsafeBufferPointer { words in
+                specifierTexts.withUnsafeBufferPointer { allTexts in
+                    PlainArguments.readsAlike(value, expected: UnsafeBufferPointer(rebasing: words[expected]),
+                                              specifierTexts: UnsafeBufferPointer(rebasing: allTexts[texts]))
+                }
+            }
+        }
+
         /// A `.strings` value's `PlainArguments`, a `.stringsdict` entry's `StringsdictArguments`.
-        static func readPlain(_ entry: borrowing StringsEntry, in table: StringsTable, into words: inout [UInt64]) -> Bool {
+        static func readPlain(_ entry: borrowing StringsEntry, in table: StringsTable, into words: inout [UInt64],
+                              specifierTexts: inout [UInt8]) -> Bool {
             switch table.format {
-            case .strings: return entry.variants.isEmpty && PlainArguments.read(entry.text, into: &words)
+            case .strings: return entry.variants.isEmpty && PlainArguments.read(entry.text, into: &words, specifierTexts: &specifierTexts)
             case .stringsdict: return StringsdictArguments.read(entry, rules: table.pluralsByKey[entry.key] ?? [], into: &words)
             default: return false
             }
@@ -239,7 +265,7 @@ struct L10nPlaceholdersRule: Rule {
         if usesShortcuts, passed == nil, table.format == .strings, entryAddress.pointee.variants.isEmpty,
            let referenceTable = pair.reference, referenceTable.format == .strings, let original = originalIndex,
            let theirs = reads.plainArguments(at: original, of: pair.referenceEntries, in: referenceTable),
-           reads.plainWords.withUnsafeBufferPointer({ PlainArguments.readsAlike(entryAddress.pointee.text, expected: UnsafeBufferPointer(rebasing: $0[theirs])) }) {
+           reads.readsAlike(entryAddress.pointee.text, expected: theirs, original: original) {
             return
         }
         // The same for a `.stringsdict` entry with the development entry's format: only its

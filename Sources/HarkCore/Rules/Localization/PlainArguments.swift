@@ -9,9 +9,23 @@ enum PlainArguments {
     /// Appends the words of `value`'s arguments to `words`; false (nothing appended) when the
     /// value is not plain.
     static func read(_ value: some UTF8Text, into words: inout [UInt64]) -> Bool {
+        var texts: [UInt8] = []
+        return read(value, into: &words, specifierTexts: &texts)
+    }
+
+    /// `read(_:into:)`, also appending the texts of the value's specifiers to `specifierTexts`
+    /// as `FormatSpecifiers.holdsExactly` reads them (nothing when one is over 255 bytes).
+    static func read(_ value: some UTF8Text, into words: inout [UInt64], specifierTexts: inout [UInt8]) -> Bool {
         guard EntryArguments.mayHoldSpecifiers(value) else { return true }
         var collector = Collector()
-        value.withUTF8Bytes { FormatSpecifiers.read(bytes: $0, firstPosition: 1, into: &collector) }
+        value.withUTF8Bytes { bytes in
+            FormatSpecifiers.read(bytes: bytes, firstPosition: 1, into: &collector)
+            guard collector.plainness.isPlain, collector.specifiers.allSatisfy({ $0.count <= 255 }) else { return }
+            for range in collector.specifiers {
+                specifierTexts.append(UInt8(range.count))
+                specifierTexts.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+            }
+        }
         guard collector.plainness.isPlain, !readsAPositionAsTwoKinds(collector.words) else { return false }
         words.append(contentsOf: collector.words)
         return true
@@ -38,8 +52,15 @@ enum PlainArguments {
         return false
     }
 
-    /// Whether `value` is plain and its arguments' words are `expected`, read in one pass.
-    static func readsAlike(_ value: some UTF8Text, expected: UnsafeBufferPointer<UInt64>) -> Bool {
+    /// Whether `value` is plain and its arguments' words are `expected`, read in one pass; or,
+    /// first, whether its specifiers are byte for byte `specifierTexts`, those of the plain
+    /// value whose words `expected` are (most translations keep them as they are).
+    static func readsAlike(_ value: some UTF8Text, expected: UnsafeBufferPointer<UInt64>,
+                           specifierTexts: UnsafeBufferPointer<UInt8>? = nil) -> Bool {
+        if let specifierTexts, !specifierTexts.isEmpty,
+           value.withUTF8Bytes({ FormatSpecifiers.holdsExactly(specifierTexts: specifierTexts, in: $0) }) {
+            return true
+        }
         guard EntryArguments.mayHoldSpecifiers(value) else { return expected.isEmpty }
         var comparer = Comparer(expected: expected)
         value.withUTF8Bytes { FormatSpecifiers.read(bytes: $0, firstPosition: 1, into: &comparer) }
@@ -109,10 +130,13 @@ enum PlainArguments {
     private struct Collector: FormatSpecifierSink {
         var plainness = Plainness()
         var words: [UInt64] = []
+        /// Where each specifier is (a `*` width's argument shares its specifier's place).
+        var specifiers: [Range<Int>] = []
 
         mutating func argument(_ argument: ScannedArgument, in bytes: UnsafeBufferPointer<UInt8>) {
             plainness.note(argument)
             words.append(PlainArguments.word(argument))
+            if specifiers.last != argument.range { specifiers.append(argument.range) }
         }
 
         mutating func lookAlike(_ typo: FormatTypo) { plainness.spoil() }
