@@ -22,6 +22,27 @@ import Testing
         #expect(elements.count == 5)
     }
 
+    /// Short decimals are read by their digits, longer numbers by `strtod`: both are the
+    /// correctly rounded double of the text, bit for bit.
+    @Test func numbersReadAsFoundationReadsThem() throws {
+        var generator = SystemRandomNumberGenerator()
+        var texts = ["0", "-0", "0.1", "0.2", "0.3", "6.5", "-6.5", "308", "999999999999999", "9999999999999999", "0.000000000000001",
+                     "123456789.012345", "1.7976931348623157", "4.35", "1e3", "-2.5E-3", "0.1000000000000000055511151231257827"]
+        for _ in 0..<5_000 {
+            let whole = String(UInt64.random(in: 0...999_999_999, using: &generator))
+            let fraction = String(UInt64.random(in: 0...999_999_999_999, using: &generator))
+            let digits = Int.random(in: 0...fraction.count, using: &generator)
+            let sign = Bool.random(using: &generator) ? "-" : ""
+            texts.append(sign + whole + (digits == 0 ? "" : "." + fraction.prefix(digits)))
+        }
+        let document = try parse("[" + texts.joined(separator: ",") + "]")
+        guard case .array(let elements) = document.root.value else { Issue.record("not an array"); return }
+        for (text, element) in zip(texts, elements) {
+            guard case .number(let number) = element.value, let expected = Double(text) else { Issue.record("\(text)"); continue }
+            #expect(number.bitPattern == expected.bitPattern, "\(text)")
+        }
+    }
+
     /// `{}` in UTF-16: little-endian with a byte-order mark, big-endian without.
     static let utf16Documents: [[UInt8]] = [[0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00], [0x00, 0x7B, 0x00, 0x7D]]
 

@@ -195,6 +195,7 @@ struct JSONParser {
             }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
+        if let value = Self.shortDecimal(bytes[start..<index]) { return value }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             throw Failure(offset: start, message: "number \(text) is out of range")
@@ -203,6 +204,36 @@ struct JSONParser {
     }
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    /// The value of a number of at most 15 digits with no exponent (`308`, `-6.5`): its digits
+    /// as an integer, exact in a double, divided by a power of ten that is exact too, which
+    /// IEEE division rounds correctly, as `strtod` does. Nil for any other number. A model's
+    /// frames are thousands of such numbers, and `Double(String)` cost a string and a `strtod`
+    /// each.
+    private static func shortDecimal(_ text: ArraySlice<UInt8>) -> Double? {
+        var digits = 0
+        var mantissa: Int64 = 0
+        var fractionDigits = 0
+        var inFraction = false
+        var negative = false
+        for byte in text {
+            switch byte {
+            case UInt8(ascii: "-"): negative = true
+            case UInt8(ascii: "."): inFraction = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digits += 1
+                guard digits <= 15 else { return nil }
+                mantissa = mantissa * 10 + Int64(byte - 0x30)
+                if inFraction { fractionDigits += 1 }
+            default: return nil
+            }
+        }
+        let value = Double(mantissa) / powersOfTen[fractionDigits]
+        return negative ? -value : value
+    }
+
+    /// 10⁰ … 10¹⁵, each exact in a double.
+    private static let powersOfTen: [Double] = (0...15).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
 
     /// Reads a quoted string; `index` is at the opening quote.
     private mutating func parseString() throws -> String {
