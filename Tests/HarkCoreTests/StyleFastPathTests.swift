@@ -80,4 +80,37 @@ import Testing
         reused.replace(with: "İSTANBUL")
         #expect(Array(reused.scalars) == Array("i\u{307}stanbul".unicodeScalars))
     }
+
+    /// A list finds the longest of its words that a text holds (whole, where its script spaces
+    /// words), as a search for each word in turn finds it: words starting with ASCII, with
+    /// scalars beyond it, and in scripts without spaces.
+    @Test func aListFindsItsLongestWordAsASearchForEachFindsIt() {
+        let words = ["switch", "this switch", "Toggle", "tap", "double tap", "ボタン", "Ωmega", "été", "9"]
+        let lists = [WordList(words), WordList(["été"]), WordList(["ボタン", "tap"]), WordList([])]
+        let pieces = Self.pieces + words + ["switches", "tapping", "ボ", "Ω", "dou"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<4_000 {
+            let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            let lowered = LoweredText(text)
+            let scalars = Array(lowered.scalars)
+            for list in lists {
+                // Every word of the list the text holds, searched for on its own.
+                let held = list.words.filter { word in
+                    let needle = Array(LoweredText(word).scalars)
+                    guard !needle.isEmpty, needle.count <= scalars.count else { return false }
+                    return (0...(scalars.count - needle.count)).contains { start in
+                        guard Array(scalars[start..<(start + needle.count)]) == needle else { return false }
+                        guard WordMatching.needsSpaces(needle) else { return true }
+                        let before = start > 0 ? scalars[start - 1].isWordCharacter : false
+                        let after = start + needle.count < scalars.count ? scalars[start + needle.count].isWordCharacter : false
+                        return !before && !after
+                    }
+                }
+                let found = list.firstWord(in: lowered)
+                let longest = held.map { LoweredText($0).scalars.count }.max()
+                #expect(found.map { LoweredText($0).scalars.count } == longest, "\(Array(text.unicodeScalars)) in \(list.words)")
+                #expect(found.map(held.contains) ?? true)
+            }
+        }
+    }
 }
