@@ -137,7 +137,7 @@ struct StringsParser {
                 return InputError("iOS stops reading the table at this key, whose quote never closes: the rest of the file is ignored", at: keyLocation)
             }
             let key = string(keyToken)
-            try skipWhitespaceAndComments()
+            try skipGap()
             guard index < bytes.count else {
                 throw error("unexpected end of file after the key, expected '=' or ';'")
             }
@@ -145,10 +145,10 @@ struct StringsParser {
             var valueToken = keyToken
             if bytes[index] == UInt8(ascii: "=") {
                 index += 1
-                try skipWhitespaceAndComments()
+                try skipGap()
                 guard index < bytes.count else { throw error("unexpected end of file, expected a value after '='") }
                 valueToken = try readToken(expecting: "a value after '='")
-                try skipWhitespaceAndComments()
+                try skipGap()
             }
             guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else {
                 throw error("expected ';' after the value of \"\(key)\", found \(describeCurrent())")
@@ -238,8 +238,10 @@ struct StringsParser {
             let raw = UnsafeRawBufferPointer(buffer)
             var position = start
             while position + 8 <= buffer.count {
-                let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-                if ByteWords.contains(word, quote) || ByteWords.contains(word, UInt8(ascii: "\\")) { break }
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+                // The word's first quote or backslash, from the bits that mark them.
+                let found = ByteWords.matches(word, quote) | ByteWords.matches(word, UInt8(ascii: "\\"))
+                if found != 0 { return position + found.trailingZeroBitCount / 8 }
                 position += 8
             }
             while position < buffer.count, buffer[position] != quote, buffer[position] != UInt8(ascii: "\\") { position += 1 }
@@ -305,6 +307,28 @@ struct StringsParser {
             read += 1
         }
         return value
+    }
+
+    /// `skipWhitespaceAndComments`, answered here for the gaps inside an entry, which are
+    /// mostly one space or none (`"key" = "value";`): three calls an entry.
+    @inline(__always)
+    private mutating func skipGap() throws(InputError) {
+        if index < bytes.count {
+            let byte = bytes[index]
+            if Self.endsGap(byte) { return }
+            if byte == 0x20, index + 1 < bytes.count, Self.endsGap(bytes[index + 1]) {
+                index += 1
+                return
+            }
+        }
+        try skipWhitespaceAndComments()
+    }
+
+    /// Whether `skipWhitespaceAndComments` stops at `byte` whatever follows it: an ASCII byte
+    /// that is neither white space nor the `/` of a comment.
+    @inline(__always)
+    private static func endsGap(_ byte: UInt8) -> Bool {
+        byte > 0x20 && byte < 0x80 && byte != UInt8(ascii: "/")
     }
 
     private mutating func skipWhitespaceAndComments() throws(InputError) {
