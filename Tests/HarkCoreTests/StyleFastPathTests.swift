@@ -113,4 +113,14 @@ import Testing
             }
         }
     }
+
+    /// The full stops are answered without hashing, as the set of them answers, for every scalar.
+    @Test func fullStopsWithoutHashingAreTheSetsAnswer() {
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if WordMatching.isFullStop(scalar) != WordMatching.fullStops.contains(scalar) {
+                Issue.record("U+\(String(value, radix: 16))")
+            }
+        }
+    }
 }

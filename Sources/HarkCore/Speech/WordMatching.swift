@@ -52,14 +52,45 @@ struct LoweredText: Sendable {
     /// Writes the scalars of valid UTF-8 lower-cased into `buffer` and returns how many; nil
     /// when they outgrow it.
     private static func lower(_ bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<Unicode.Scalar>) -> Int? {
+        guard let base = bytes.baseAddress, let out = buffer.baseAddress else { return bytes.isEmpty ? 0 : nil }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
         var count = 0
-        let fits = forEachLowered(bytes) { lower in
-            guard count < buffer.count else { return false }
-            buffer[count] = lower
-            count += 1
-            return true
+        var mapped: [Unicode.Scalar] = []
+        while index < bytes.count {
+            // Eight ASCII bytes at a time, as most labels and hints are: each byte lowered and
+            // widened where it goes, without a call for each scalar.
+            if index + 8 <= bytes.count, ByteWords.isASCII(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                guard count + 8 <= buffer.count else { return nil }
+                for offset in 0..<8 { out[count + offset] = Unicode.Scalar(lower(base[index + offset])) }
+                index += 8
+                count += 8
+                continue
+            }
+            let byte = base[index]
+            if byte < 0x80 {
+                guard count < buffer.count else { return nil }
+                out[count] = Unicode.Scalar(lower(byte))
+                count += 1
+                index += 1
+                continue
+            }
+            guard let scalar = decode(bytes, at: &index) else { continue }
+            if let lower = scalar.commonLowercase {
+                guard count < buffer.count else { return nil }
+                out[count] = lower
+                count += 1
+                continue
+            }
+            mapped.removeAll(keepingCapacity: true)
+            scalar.appendLowercased(to: &mapped)
+            for lower in mapped {
+                guard count < buffer.count else { return nil }
+                out[count] = lower
+                count += 1
+            }
         }
-        return fits ? count : nil
+        return count
     }
 
     /// Calls `body` with each scalar of valid UTF-8 lower-cased, in order, while it returns
@@ -288,7 +319,15 @@ enum WordMatching {
         if !stop.isEmpty, text.hasUTF8Suffix(stop) { return true }
         // A last byte in ASCII is the last scalar, and the only full stop there is ".".
         if let last = text.withUTF8Bytes({ $0.last }), last < 0x80 { return last == UInt8(ascii: ".") }
-        return text.withUTF8Bytes { $0.isEmpty ? false : fullStops.contains(String.lastScalar(in: $0)) }
+        return text.withUTF8Bytes { $0.isEmpty ? false : isFullStop(String.lastScalar(in: $0)) }
+    }
+
+    /// `fullStops.contains`, without hashing: asked for every label that ends outside ASCII.
+    static func isFullStop(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2E, 0x3002, 0xFF0E, 0xFF61, 0x0964, 0x0965, 0x104B, 0x1362, 0x06D4, 0x0589, 0x0F0D: return true
+        default: return false
+        }
     }
 
     /// Whether `word` is written with spaces around it (not Han, kana or Hangul).
