@@ -34,10 +34,17 @@ struct JSONMember: Sendable {
     let value: JSONNode
 }
 
-/// A parsed file: the root value plus what is needed to turn offsets into line:column.
-struct JSONDocument: Sendable {
+/// A parsed file: the root value plus what is needed to turn offsets into line:column. A
+/// class: every object reader keeps it, and copying its fields cost a reference count each, for
+/// each of a model's thousands of objects.
+final class JSONDocument: Sendable {
     let root: JSONNode
     let lines: LineIndex
+
+    init(root: JSONNode, lines: LineIndex) {
+        self.root = root
+        self.lines = lines
+    }
 
     func location(_ offset: Int) -> SourceLocation { lines.location(ofByte: offset) }
 }
