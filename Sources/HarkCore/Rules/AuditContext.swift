@@ -64,7 +64,9 @@ struct AuditContext: Sendable {
         // Several rules need every switch's name in every locale: resolve each once.
         let all = cells
         let resolved = self.localeAnnouncers.parallelMap { announcer in
-            LocaleNames(all.lazy.map { item in announcer.keptName(of: item.cell, element: item.element) }, count: all.count)
+            var cursor = LookupCursor()
+            return LocaleNames(all.lazy.map { item in announcer.keptName(of: item.cell, element: item.element, cursor: &cursor) },
+                               count: all.count)
         }
         names = Dictionary(zip(self.localeAnnouncers.map(ObjectIdentifier.init), resolved), uniquingKeysWith: { first, _ in first })
     }

@@ -57,8 +57,9 @@ final class Announcer: Sendable {
     }
 
     /// The same, kept where its table holds it (for the names kept to the end of the audit).
-    func keptName(of cell: Cell, element: AccessibilityElement) -> KeptText? {
-        nameSource(of: cell, element: element).map(resolver.resolveKept)
+    func keptName(of cell: Cell, element: AccessibilityElement, cursor: inout LookupCursor) -> KeptText? {
+        guard let source = nameSource(of: cell, element: element) else { return nil }
+        return resolver.resolveKept(source, cursor: &cursor)
     }
 
     private func nameSource(of cell: Cell, element: AccessibilityElement) -> LocalizedText? {

@@ -128,8 +128,14 @@ final class TextResolver: Sendable {
 
     /// `resolve(_:)`, keeping a table's value where the table holds it.
     func resolveKept(_ text: LocalizedText) -> KeptText {
+        var cursor = LookupCursor()
+        return resolveKept(text, cursor: &cursor)
+    }
+
+    /// The same, for a pass over a locale's texts in the model's order (see `LookupCursor`).
+    func resolveKept(_ text: LocalizedText, cursor: inout LookupCursor) -> KeptText {
         if case .key(let key, let tableName, let defaultValue, _) = text {
-            return resolve(key: key, tableName: tableName, defaultValue: defaultValue)
+            return resolve(key: key, tableName: tableName, defaultValue: defaultValue, cursor: &cursor)
         }
         return .resolved(resolve(text))
     }
@@ -155,11 +161,12 @@ final class TextResolver: Sendable {
         case .designTime(let text, _):
             return ResolvedText(text: resolve(text).text, source: .designTime)
         case .key(let key, let tableName, let defaultValue, _):
-            return resolve(key: key, tableName: tableName, defaultValue: defaultValue).resolved
+            var cursor = LookupCursor()
+            return resolve(key: key, tableName: tableName, defaultValue: defaultValue, cursor: &cursor).resolved
         }
     }
 
-    private func resolve(key: String, tableName: String, defaultValue: String?) -> KeptText {
+    private func resolve(key: String, tableName: String, defaultValue: String?, cursor: inout LookupCursor) -> KeptText {
         // A table's `.stringsdict` is read first, as `NSBundle` reads it (a plural format:
         // `Bundle.main.localizedString(forKey: "tab.close", value: nil, table: nil)`).
         if let plural = folderPluralTables.table(named: tableName), plural.parses, let value = plural.lookupText(key) {
@@ -173,7 +180,7 @@ final class TextResolver: Sendable {
             if let defaultValue, isDevelopmentLanguage { return .resolved(ResolvedText(text: defaultValue, source: .defaultValue)) }
             return .resolved(ResolvedText(text: defaultValue ?? key, source: .missingTable))
         }
-        if let value = table.lookupText(key) { return .inTable(value) }
+        if let value = table.lookupText(key, cursor: &cursor) { return .inTable(value) }
         if let defaultValue, isDevelopmentLanguage { return .resolved(ResolvedText(text: defaultValue, source: .defaultValue)) }
         // `en-GB` lacking a key that is its own English text (`NSLocalizedString("Cancel")`)
         // shows the key: the development language's text.

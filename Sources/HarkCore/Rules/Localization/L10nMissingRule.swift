@@ -100,10 +100,11 @@ struct L10nMissingRule: Rule {
         }
         // Locale by locale: one locale's tables stay in the cache while every text is looked up.
         for announcer in context.localeAnnouncers {
+            var cursor = LookupCursor()
             for index in checked {
                 // Most texts resolve: look at the tables only for one that does not (a text
                 // found in a table is not made into a `String` to learn that).
-                let kept = announcer.resolver.resolveKept(context.textUses[index].text)
+                let kept = announcer.resolver.resolveKept(context.textUses[index].text, cursor: &cursor)
                 guard case .resolved(let resolved) = kept else { continue }
                 let source = resolved.source
                 if source == .literal || source == .localized || source == .defaultValue || source == .unresolved || source == .designTime { continue }

@@ -60,10 +60,11 @@ struct L10nTruncationRule: Rule {
         }
         // Locale by locale: one locale's tables stay in the cache while every label is looked up.
         for announcer in context.localeAnnouncers {
+            var cursor = LookupCursor()
             for index in measured.indices {
                 // Read in place, where its table holds it: a `String` of each line in every
                 // locale showed in profiles.
-                let text = announcer.resolver.resolveKept(measured[index].line)
+                let text = announcer.resolver.resolveKept(measured[index].line, cursor: &cursor)
                 guard ResolvedText.isAuthored(text.source) else { continue }
                 let width = TextWidth.estimate(text.trimmingWhitespace(), fontSize: measured[index].fontSize)
                 guard width * (measured[index].scale ?? 1) > measured[index].available else { continue }

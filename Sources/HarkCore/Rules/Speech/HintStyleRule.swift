@@ -50,10 +50,11 @@ struct HintStyleRule: Rule {
         // Locale by locale: one locale's tables stay in the cache while every hint is looked up.
         var lowered = LoweredText()
         for announcer in context.localeAnnouncers {
+            var cursor = LookupCursor()
             for index in hinted.indices {
                 // Read in place, where its table holds it: a `String` of each hint in every
                 // locale showed in profiles.
-                let hint = announcer.resolver.resolveKept(hinted[index].source)
+                let hint = announcer.resolver.resolveKept(hinted[index].source, cursor: &cursor)
                 guard ResolvedText.isAuthored(hint.source), !hint.isBlank else { continue }
                 let (item, source) = hinted[index]
                 let text = hint.trimmingWhitespace()
