@@ -56,6 +56,11 @@ final class Announcer: Sendable {
         nameSource(of: cell, element: element).map(resolver.resolve)
     }
 
+    private func name(of cell: Cell, element: AccessibilityElement, cursor: inout LookupCursor) -> ResolvedText? {
+        guard let source = nameSource(of: cell, element: element) else { return nil }
+        return resolver.resolve(source, cursor: &cursor)
+    }
+
     /// The same, kept where its table holds it (for the names kept to the end of the audit).
     func keptName(of cell: Cell, element: AccessibilityElement, cursor: inout LookupCursor) -> KeptText? {
         guard let source = nameSource(of: cell, element: element) else { return nil }
@@ -71,8 +76,14 @@ final class Announcer: Sendable {
     /// switch-button trait; prefixed "Selected: " when selected), dimmed, the role (with
     /// `includeRoles`), the switch-button state, the other traits' words, then the hint.
     func announce(_ cell: Cell, element: AccessibilityElement) -> Announcement {
-        let name = self.name(of: cell, element: element)
-        var ownHint = element.hint.map { resolver.resolve($0).text.trimmedWhitespace }.flatMap { $0.isEmpty ? nil : $0 }
+        var cursor = LookupCursor()
+        return announce(cell, element: element, cursor: &cursor)
+    }
+
+    /// The same, for a pass over a locale's texts in the model's order (see `LookupCursor`).
+    func announce(_ cell: Cell, element: AccessibilityElement, cursor: inout LookupCursor) -> Announcement {
+        let name = self.name(of: cell, element: element, cursor: &cursor)
+        var ownHint = element.hint.map { resolver.resolve($0, cursor: &cursor).text.trimmedWhitespace }.flatMap { $0.isEmpty ? nil : $0 }
         let state = spokenState(of: element)
         var description = name.map(\.text.trimmedWhitespace).flatMap { $0.isEmpty ? nil : $0 }
         // The switch-button trait speaks its value as a trait, after the role; without it the
@@ -211,27 +222,30 @@ final class Announcer: Sendable {
     /// header and its cells. A switch VoiceOver cannot reach leaves only its visible text.
     func transcript(of screen: Screen) -> [SpokenElement] {
         var spoken: [SpokenElement] = []
+        // The screen's texts in order: the shown text before the name that is mostly the same.
+        var cursor = LookupCursor()
+        func resolve(_ text: LocalizedText) -> ResolvedText { resolver.resolve(text, cursor: &cursor) }
         func say(_ element: String, _ text: String, _ kind: SpokenElement.Kind, shown: String) {
             guard !text.isEmpty else { return }
             spoken.append(SpokenElement(screen: screen.id, element: element, locale: locale, text: text, kind: kind, shown: shown))
         }
-        if let title = screen.title.map(resolver.resolve) { say(screen.id, join([title.text, vocabulary[.heading]]), .title, shown: title.text) }
+        if let title = screen.title.map(resolve) { say(screen.id, join([title.text, vocabulary[.heading]]), .title, shown: title.text) }
         for section in screen.sections {
-            if let header = section.header.map(resolver.resolve) {
+            if let header = section.header.map(resolve) {
                 say(section.id, join([header.text, vocabulary[.heading]]), .header, shown: header.text)
             }
             for cell in section.cells {
                 if let element = cell.element, element.isElement, !element.isHidden {
                     // Only the first visible text is shown beside an announcement: the other is
                     // not resolved (once for every switch in every locale).
-                    let shown = (cell.text ?? cell.label?.text).map { resolver.resolve($0).text } ?? ""
-                    say(cell.id, announce(cell, element: element).text, .control, shown: shown)
+                    let shown = (cell.text ?? cell.label?.text).map { resolve($0).text } ?? ""
+                    say(cell.id, announce(cell, element: element, cursor: &cursor).text, .control, shown: shown)
                 } else {
-                    let visible = [cell.text, cell.label?.text].compactMap { $0 }.map { resolver.resolve($0).text }
+                    let visible = [cell.text, cell.label?.text].compactMap { $0 }.map { resolve($0).text }
                     say(cell.id, join(visible), .text, shown: visible.first ?? "")
                 }
             }
-            if let footer = section.footer.map(resolver.resolve) { say(section.id + "-footer", footer.text, .text, shown: footer.text) }
+            if let footer = section.footer.map(resolve) { say(section.id + "-footer", footer.text, .text, shown: footer.text) }
         }
         return spoken
     }

@@ -140,6 +140,14 @@ final class TextResolver: Sendable {
         return .resolved(resolve(text))
     }
 
+    /// `resolve(_:)`, for a pass over a locale's texts in the model's order (see `LookupCursor`).
+    func resolve(_ text: LocalizedText, cursor: inout LookupCursor) -> ResolvedText {
+        if case .key(let key, let tableName, let defaultValue, _) = text {
+            return resolve(key: key, tableName: tableName, defaultValue: defaultValue, cursor: &cursor).resolved
+        }
+        return resolve(text)
+    }
+
     func resolve(_ text: LocalizedText) -> ResolvedText {
         switch text {
         case .literal(let value, _):

@@ -272,7 +272,8 @@ final class StringsTable: Sendable {
     /// `lookupText(_:)`, trying first where `cursor` expects the key in this table: as far
     /// past the last key it found as that one was past the one before (a pass over a model's
     /// hints finds every other entry of a table that lists each label and its hint), then just
-    /// past it. Only where no key is defined twice (see `definitionIndex(of:trying:)`).
+    /// past it, then the last key again (a label shown, then spoken). Only where no key is
+    /// defined twice (see `definitionIndex(of:trying:)`).
     func lookupText(_ key: String, cursor: inout LookupCursor) -> TableText? {
         guard parses else { return nil }
         let table = ObjectIdentifier(self)
@@ -282,7 +283,9 @@ final class StringsTable: Sendable {
             found = entries.withUnsafeBufferPointer { entries in
                 key.withUTF8Bytes { key in
                     func holds(_ guess: Int) -> Bool { guess >= 0 && guess < entries.count && entries[guess].key.hasUTF8(key) }
-                    return holds(far) ? far : far != near && holds(near) ? near : nil
+                    if holds(far) { return far }
+                    if far != near && holds(near) { return near }
+                    return holds(cursor.last) ? cursor.last : nil
                 }
             }
         }
