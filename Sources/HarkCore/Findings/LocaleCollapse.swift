@@ -32,19 +32,20 @@ enum LocaleCollapse {
             if group == groups.count { groups.append([]) }
             groups[group].append(index)
         }
-        let everyLocale = Set(locales)
-        // Regional variants of the development language (en-GB) often show its text where they
-        // have none: a problem every other translation has is still every translation's, with
-        // or without them.
-        let language = LocaleCode(developmentLanguage).language
-        let translations = everyLocale.filter { $0 != developmentLanguage && LocaleCode($0).language != language }
-        let others = everyLocale.subtracting([developmentLanguage])
+        // The locales' sets, made for the first group of two findings or more: this runs for
+        // every rule of every audit unit, most groups are one finding, and parsing an app's fifty
+        // locale codes each time showed in profiles.
+        var scopes: Scopes? = nil
+        let twoLocales = locales.contains { $0 != locales[0] }
         for members in groups {
             // A finding alone at its place is kept as it is: a collapse needs two locales.
-            if members.count == 1 && everyLocale.count >= 2 {
+            if members.count == 1 && twoLocales {
                 result.append(findings[members[0]])
                 continue
             }
+            let made = scopes ?? Scopes(locales: locales, developmentLanguage: developmentLanguage)
+            scopes = made
+            let (everyLocale, translations, others) = (made.everyLocale, made.translations, made.others)
             let group = members.map { findings[$0] }
             let present = Set(group.compactMap(\.locale))
             if present == everyLocale && group.count == everyLocale.count {
@@ -61,6 +62,24 @@ enum LocaleCollapse {
             }
         }
         return result
+    }
+
+    /// The sets of locales a group is compared with.
+    private struct Scopes {
+        let everyLocale: Set<String>
+        /// Every locale but the development language and its regional variants (en-GB often
+        /// shows the development text where it has none: a problem every other translation has
+        /// is still every translation's, with or without them).
+        let translations: Set<String>
+        /// Every locale but the development language.
+        let others: Set<String>
+
+        init(locales: [String], developmentLanguage: String) {
+            everyLocale = Set(locales)
+            let language = LocaleCode(developmentLanguage).language
+            translations = everyLocale.filter { $0 != developmentLanguage && LocaleCode($0).language != language }
+            others = everyLocale.subtracting([developmentLanguage])
+        }
     }
 
     /// Whether every finding of the group says the same once put into words for `scope`.
