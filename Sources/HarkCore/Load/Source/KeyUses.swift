@@ -96,8 +96,13 @@ struct KeyUses {
 
     /// A use starting at an identifier, and the table it reads when its key is computed.
     private func use(at index: Int) -> (LocalizedText?, String?)? {
-        let name = source.text(index)
+        // Every use below is a call, a member after the name, or a member after a dot (or, in
+        // Objective-C, a `localizedStringForKey:`): most identifiers are none, and are let go
+        // before their name is made into a `String` and looked up in five sets.
+        let next = source.kind(index + 1)
         let previousIsDot = source.kind(index - 1) == .dot
+        guard previousIsDot || next == .openParen || next == .dot || (source.dialect != .swift && next == .colon) else { return nil }
+        let name = source.text(index)
         if let lookup = bundleLookup(at: index, name: name, previousIsDot: previousIsDot) { return lookup }
         // `.init(localized: "…")` where a String is expected.
         if name == "init", previousIsDot, source.kind(index + 1) == .openParen,
