@@ -110,4 +110,19 @@ import Testing
         #expect(source.location(2) == SourceLocation(file: "t.swift", line: 2, column: 2))
         #expect(source.location(6) == SourceLocation(file: "t.swift", line: 2, column: 11), "é is one column")
     }
+
+    /// A qualified name splits at its dots as `split(separator: ".")` splits it, from the bytes
+    /// when it is ASCII: empty names dropped, a dot joined to a following combining mark kept.
+    @Test func qualifiedNamesSplitAsStringSplits() {
+        let pieces = ["L10n", "Settings", "title", ".", "..", "é", "e\u{301}", ".\u{301}", "_a1", "中", " ", "$0"]
+        var generator = SystemRandomNumberGenerator()
+        var names = pieces + ["", ".", "a.", ".a", "a..b", "L10n.Settings.title"]
+        for _ in 0..<3_000 {
+            names.append((0..<Int.random(in: 1...6, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined())
+        }
+        for name in names {
+            #expect(SourceSymbols.dottedNames(name) == name.split(separator: "."), "\(Array(name.unicodeScalars))")
+            #expect(SourceSymbols.lastName(name) == (name.split(separator: ".").last.map(String.init) ?? name))
+        }
+    }
 }

@@ -3,6 +3,12 @@ import Foundation
 /// Fast text helpers for the hot paths (Foundation's `trimmingCharacters` bridges through
 /// NSString and dominated profiles of large audits).
 extension String {
+    /// The characters between the UTF-8 offsets `range`, which fall on character boundaries.
+    func utf8Slice(_ range: Range<Int>) -> Substring {
+        let start = utf8.index(startIndex, offsetBy: range.lowerBound)
+        return self[start..<utf8.index(start, offsetBy: range.count)]
+    }
+
     /// Whether both strings are the same UTF-8 bytes: the same scalars, with no Unicode
     /// normalization (Swift's `==` takes "é" and "e\u{301}" as equal; a device's key lookup
     /// and VoiceOver's text do not).

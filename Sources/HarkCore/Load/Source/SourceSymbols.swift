@@ -69,7 +69,7 @@ struct SourceSymbols: Sendable {
     /// (a reference written inside the type). Several matches: the one whose file is nearest.
     func member(_ reference: String, near path: String, files: [SourceFile]) -> Declaration? {
         if let exact = members[reference] { return nearest(exact, to: path, files: files) }
-        let last = reference.split(separator: ".").last.map(String.init) ?? reference
+        let last = Self.lastName(reference)
         let candidates = (membersByName[last] ?? []).filter { $0.hasSuffix("." + reference) }
         return nearest(candidates.flatMap { members[$0] ?? [] }, to: path, files: files)
     }
@@ -81,7 +81,7 @@ struct SourceSymbols: Sendable {
 
     func rawValue(_ reference: String) -> String? {
         if let exact = rawValues[reference] { return exact }
-        let last = reference.split(separator: ".").last.map(String.init) ?? reference
+        let last = Self.lastName(reference)
         let candidates = (rawValuesByName[last] ?? []).filter { $0.hasSuffix("." + reference) }
         return candidates.count == 1 ? rawValues[candidates[0]] : nil
     }
@@ -223,7 +223,7 @@ struct SourceSymbols: Sendable {
                 return  // an associated value: not a raw-value enum after all
             }
             let qualified = typeName + "." + name
-            typeNames.formUnion(typeName.split(separator: ".").map(String.init))
+            typeNames.formUnion(Self.dottedNames(typeName).map(String.init))
             rawValues[qualified] = value
             rawValuesByName[name, default: []].append(qualified)
             guard file.kind(next) == .comma else { return }
@@ -320,8 +320,30 @@ struct SourceSymbols: Sendable {
         return localizedTypes.contains(type)
     }
 
+    /// The last name of a qualified name (`Settings.title` → `title`), as
+    /// `split(separator: ".").last` gives it; the whole text when it has none.
     static func lastName(_ qualified: String) -> String {
-        qualified.split(separator: ".").last.map(String.init) ?? qualified
+        dottedNames(qualified).last.map(String.init) ?? qualified
+    }
+
+    /// `split(separator: ".")`, read from the bytes when the text is ASCII, as names mostly are
+    /// (each byte is then a character): `split` walks characters, and apps with thousands of
+    /// generated accessors (`L10n.…`) split a name for every reference.
+    static func dottedNames(_ qualified: String) -> [Substring] {
+        var names: [Substring] = []
+        let isASCII = qualified.utf8.withContiguousStorageIfAvailable { bytes in
+            var start = 0
+            for (offset, byte) in bytes.enumerated() {
+                guard byte < 0x80 else { return false }
+                guard byte == UInt8(ascii: ".") else { continue }
+                if offset > start { names.append(qualified.utf8Slice(start..<offset)) }
+                start = offset + 1
+            }
+            if bytes.count > start { names.append(qualified.utf8Slice(start..<bytes.count)) }
+            return true
+        }
+        guard isASCII == true else { return qualified.split(separator: ".") }
+        return names
     }
 
     /// Where a parameter's type ends: before its default value.
@@ -336,9 +358,10 @@ struct SourceSymbols: Sendable {
     private(set) var typeNames: Set<String> = []
 
     private mutating func addMember(_ qualified: String, _ declaration: Declaration) {
-        typeNames.formUnion(qualified.split(separator: ".").dropLast().map(String.init))
+        let names = Self.dottedNames(qualified)
+        typeNames.formUnion(names.dropLast().map(String.init))
         members[qualified, default: []].append(declaration)
-        let last = qualified.split(separator: ".").last.map(String.init) ?? qualified
+        let last = names.last.map(String.init) ?? qualified
         if members[qualified]?.count == 1 { membersByName[last, default: []].append(qualified) }
     }
 

@@ -235,7 +235,7 @@ final class TextEvaluator: @unchecked Sendable {
     func callValue(_ callee: String, _ call: SourceCall, in file: Int, context: Context, bindings: Bindings, depth: EvaluationDepth) -> LocalizedText? {
         let source = files[file]
         let location = source.location(call.nameIndex)
-        let last = callee.split(separator: ".").last.map(String.init) ?? callee
+        let last = SourceSymbols.lastName(callee)
         func string(_ argument: CallArgument?) -> String? {
             argument.flatMap { source.stringLiteral(at: $0.range.lowerBound) }.flatMap { literal in
                 literal.close + 1 == argument?.range.upperBound ? literal.value : nil
