@@ -1,3 +1,5 @@
+import Foundation
+
 /// Hark's own JSON screen model (`docs/model.md`): any `*.json` file with a `"hark"` key.
 struct ScreenModelFormat: InputFormat {
     let name = "screen model"
@@ -19,6 +21,11 @@ struct ScreenModelFormat: InputFormat {
 
     func load(_ path: String, found: Bool, options: LoadOptions) throws -> AppModel {
         let bytes = try FileSystem.readBytes(path, as: .screenModel)
+        // A file found in a folder is a model only with a "hark" key at its top: bytes that
+        // hold neither `"hark"` nor a `\u` (an escape could spell the key) are another tool's
+        // JSON, which would be skipped once parsed. Apps ship megabytes of JSON data (Go Map!!'s
+        // presets were a quarter of its audit): they are let go unparsed.
+        if found && !Self.holds(bytes, "\"hark\"") && !Self.holds(bytes, "\\u") { throw Skip(reason: nil) }
         let document: JSONDocument
         do {
             document = try JSONParser.parse(bytes, file: path)
@@ -35,11 +42,23 @@ struct ScreenModelFormat: InputFormat {
     }
 
     private static func mentionsHarkKey(_ bytes: [UInt8]) -> Bool {
-        let needle = Array("\"hark\"".utf8)
-        guard bytes.count >= needle.count, bytes.count < 64 * 1024 * 1024 else { return false }
-        for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
-            if bytes[start..<start + needle.count].elementsEqual(needle) { return true }
+        bytes.count < 64 * 1024 * 1024 && holds(bytes, "\"hark\"")
+    }
+
+    /// Whether `needle`'s bytes occur in `bytes`.
+    private static func holds(_ bytes: [UInt8], _ needle: StaticString) -> Bool {
+        bytes.withUnsafeBytes { haystack in
+            needle.withUTF8Buffer { needle in
+                guard let base = haystack.baseAddress, let wanted = needle.baseAddress, needle.count <= haystack.count else { return false }
+                // Each place of the needle's first byte, found by `memchr`, compared there.
+                let last = haystack.count - needle.count
+                var position = 0
+                while position <= last, let found = memchr(base + position, Int32(needle[0]), last + 1 - position) {
+                    if memcmp(found, wanted, needle.count) == 0 { return true }
+                    position = UnsafeRawPointer(found) - base + 1
+                }
+                return false
+            }
         }
-        return false
     }
 }
