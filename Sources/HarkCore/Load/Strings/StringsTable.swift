@@ -168,11 +168,9 @@ struct DuplicateKey: Sendable {
     let duplicate: SourceLocation
 }
 
-/// A class: the audit looks tables up hundreds of thousands of times (every text in every
-/// locale), and a struct of this many fields would be copied, field by field, each time.
-/// Where a reader of a model's texts, in the model's order, last found a key: a model mostly
-/// lists its texts in their table's order (Xcode writes a storyboard's table in the order of its
-/// objects), so the next key is most often the entry after it. Reading that entry, next to the
+/// Where a reader of a model's texts, in the model's order, last found a key: a table made from
+/// the same screens mostly lists their texts in that order, so the next key is most often just
+/// past the last one (or as far past it as the last step was). Reading that entry, next to the
 /// last one read, costs less than hashing the key and reading a place in the table's index and
 /// entries far from it (profiles of the 1,000-screen app: the lookups' cache misses were a
 /// tenth of its time). One cursor per pass over a locale's texts: passes run side by side.
@@ -185,6 +183,8 @@ struct LookupCursor {
     init() {}
 }
 
+/// A class: the audit looks tables up hundreds of thousands of times (every text in every
+/// locale), and a struct of this many fields would be copied, field by field, each time.
 final class StringsTable: Sendable {
     enum Format: String, Sendable { case strings, stringsdict, xcstrings }
 
