@@ -54,4 +54,22 @@ import Testing
             #expect(SourceComment.mentionsHark(bytes: Array(text.utf8)) == text.contains("hark:"), "\(text)")
         }
     }
+
+    /// A search anchored at any byte of its needle finds what a plain search finds.
+    @Test func anAnchoredSearchFindsWhatAPlainSearchFinds() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [UInt8] = Array("hark:\\u\"k ".utf8)
+        func plain(_ needle: [UInt8], _ bytes: [UInt8]) -> Bool {
+            guard needle.count <= bytes.count else { return false }
+            return (0...(bytes.count - needle.count)).contains { Array(bytes[$0..<($0 + needle.count)]) == needle }
+        }
+        for _ in 0..<3_000 {
+            let bytes = (0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? 0 }
+            bytes.withUnsafeBufferPointer { buffer in
+                for anchor in 0..<5 { #expect(ByteWords.contains("hark:", anchoredAt: anchor, in: buffer) == plain(Array("hark:".utf8), bytes)) }
+                for anchor in 0..<6 { #expect(ByteWords.contains("\"hark\"", anchoredAt: anchor, in: buffer) == plain(Array("\"hark\"".utf8), bytes)) }
+                for anchor in 0..<2 { #expect(ByteWords.contains("\\u", anchoredAt: anchor, in: buffer) == plain(Array("\\u".utf8), bytes)) }
+            }
+        }
+    }
 }

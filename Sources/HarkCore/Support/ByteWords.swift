@@ -1,3 +1,5 @@
+import Foundation
+
 /// Eight bytes at a time: the readers skip runs of ordinary text a word at a time, testing
 /// for the few bytes that end a run (a quote, a backslash, a line feed) with bit arithmetic.
 enum ByteWords {
@@ -49,5 +51,24 @@ enum ByteWords {
     @inline(__always)
     static func hasByte(below bound: UInt8, in word: UInt64) -> Bool {
         (word &- 0x0101_0101_0101_0101 &* UInt64(bound)) & ~word & 0x8080_8080_8080_8080 != 0
+    }
+
+    /// Whether `needle` occurs in `bytes`. `memchr` skips to each place of the needle's byte at
+    /// `anchor`, and only there is the rest compared: anchored at a byte the text seldom holds
+    /// (the `k` of `hark:`, the backslash of `\u`), a search reads few places besides the match.
+    static func contains(_ needle: StaticString, anchoredAt anchor: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        needle.withUTF8Buffer { needle in
+            guard let base = bytes.baseAddress, let wanted = needle.baseAddress, anchor >= 0, anchor < needle.count,
+                  needle.count <= bytes.count else { return false }
+            // The anchor of a match lies between `anchor` and `last + anchor`.
+            let last = bytes.count - needle.count
+            var from = anchor
+            while from <= last + anchor, let found = memchr(base + from, Int32(needle[anchor]), last + anchor + 1 - from) {
+                let start = UnsafeRawPointer(found) - UnsafeRawPointer(base) - anchor
+                if memcmp(base + start, wanted, needle.count) == 0 { return true }
+                from = start + anchor + 1
+            }
+            return false
+        }
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Hark's own JSON screen model (`docs/model.md`): any `*.json` file with a `"hark"` key.
 struct ScreenModelFormat: InputFormat {
     let name = "screen model"
@@ -25,13 +23,14 @@ struct ScreenModelFormat: InputFormat {
         // hold neither `"hark"` nor a `\u` (an escape could spell the key) are another tool's
         // JSON, which would be skipped once parsed. Apps ship megabytes of JSON data (Go Map!!'s
         // presets were a quarter of its audit): they are let go unparsed.
-        if found && !Self.holds(bytes, "\"hark\"") && !Self.holds(bytes, "\\u") { throw Skip(reason: nil) }
+        let mentionsKey = Self.holds(bytes, "\"hark\"", anchoredAt: 4)
+        if found && !mentionsKey && !Self.holds(bytes, "\\u", anchoredAt: 0) { throw Skip(reason: nil) }
         let document: JSONDocument
         do {
             document = try JSONParser.parse(bytes, file: path)
         } catch {
             // Another tool's broken JSON is not ours to judge; a broken model is.
-            if found && !Self.mentionsHarkKey(bytes) { throw Skip(reason: nil) }
+            if found && !mentionsKey { throw Skip(reason: nil) }
             throw error
         }
         guard ModelLoader.isModel(document) else {
@@ -41,24 +40,9 @@ struct ScreenModelFormat: InputFormat {
         return try ModelLoader.decode(document, file: path, phrasing: phrasing)
     }
 
-    private static func mentionsHarkKey(_ bytes: [UInt8]) -> Bool {
-        bytes.count < 64 * 1024 * 1024 && holds(bytes, "\"hark\"")
-    }
-
-    /// Whether `needle`'s bytes occur in `bytes`.
-    private static func holds(_ bytes: [UInt8], _ needle: StaticString) -> Bool {
-        bytes.withUnsafeBytes { haystack in
-            needle.withUTF8Buffer { needle in
-                guard let base = haystack.baseAddress, let wanted = needle.baseAddress, needle.count <= haystack.count else { return false }
-                // Each place of the needle's first byte, found by `memchr`, compared there.
-                let last = haystack.count - needle.count
-                var position = 0
-                while position <= last, let found = memchr(base + position, Int32(needle[0]), last + 1 - position) {
-                    if memcmp(found, wanted, needle.count) == 0 { return true }
-                    position = UnsafeRawPointer(found) - base + 1
-                }
-                return false
-            }
-        }
+    /// Whether `needle` occurs in the file, searched from its byte at `anchor` (the `k` of
+    /// `"hark"`, the backslash of `\u`: the quote would stop the search at every string).
+    private static func holds(_ bytes: [UInt8], _ needle: StaticString, anchoredAt anchor: Int) -> Bool {
+        bytes.withUnsafeBufferPointer { ByteWords.contains(needle, anchoredAt: anchor, in: $0) }
     }
 }

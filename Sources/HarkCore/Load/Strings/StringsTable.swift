@@ -278,15 +278,14 @@ final class StringsTable: Sendable {
         guard parses else { return nil }
         let table = ObjectIdentifier(self)
         var found: Int? = nil
-        if cursor.table == table, duplicates.isEmpty {
+        if cursor.table == table {
             let (far, near) = (cursor.last + cursor.stride, cursor.last + 1)
-            found = entries.withUnsafeBufferPointer { entries in
-                key.withUTF8Bytes { key in
-                    func holds(_ guess: Int) -> Bool { guess >= 0 && guess < entries.count && entries[guess].key.hasUTF8(key) }
-                    if holds(far) { return far }
-                    if far != near && holds(near) { return near }
-                    return holds(cursor.last) ? cursor.last : nil
-                }
+            if isDefinition(of: key, at: far) {
+                found = far
+            } else if far != near && isDefinition(of: key, at: near) {
+                found = near
+            } else if isDefinition(of: key, at: cursor.last) {
+                found = cursor.last
             }
         }
         guard let index = found ?? definitionIndex(of: key) else { return nil }
@@ -311,11 +310,14 @@ final class StringsTable: Sendable {
     /// finds most keys of the other just after the last one it found there. Only where no key
     /// is defined twice, so that the one entry with the key is the definition in use.
     func definitionIndex(of key: String, trying hint: Int) -> Int? {
-        if duplicates.isEmpty, hint >= 0, hint < entries.count,
-           entries.withUnsafeBufferPointer({ entries in key.withUTF8Bytes { entries[hint].key.hasUTF8($0) } }) {
-            return hint
-        }
-        return definitionIndex(of: key)
+        isDefinition(of: key, at: hint) ? hint : definitionIndex(of: key)
+    }
+
+    /// Whether the entry at `index` defines `key`, read without hashing: only where no key is
+    /// defined twice, so that the one entry with the key is the definition in use.
+    private func isDefinition(of key: String, at index: Int) -> Bool {
+        duplicates.isEmpty && index >= 0 && index < entries.count
+            && entries.withUnsafeBufferPointer { entries in key.withUTF8Bytes { entries[index].key.hasUTF8($0) } }
     }
 
     /// Whether `entries[index]` is the definition of its key the device uses (the later one,
