@@ -150,16 +150,30 @@ struct AuditContext: Sendable {
     /// profiles).
     private let names: [ObjectIdentifier: LocaleNames]
 
-    /// Whether the name of `item` is blank (nil: it has none), without making it a `String`.
-    func nameIsBlank(of item: SwitchCell, in announcer: Announcer) -> Bool? {
-        if let cached = names[ObjectIdentifier(announcer)] { return cached.isBlank(at: item.index) }
-        return announcer.name(of: item.cell, element: item.element)?.isBlank
+    /// The switches' names in one locale, for a pass over every switch there: looked up once
+    /// per locale, not once per switch (a hash of the announcer and a count on the names' arrays
+    /// for each switch, which the rules' threads shared, showed in profiles).
+    func names(in announcer: Announcer) -> SwitchNames {
+        SwitchNames(cached: names[ObjectIdentifier(announcer)], announcer: announcer)
     }
 
-    /// The name VoiceOver uses for `item` in the announcer's locale, read in place.
-    func resolvedName(of item: SwitchCell, in announcer: Announcer) -> ResolvedName? {
-        if let names = names[ObjectIdentifier(announcer)] { return names[item.index].map(ResolvedName.init) }
-        return announcer.name(of: item.cell, element: item.element).map { ResolvedName(.resolved($0)) }
+    /// Every switch's name in one locale (`names(in:)`): resolved at the start when the
+    /// announcer is one of `localeAnnouncers`, else asked of the announcer.
+    struct SwitchNames {
+        fileprivate let cached: LocaleNames?
+        fileprivate let announcer: Announcer
+
+        /// Whether the name of `item` is blank (nil: it has none), without making it a `String`.
+        func isBlank(of item: SwitchCell) -> Bool? {
+            if let cached { return cached.isBlank(at: item.index) }
+            return announcer.name(of: item.cell, element: item.element)?.isBlank
+        }
+
+        /// The name VoiceOver uses for `item`, read in place.
+        func resolvedName(of item: SwitchCell) -> ResolvedName? {
+            if let cached { return cached[item.index].map(ResolvedName.init) }
+            return announcer.name(of: item.cell, element: item.element).map { ResolvedName(.resolved($0)) }
+        }
     }
 
     var model: AppModel? { unit.model }

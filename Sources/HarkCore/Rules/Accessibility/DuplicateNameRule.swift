@@ -36,12 +36,13 @@ struct DuplicateNameRule: Rule {
         var lowered = LoweredText(), other = LoweredText()
         var firstByHash: [Int: Int] = [:]
         for announcer in context.localeAnnouncers {
+            let names = context.names(in: announcer)
             for switches in screens {
                 firstByHash.removeAll(keepingCapacity: true)
                 // The name `item` is announced with, if it is one to compare.
                 func comparedName(_ item: SwitchCell) -> AuditContext.ResolvedName? {
                     // A placeholder the code replaces ("Label", "{Title}") is no name yet.
-                    guard let resolved = context.resolvedName(of: item, in: announcer), !resolved.isBlank,
+                    guard let resolved = names.resolvedName(of: item), !resolved.isBlank,
                           resolved.source != .unresolved, resolved.source != .designTime,
                           !PlaceholderTextRule.isPlaceholder(resolved, configuration: context.configuration) else { return nil }
                     return resolved

@@ -16,14 +16,15 @@ struct LabelMissingRule: Rule {
     }
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
+        let names = context.localeAnnouncers.map { (announcer: $0, names: context.names(in: $0)) }
         for item in context.switchCells {
             let hasNameSource = item.element.label != nil || item.cell.text != nil || item.cell.label?.text != nil
             guard hasNameSource else {
                 emitter.report(Message.noName(switchID: item.cell.id), at: item.control.location, screen: item.screenID, cell: item.cell)
                 continue
             }
-            for announcer in context.localeAnnouncers {
-                guard context.nameIsBlank(of: item, in: announcer) == true else { continue }
+            for (announcer, names) in names {
+                guard names.isBlank(of: item) == true else { continue }
                 emitter.report(Message.emptyName(switchID: item.cell.id), at: item.control.location, screen: item.screenID,
                                cell: item.cell, locale: announcer.locale)
             }

@@ -51,6 +51,7 @@ struct HintStyleRule: Rule {
         var lowered = LoweredText()
         for announcer in context.localeAnnouncers {
             var cursor = LookupCursor()
+            let names = context.names(in: announcer)
             for index in hinted.indices {
                 // Read in place, where its table holds it: a `String` of each hint in every
                 // locale showed in profiles.
@@ -66,7 +67,7 @@ struct HintStyleRule: Rule {
                 if !stop.isEmpty, !WordMatching.endsSentence(text, stop: stop) {
                     problems.append(.noSentenceEnd(stop))
                 }
-                if let name = context.resolvedName(of: item, in: announcer), lowered.hasPrefix(lowering: name.trimmed) {
+                if let name = names.resolvedName(of: item), lowered.hasPrefix(lowering: name.trimmed) {
                     problems.append(.repeatsLabel(name.text.text))
                 }
                 // The control named as this control ("this switch"), not a role word used for

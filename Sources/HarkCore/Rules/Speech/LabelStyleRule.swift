@@ -53,9 +53,10 @@ struct LabelStyleRule: Rule {
         let focusable = context.switchCells.filter { $0.element.isElement && !$0.element.isHidden }
         var lowered = LoweredText()
         for announcer in context.localeAnnouncers {
+            let names = context.names(in: announcer)
             for item in focusable {
                 // Read in place, where its table holds it: a `String` is made only for a finding.
-                guard let name = context.resolvedName(of: item, in: announcer),
+                guard let name = names.resolvedName(of: item),
                       name.isAuthored, !name.isBlank else { continue }
                 // A name no table translates (a plain string, `Text(verbatim:)`) is in the
                 // development language in every locale: judged once, in that language's words.
