@@ -171,6 +171,25 @@ import Testing
         #expect(unused.first?.contains("\"Widget only\"") == true)
     }
 
+    /// DuckDuckGo's iOS app: a file built into the app and its extension reads `UserText.x`,
+    /// which each target defines in a `UserText` of its own sources with the same key. The
+    /// evaluator finds the extension's (its path is nearer); the app's table uses the key too.
+    @Test func anAccessorEachTargetDefinesIsUsedInEveryTargetsTable() throws {
+        let accessor = "enum UserText {\n    static let pause = NSLocalizedString(\"Pause GPX\", comment: \"\")\n}\n"
+        let root = try TestSupport.write([
+            ("src/iOS/Go Map!!.xcodeproj/project.pbxproj", KeyUseTests.project),
+            ("src/iOS/AppDelegate.swift", "import UIKit\nlet about = NSLocalizedString(\"About\", comment: \"\")\n" + accessor),
+            ("src/iOS/GpxTrackAttributes.swift", "import UIKit\nlet title = UserText.pause\n"),
+            ("src/iOS/Localizable.xcstrings", KeyUseTests.catalog(["About", "Pause GPX"])),
+            ("src/iOS/GpxWidget/GpxWidgetBundle.swift", "import WidgetKit\n" + accessor),
+            ("src/iOS/GpxWidget/Localizable.xcstrings", KeyUseTests.catalog(["Pause GPX", "Widget only"])),
+        ])
+        let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused")
+        #expect(unused.count == 1)
+        #expect(unused.first?.hasPrefix("src/iOS/GpxWidget/Localizable.xcstrings:") == true)
+        #expect(unused.first?.contains("\"Widget only\"") == true)
+    }
+
     @Test func projectMembershipThroughGroupsAndSynchronizedFolders() throws {
         let root = try TestSupport.write([("src/iOS/Go Map!!.xcodeproj/project.pbxproj", KeyUseTests.project)])
         let project = try #require(XcodeProject.load(PathDisplay().absolute(root + "/src/iOS/Go Map!!.xcodeproj")))

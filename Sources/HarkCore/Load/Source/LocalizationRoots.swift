@@ -78,6 +78,24 @@ struct LocalizationRoots: Sendable {
         return root(for: table, from: FileSystem.directoryName(file)).map { [$0] } ?? []
     }
 
+    /// The folders of targets that build `file` but not `written` (both absolute), where such a
+    /// target copies `table`; none unless a target of the project builds `written`. A line
+    /// built into the app and its VPN extension (`UserText.title`) reads, in each, the
+    /// accessor of that target's own sources: the evaluator found one of them, and the others,
+    /// copies in each target's `UserText.swift`, write the same key (DuckDuckGo's iOS app).
+    func otherTargetRoots(for table: String, writtenIn written: String, usedIn file: String) -> [String] {
+        guard written != file else { return [] }
+        var found: [String] = []
+        for project in projects where project.targets.contains(where: { $0.contains(written) }) {
+            for target in project.targets where target.contains(file) && !target.contains(written) {
+                for root in roots where root.tables.contains(table) && target.copiesTables(in: root.path) && !found.contains(root.path) {
+                    found.append(root.path)
+                }
+            }
+        }
+        return found
+    }
+
     /// The folder that serves `table` to code in `folder` (absolute): the nearest one up the
     /// tree (within the boundary) that holds it; among several under one folder, the
     /// shallowest.

@@ -197,14 +197,18 @@ struct SourceProject {
             let primary = tableRoots.roots(for: LocalizedText.defaultTable, file: path)
             // A key's tables are those its bundle has: found from where the key is written (a
             // SwiftGen accessor in the module that owns the tables), not where it is used; a
-            // file built into several targets (an app and its widget) reads each one's.
+            // file built into several targets (an app and its widget) reads each one's, and so
+            // does an accessor of one target used from a file other targets build too.
             func roots(of texts: [LocalizedText]) -> [String] {
                 for text in texts {
                     for leaf in text.leaves {
                         guard case .key(_, let table, _, let location) = leaf else { continue }
                         let written = location.file == file.path ? path : PathDisplay().absolute(location.file)
                         let found = tableRoots.roots(for: table, file: written)
-                        if !found.isEmpty { return found }
+                        if !found.isEmpty {
+                            let others = tableRoots.otherTargetRoots(for: table, writtenIn: written, usedIn: path)
+                            return found + others.filter { !found.contains($0) }
+                        }
                         let here = tableRoots.roots(for: table, file: path)
                         return here.isEmpty ? primary : here
                     }
