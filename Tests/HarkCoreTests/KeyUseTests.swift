@@ -331,6 +331,60 @@ import Testing
         #expect(unused.count == 1 && unused[0].contains("\"Dead key\""), "\(unused)")
     }
 
+    /// swiftbar/SwiftBar, PluginRepositoryView.swift:149 (MIT): a case of a `String` enum chosen
+    /// at run time by its raw value, then localized through optional chaining. Every case the
+    /// interpolated raw value could spell is used; a case it cannot spell is not.
+    @Test func aRawValueChosenAtRunTimeUsesEveryCaseItCouldSpell() throws {
+        let root = try TestSupport.write([
+            ("SwiftBar/Resources/Localization/Localizable.swift", """
+            import Foundation
+
+            enum Localizable {
+                enum Categories: String {
+                    case aws = "CAT_AWS"
+                    case dev = "CAT_DEV"
+                    case featured = "FEATURED"
+                }
+            }
+
+            extension RawRepresentable where RawValue == String {
+                var localized: String {
+                    NSLocalizedString(rawValue, comment: "")
+                }
+            }
+            """),
+            ("SwiftBar/UI/PluginRepositoryView.swift", """
+            import SwiftUI
+
+            struct PluginRepositoryView: View {
+                let category: String
+                var body: some View {
+                    Text(Localizable.Categories(rawValue: "CAT_\\(category.uppercased())")?.localized ?? category)
+                        .font(.headline)
+                }
+            }
+            """),
+            ("SwiftBar/Resources/Localization/en.lproj/Localizable.strings",
+             "\"CAT_AWS\" = \"AWS\";\n\"CAT_DEV\" = \"Dev\";\n\"FEATURED\" = \"Featured\";\n"),
+        ])
+        let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused")
+        #expect(unused.count == 1 && unused[0].contains("\"FEATURED\""), "\(unused)")
+    }
+
+    @Test func aRawValuesLiteralPartsFitInOrder() {
+        let fits = { (value: String, parts: [String?]) in TextEvaluator.fits(value, parts: parts) }
+        #expect(fits("CAT_AWS", ["CAT_", nil]))
+        #expect(!fits("FEATURED", ["CAT_", nil]))
+        #expect(fits("CAT_", ["CAT_", nil]))
+        #expect(fits("PR_X_TITLE", ["PR_", nil, "_TITLE"]))
+        #expect(!fits("PR_TITLE", ["PR_", nil, "_TITLE"]))
+        #expect(fits("a-b-c", [nil, "-", nil, "-", nil]))
+        #expect(!fits("a-bc", [nil, "-", nil, "-", nil]))
+        #expect(fits("anything", [nil]))
+        #expect(fits("exact", ["ex", "act"]) && !fits("exact!", ["exact"]))
+        #expect(fits("aXbXc", ["a", nil, "b", nil, "c"]) && !fits("aXcXb", ["a", nil, "b", nil, "c"]))
+    }
+
     /// Awful/Awful.app, SmiliePickerView.swift:152 (CC BY-NC-SA 3.0): `Text("😕")`, and keys of
     /// specifiers alone, are keys Xcode puts in the catalog.
     @Test func keysWithoutWordsAreUses() throws {

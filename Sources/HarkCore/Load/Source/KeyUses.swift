@@ -146,13 +146,17 @@ struct KeyUses {
         }
         // A static member that is a localized text: `L10n.Settings.title`, `Strings.done`; with
         // a method called on it (`UserText.findInPageCount.format(arguments: …)`), the longest
-        // part of the chain that is a text.
+        // part of the chain that is a text; optional chaining goes through
+        // (`Localizable.Categories(rawValue: …)?.localized`).
         if !previousIsDot, source.kind(index + 1) == .dot, evaluator.symbols.typeNames.contains(name) {
             var ends: [Int] = []
             var end = index + 1
-            while source.kind(end) == .dot, source.kind(end + 1) == .identifier, end - index < 24 {
-                end += 2
-                ends.append(source.kind(end) == .openParen ? source.skip(end) : end)
+            while end - index < 24 {
+                let dot = source.isOperator(end, "?") || source.isOperator(end, "!") ? end + 1 : end
+                guard source.kind(dot) == .dot, source.kind(dot + 1) == .identifier else { break }
+                end = dot + 2
+                if source.kind(end) == .openParen { end = source.skip(end) }
+                ends.append(end)
             }
             for end in ends.reversed() {
                 let text = evaluator.text(index..<end, in: file, context: .string)

@@ -312,6 +312,7 @@ final class TextEvaluator: @unchecked Sendable {
         default:
             break
         }
+        if let cases = rawValueChoice(callee, call, in: file, bindings: bindings, depth: depth) { return cases }
         if let wrapper = symbols.functionWrappers[callee], wrapper.keyPosition < call.arguments.count {
             return keyText(call.arguments[wrapper.keyPosition], table: wrapper.table, defaultValue: nil)
         }
