@@ -85,6 +85,26 @@ struct EntryArguments: Sendable {
         text.withUTF8Bytes { FormatSpecifiers.nextCandidate(in: $0, from: 0) < $0.count }
     }
 
+    /// Whether a key reads as a name rather than a text: ASCII without white space, and a `.`
+    /// or `_` right after a letter (`settings.debugging.calendars.count_%d`), where a
+    /// specifier's own `.` follows a `%`, a digit or a `$` (`%.2f`, `%1$.2f`).
+    static func isNameLike(_ key: String) -> Bool {
+        var joinsWords = false
+        var previous: UInt8 = 0
+        for byte in key.utf8 {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x80...:
+                return false
+            case UInt8(ascii: "."), UInt8(ascii: "_"):
+                if (previous | 0x20) >= UInt8(ascii: "a") && (previous | 0x20) <= UInt8(ascii: "z") { joinsWords = true }
+            default:
+                break
+            }
+            previous = byte
+        }
+        return joinsWords
+    }
+
     /// The arguments of a plain format (a catalog key: what the code passes).
     init(format: String) {
         read(format, from: 1, form: nil, rules: [:], catalog: false, depth: 0, isWhole: true)

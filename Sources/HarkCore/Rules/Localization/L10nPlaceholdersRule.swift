@@ -163,9 +163,12 @@ struct L10nPlaceholdersRule: Rule {
         let table = pair.table
         let key = entryAddress.pointee.key
         // A key with specifiers is what the code passes: SwiftUI's interpolations in a
-        // catalog, `NSLocalizedString("%d files", …)` in a `.strings` table.
+        // catalog, `NSLocalizedString("%d files", …)` in a `.strings` table; not a `.strings`
+        // key that names its text (`settings.calendars.count_%d`, SwiftGen's style), whose
+        // code passes what the development value reads.
         var passed: EntryArguments? = nil
-        if table.format != .stringsdict && EntryArguments.mayHoldSpecifiers(key) {
+        if table.format != .stringsdict && EntryArguments.mayHoldSpecifiers(key)
+            && (table.format == .xcstrings || !EntryArguments.isNameLike(key)) {
             if let known = keyArguments[key] { passed = known } else {
                 let parsed = EntryArguments(format: key)
                 passed = parsed.isEmpty ? nil : parsed

@@ -57,7 +57,6 @@ struct HintStyleRule: Rule {
                 // locale showed in profiles.
                 let hint = announcer.resolver.resolveKept(hinted[index].source, cursor: &cursor)
                 guard ResolvedText.isAuthored(hint.source), !hint.isBlank else { continue }
-                let (item, source) = hinted[index]
                 let text = hint.trimmingWhitespace()
                 lowered.replace(with: text)
                 let vocabulary = context.styleVocabulary(for: hint.source, in: announcer)
@@ -67,7 +66,7 @@ struct HintStyleRule: Rule {
                 if !stop.isEmpty, !WordMatching.endsSentence(text, stop: stop) {
                     problems.append(.noSentenceEnd(stop))
                 }
-                if let name = names.resolvedName(of: item), lowered.hasPrefix(lowering: name.trimmed) {
+                if let name = names.resolvedName(of: hinted[index].item), lowered.hasPrefix(lowering: name.trimmed) {
                     problems.append(.repeatsLabel(name.text.text))
                 }
                 // The control named as this control ("this switch"), not a role word used for
@@ -81,6 +80,7 @@ struct HintStyleRule: Rule {
                     problems.append(.namesGesture(word))
                 }
                 guard !problems.isEmpty else { continue }
+                let (item, source) = hinted[index]
                 emitter.report(Message.style(hint: text.string, problems: problems), at: source.location, screen: item.screenID,
                                cell: item.cell, locale: announcer.locale)
             }
