@@ -18,11 +18,6 @@ struct WordList: Sendable {
     /// The words by their first scalar and by their last, longest first.
     private let byFirst: Groups
     private let byLast: Groups
-    /// The ASCII scalars some word starts with, a bit each, and whether a word starts with
-    /// another scalar: the scan for a word anywhere passes over most of a text's scalars, and a
-    /// bit read costs less than a group lookup (every hint in every locale is scanned).
-    private let asciiStarts: (low: UInt64, high: UInt64)
-    private let startsOutsideASCII: Bool
 
     init(_ words: [String]) {
         // Longest first; each word's Characters counted once, not in every comparison (the
@@ -43,14 +38,7 @@ struct WordList: Sendable {
         self.starts = starts
         self.wholeWordOnly = wholeWordOnly
         let ranges = (0..<self.words.count).map { starts[$0]..<starts[$0 + 1] }
-        let firsts = ranges.compactMap { $0.isEmpty ? nil : scalars[$0.lowerBound] }
         byFirst = Groups(ranges.map { $0.isEmpty ? nil : scalars[$0.lowerBound] })
-        var low: UInt64 = 0, high: UInt64 = 0
-        for first in firsts where first.value < 128 {
-            if first.value < 64 { low |= 1 << UInt64(first.value) } else { high |= 1 << UInt64(first.value - 64) }
-        }
-        asciiStarts = (low, high)
-        startsOutsideASCII = firsts.contains { $0.value >= 128 }
         byLast = Groups(ranges.map { $0.isEmpty ? nil : scalars[$0.upperBound - 1] })
     }
 
@@ -64,13 +52,6 @@ struct WordList: Sendable {
             scalars.withUnsafeBufferPointer { needles -> Int? in
                 var best: (word: Int, length: Int)? = nil
                 for start in 0..<haystack.count {
-                    let value = haystack[start].value
-                    if value < 128 {
-                        let bits = value < 64 ? asciiStarts.low >> UInt64(value) : asciiStarts.high >> UInt64(value - 64)
-                        if bits & 1 == 0 { continue }
-                    } else if !startsOutsideASCII {
-                        continue
-                    }
                     guard let group = byFirst.group(of: haystack[start]) else { continue }
                     for member in group {
                         let word = byFirst.word(at: member)
