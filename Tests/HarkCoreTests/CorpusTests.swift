@@ -66,7 +66,7 @@ import Testing
         // A plural read as %d whose forms read the same argument as an object.
         #expect(findings.contains(elementX + "en.lproj/Localizable.stringsdict:37:2: error: \"create_poll_not_enough_options_error\" reads argument 1 as %#@VARIABLE@ (integer, read as %d) and as %1$@ (object) in VARIABLE.one: one of them reads the wrong type (en) [l10n-placeholders]"))
         // CSE: 15 keys translated only into Japanese.
-        #expect(findings.filter { $0.hasSuffix("is missing from Localizable.xcstrings (de) [l10n-missing]") }.count == 15)
+        #expect(findings.filter { $0.hasSuffix("has no de translation in Localizable.xcstrings (de) [l10n-missing]") }.count == 15)
         // Phoenix ships translations only: the keys are its English texts, which its SwiftUI code
         // shows, so the code's keys are checked against each translation instead of a notice.
         #expect(count("l10n-missing", "no development-language table: there is no en.lproj") == 0)

@@ -204,7 +204,7 @@ import Testing
         ])
         let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
         #expect(findings == [
-            "Mlem/Views/ChangePasswordView.swift:8:18: error: \"New password must be between 10 and 60 characters.\" is missing from Localizable.xcstrings: the text in code shows the development language's \"New password must be between 10 and 60 characters.\" (fr) [l10n-missing]",
+            "Mlem/Views/ChangePasswordView.swift:8:18: error: \"New password must be between 10 and 60 characters.\" has no fr translation in Localizable.xcstrings: the text in code shows the development language's \"New password must be between 10 and 60 characters.\" (fr) [l10n-missing]",
         ], "\(findings)")
     }
 

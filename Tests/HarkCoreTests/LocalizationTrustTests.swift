@@ -173,9 +173,9 @@ import Testing
         let missing = findings.filter { $0.hasSuffix("[l10n-missing]") }
         // The model reports its hint; the catalog's other key (no model uses it) is the table's.
         #expect(missing.filter { $0.contains("sw1-01-abc.accessibilityHint") && $0.contains("(fr)") }
-                == ["App/Base.lproj/Settings.storyboard:31:53: error: \"sw1-01-abc.accessibilityHint\" is missing from Settings.xcstrings: the accessibility hint shows the development language's \"Inverts the colors.\" (fr) [l10n-missing]"],
+                == ["App/Base.lproj/Settings.storyboard:31:53: error: \"sw1-01-abc.accessibilityHint\" has no fr translation in Settings.xcstrings: the accessibility hint shows the development language's \"Inverts the colors.\" (fr) [l10n-missing]"],
                 "the model's finding, not the catalog's too")
-        #expect(missing.contains("App/mul.lproj/Settings.xcstrings:47:9: error: \"tvc-01-abc.title\" is missing from Settings.xcstrings (fr) [l10n-missing]"))
+        #expect(missing.contains("App/mul.lproj/Settings.xcstrings:47:9: error: \"tvc-01-abc.title\" has no fr translation in Settings.xcstrings (fr) [l10n-missing]"))
         // A key whose object the storyboard no longer has is unused, not missing.
         #expect(!missing.contains { $0.contains("xyz-01-abc") })
         #expect(findings.contains("App/mul.lproj/Settings.xcstrings:54:9: note: \"xyz-01-abc.text\" in Settings.xcstrings translates the object xyz-01-abc, which the Interface Builder document Settings no longer has (en) [l10n-unused]"))

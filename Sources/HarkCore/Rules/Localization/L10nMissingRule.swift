@@ -22,6 +22,8 @@ struct L10nMissingRule: Rule {
     enum Message: FindingMessage {
         /// A key the model uses is not in the locale's table.
         case keyMissing(key: String, table: TableReference, role: TextUse.Role, shows: Fallback)
+        /// A key the model uses is in the String Catalog, without the locale's translation.
+        case translationMissing(key: String, table: TableReference, role: TextUse.Role, shows: Fallback)
         /// The locale has no such table at all (`hasFolder`: its `.lproj` folder exists).
         case tableMissing(key: String, table: TableReference, hasFolder: Bool, shows: Fallback)
         /// A development-language key no translation of the table has.
@@ -40,6 +42,8 @@ struct L10nMissingRule: Rule {
             switch self {
             case .keyMissing(let key, let table, let role, let shows):
                 return "\"\(key)\" is missing from \(context.table(table)): the \(role.rawValue) shows \(shows.words)"
+            case .translationMissing(let key, let table, let role, let shows):
+                return "\"\(key)\" has no\(Self.language(of: table, in: context)) translation in \(table.fileName): the \(role.rawValue) shows \(shows.words)"
             case .tableMissing(let key, let table, let hasFolder, let shows):
                 if table.format == .xcstrings || !hasFolder {
                     let language = context.scope.isCollapsed ? "" : " \(table.locale)"
@@ -47,6 +51,10 @@ struct L10nMissingRule: Rule {
                 }
                 return "there is no \(context.table(table)): \"\(key)\" shows \(shows.words)"
             case .keyUntranslated(let key, let table):
+                // A catalog holds every key of its own: it lacks the language's translation.
+                if table.format == .xcstrings {
+                    return "\"\(key)\" has no\(Self.language(of: table, in: context)) translation in \(table.fileName)"
+                }
                 return "\"\(key)\" is missing from \(context.table(table))"
             case .tableUntranslated(let table, let count, let hasFolder):
                 let keys = count == 1 ? "its key shows" : "its \(count) keys show"
@@ -67,9 +75,14 @@ struct L10nMissingRule: Rule {
             }
         }
 
+        /// " fr" in "has no fr translation", or nothing when the finding stands for several locales.
+        private static func language(of table: TableReference, in context: MessageContext) -> String {
+            context.scope.isCollapsed ? "" : " \(table.locale)"
+        }
+
         var subject: String {
             switch self {
-            case .keyMissing(let key, _, _, _), .tableMissing(let key, _, _, _), .keyUntranslated(let key, _),
+            case .keyMissing(let key, _, _, _), .translationMissing(let key, _, _, _), .tableMissing(let key, _, _, _), .keyUntranslated(let key, _),
                  .notInDevelopmentLanguage(let key, _, _, _): return key
             case .tableUntranslated(let table, _, _), .developmentOnly(let table, _, _): return table.fileName
             case .noDevelopmentTable: return ""
@@ -125,7 +138,13 @@ struct L10nMissingRule: Rule {
                 case .literal, .localized, .defaultValue, .unresolved, .designTime:
                     continue
                 case .missingKey:
-                    message = .keyMissing(key: key, table: table, role: use.role, shows: shows)
+                    // A catalog that has the key for other languages lacks this one's translation.
+                    let inCatalog = table.format == .xcstrings && context.catalog.tables.values.contains {
+                        guard let other = $0[tableName], other.format == .xcstrings, other.file == existing?.file else { return false }
+                        return other.contains(key)
+                    }
+                    message = inCatalog ? .translationMissing(key: key, table: table, role: use.role, shows: shows)
+                        : .keyMissing(key: key, table: table, role: use.role, shows: shows)
                 case .missingTable:
                     // A table that does not parse is reported once, by l10n-syntax.
                     if existing != nil { continue }
