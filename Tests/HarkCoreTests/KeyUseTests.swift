@@ -371,6 +371,31 @@ import Testing
         #expect(unused.count == 1 && unused[0].contains("\"FEATURED\""), "\(unused)")
     }
 
+    /// Automattic/pocket-casts-ios, WhatsNewPageView.swift:68 (MPL-2.0): the keys of a lookup
+    /// with a computed key come from a JSON file the app ships. A vendored folder's JSON does
+    /// not count.
+    @Test func aComputedLookupMayBeGivenTheStringsOfTheAppsJSON() throws {
+        let root = try TestSupport.write([
+            ("podcasts/WhatsNewPageView.swift", """
+            import UIKit
+
+            final class WhatsNewPageView: UIView {
+                let titleLabel = UILabel()
+                let done = NSLocalizedString("done", comment: "")
+                func show(_ text: String) {
+                    titleLabel.text = Bundle.main.localizedString(forKey: text, value: text, table: nil)
+                }
+            }
+            """),
+            ("podcasts/aboutWhatsNew.json", "{\"pages\": [{\"type\": \"title\", \"text\": \"whats_new_page_one_title_7_20\"}]}\n"),
+            ("Pods/Library/strings.json", "[\"stale_key\"]\n"),
+            ("podcasts/en.lproj/Localizable.strings",
+             "\"done\" = \"Done\";\n\"whats_new_page_one_title_7_20\" = \"Bookmarks\";\n\"stale_key\" = \"Gone\";\n"),
+        ])
+        let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused")
+        #expect(unused.count == 1 && unused[0].contains("\"stale_key\""), "\(unused)")
+    }
+
     @Test func aRawValuesLiteralPartsFitInOrder() {
         let fits = { (value: String, parts: [String?]) in TextEvaluator.fits(value, parts: parts) }
         #expect(fits("CAT_AWS", ["CAT_", nil]))

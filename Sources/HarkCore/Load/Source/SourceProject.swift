@@ -255,9 +255,11 @@ struct SourceProject {
             var seen: Set<LocalizedText> = []
             buckets[key]?.uses.removeAll { !seen.insert($0).inserted }
         }
-        // Keys a computed lookup may be given: every literal of the code, for each table read so.
+        // Keys a computed lookup may be given: every literal of the code, and every string of
+        // the app's JSON files, for each table read so.
         let computedTables = perFile.reduce(into: Set<String>()) { $0.formUnion($1.computedKeyTables) }
-        let literals = computedTables.isEmpty ? [] : perFile.reduce(into: Set<String>()) { $0.formUnion($1.literals) }
+        var literals = computedTables.isEmpty ? [] : perFile.reduce(into: Set<String>()) { $0.formUnion($1.literals) }
+        if !computedTables.isEmpty { literals.formUnion(ResourceStrings.read(under: boundary)) }
         for table in computedTables { result.keysUsedElsewhere[table, default: []].formUnion(literals) }
         let developmentLanguage = options.developmentLanguage ?? "en"
         for key in order {
