@@ -46,8 +46,7 @@ struct L10nMissingRule: Rule {
                 return "\"\(key)\" has no\(Self.language(of: table, in: context)) translation in \(table.fileName): the \(role.rawValue) shows \(shows.words)"
             case .tableMissing(let key, let table, let hasFolder, let shows):
                 if table.format == .xcstrings || !hasFolder {
-                    let language = context.scope.isCollapsed ? "" : " \(table.locale)"
-                    return "\(table.fileName) has no\(language) translation: \"\(key)\" shows \(shows.words)"
+                    return "\(table.fileName) has no\(Self.language(of: table, in: context)) translation: \"\(key)\" shows \(shows.words)"
                 }
                 return "there is no \(context.table(table)): \"\(key)\" shows \(shows.words)"
             case .keyUntranslated(let key, let table):
@@ -59,8 +58,7 @@ struct L10nMissingRule: Rule {
             case .tableUntranslated(let table, let count, let hasFolder):
                 let keys = count == 1 ? "its key shows" : "its \(count) keys show"
                 if table.format == .xcstrings || !hasFolder {
-                    let language = context.scope.isCollapsed ? "" : " \(table.locale)"
-                    return "\(table.fileName) has no\(language) translation: \(keys) untranslated"
+                    return "\(table.fileName) has no\(Self.language(of: table, in: context)) translation: \(keys) untranslated"
                 }
                 return "there is no \(context.table(table)): \(keys) untranslated"
             case .developmentOnly(let table, let count, let translations):
