@@ -43,9 +43,10 @@ struct AccessibilityElement: Sendable {
         isDimmed = false
         hasToggleTrait = false
         if !control.isEnabled { traits.insert(.notEnabled) }
-        for spec in [control.accessibility, cell.accessibility].compactMap({ $0 }) {
-            apply(spec, isEnabled: control.isEnabled)
-        }
+        // The switch's own, then the cell's (not an array of both: every switch's element is
+        // made again for each locale's transcript).
+        if let spec = control.accessibility { apply(spec, isEnabled: control.isEnabled) }
+        if let spec = cell.accessibility { apply(spec, isEnabled: control.isEnabled) }
         // A UISwitch ignores a custom accessibilityValue: it always reports "1" or "0".
         if isSwitch { value = .switchState(isOn: control.isOn) }
         isDimmed = traits.contains(.notEnabled)

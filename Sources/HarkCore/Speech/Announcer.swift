@@ -1,18 +1,8 @@
-/// What VoiceOver says when a switch is focused, in parts: "name, state, hint".
+/// What VoiceOver says when a switch is focused: "name, state, hint".
 struct Announcement: Sendable {
     /// The accessible name: the element's label, else the cell's text, else the label beside
     /// it; nil when the model gives none.
-    let name: ResolvedText?
-    let role: String?
-    let isDimmed: Bool
-    /// The spoken state ("on", "off", "mixed", or the app's own value); nil when no value is
-    /// exposed.
-    let state: String?
-    /// The words of the element's other traits, in VoiceOver's order (heading, link, …).
-    let traitWords: [String]
-    let hint: String?
-    /// Whether the hint ends with the screen reader's default switch hint.
-    let usesDefaultHint: Bool
+    let name: KeptText?
     let text: String
 }
 
@@ -25,9 +15,28 @@ struct SpokenElement: Sendable {
     let locale: String
     let text: String
     let kind: Kind
+    /// What the screen shows for the element, kept where its table holds it: only reports
+    /// that draw the screen read it, and a `String` of each switch's text in every locale was
+    /// made for every transcript.
+    private let shownText: KeptText?
+
+    init(screen: String, element: String, locale: String, text: String, kind: Kind, shown: KeptText?) {
+        self.screen = screen
+        self.element = element
+        self.locale = locale
+        self.text = text
+        self.kind = kind
+        shownText = shown
+    }
+
+    init(screen: String, element: String, locale: String, text: String, kind: Kind, shown: String) {
+        self.init(screen: screen, element: element, locale: locale, text: text, kind: kind,
+                  shown: .resolved(ResolvedText(text: shown, source: .literal)))
+    }
+
     /// What the screen shows for the element in the locale (a title, a cell's text), for
     /// reports that draw the screen.
-    let shown: String
+    var shown: String { shownText?.string ?? "" }
 }
 
 /// Composes announcements for one locale from the app's strings and the locale's vocabulary.
@@ -56,11 +65,6 @@ final class Announcer: Sendable {
         nameSource(of: cell, element: element).map(resolver.resolve)
     }
 
-    private func name(of cell: Cell, element: AccessibilityElement, cursor: inout LookupCursor) -> ResolvedText? {
-        guard let source = nameSource(of: cell, element: element) else { return nil }
-        return resolver.resolve(source, cursor: &cursor)
-    }
-
     /// The same, kept where its table holds it (for the names kept to the end of the audit).
     func keptName(of cell: Cell, element: AccessibilityElement, cursor: inout LookupCursor) -> KeptText? {
         guard let source = nameSource(of: cell, element: element) else { return nil }
@@ -81,43 +85,61 @@ final class Announcer: Sendable {
     }
 
     /// The same, for a pass over a locale's texts in the model's order (see `LookupCursor`).
+    /// The name and hint are read where their tables hold them and written straight into the
+    /// announcement.
     func announce(_ cell: Cell, element: AccessibilityElement, cursor: inout LookupCursor) -> Announcement {
-        let name = self.name(of: cell, element: element, cursor: &cursor)
-        var ownHint = element.hint.map { resolver.resolve($0, cursor: &cursor).text.trimmedWhitespace }.flatMap { $0.isEmpty ? nil : $0 }
+        let name = keptName(of: cell, element: element, cursor: &cursor)
+        var ownHint = element.hint.map { resolver.resolveKept($0, cursor: &cursor).trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
         let state = spokenState(of: element)
-        var description = name.map(\.text.trimmedWhitespace).flatMap { $0.isEmpty ? nil : $0 }
+        let trimmedName = name.map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
         // The switch-button trait speaks its value as a trait, after the role; without it the
         // value belongs to the description ("Wi-Fi: On"), so it comes before everything else.
         let valueWithName = element.hasToggleTrait ? nil : state.map(\.trimmedWhitespace).flatMap { $0.isEmpty ? nil : $0 }
-        if let value = valueWithName { description = description.map { join([$0, value]) } ?? value }
-        if element.traits.contains(.selected) {
-            description = description.map { vocabulary.format(.selectedFormat, $0) } ?? vocabulary[.selected]
-        }
-        // With nothing to say first (no name, no value read with it), VoiceOver says the
-        // element's own hint in the name's place, and then the default hint.
-        if description == nil, let hint = ownHint {
-            description = hint
+        let separator = vocabulary[.separator]
+        var parts = SpokenParts(separator: separator)
+        if trimmedName != nil || valueWithName != nil {
+            let selected = element.traits.contains(.selected) ? vocabulary.formatParts(.selectedFormat) : nil
+            parts.beginPart()
+            if let selected { parts.append(selected.prefix) }
+            if let trimmedName { parts.append(trimmedName) }
+            if let valueWithName {
+                if trimmedName != nil { parts.append(separator) }
+                parts.append(valueWithName)
+            }
+            if let selected { parts.append(selected.suffix) }
+            parts.endPart()
+        } else if element.traits.contains(.selected) {
+            parts.add(vocabulary[.selected])
+        } else if let hint = ownHint {
+            // With nothing to say first (no name, no value read with it), VoiceOver says the
+            // element's own hint in the name's place, and then the default hint.
+            parts.add(hint)
             ownHint = nil
         }
-        let role = includeRoles ? spokenRole(of: element) : nil
+        if element.isDimmed { parts.add(vocabulary[.dimmed]) }
+        if includeRoles { parts.add(spokenRole(of: element)) }
+        if element.hasToggleTrait { parts.add(state) }
         // Most elements have none of these traits: the set's few members are looked over once
         // before each of the five is looked up.
-        let traitWords = !element.traits.contains(where: Announcer.spokenAfterState.contains) ? []
-            : Announcer.traitWordOrder.filter { element.traits.contains($0.trait) }.map { vocabulary[$0.word] }
-        var hint = ownHint
-        var usesDefaultHint = false
+        if element.traits.contains(where: Announcer.spokenAfterState.contains) {
+            for (trait, word) in Announcer.traitWordOrder where element.traits.contains(trait) { parts.add(vocabulary[word]) }
+        }
         // The switch hint: a disabled switch has none, and keeps its own hint as it is.
         if element.hasToggleTrait && !element.isDimmed {
-            hint = ownHint.map { vocabulary.format(.switchHintFormat, strippingSentenceEnd($0)) } ?? vocabulary[.switchHint]
-            usesDefaultHint = true
+            if let ownHint {
+                let format = vocabulary.formatParts(.switchHintFormat)
+                parts.beginPart()
+                parts.append(format.prefix)
+                parts.append(ownHint, droppingLast: sentenceEndLength(of: ownHint))
+                parts.append(format.suffix)
+                parts.endPart()
+            } else {
+                parts.add(vocabulary[.switchHint])
+            }
+        } else {
+            parts.add(ownHint)
         }
-        var parts: [String?] = []
-        parts.reserveCapacity(5 + traitWords.count)
-        parts += [description, element.isDimmed ? vocabulary[.dimmed] : nil, role, element.hasToggleTrait ? state : nil]
-        parts += traitWords
-        parts.append(hint)
-        return Announcement(name: name, role: role, isDimmed: element.isDimmed, state: state, traitWords: traitWords,
-                            hint: hint, usesDefaultHint: usesDefaultHint, text: join(parts))
+        return Announcement(name: name, text: parts.text)
     }
 
     /// Traits VoiceOver speaks after the state, in its order.
@@ -158,19 +180,22 @@ final class Announcer: Sendable {
         }
     }
 
-    /// The hint without one trailing full stop, before the hint format adds its own.
-    func strippingSentenceEnd(_ hint: String) -> String {
-        Self.strippingSuffix(vocabulary[.sentenceEnd], from: hint) ?? Self.strippingSuffix(".", from: hint) ?? hint
+    /// How many bytes at the hint's end are one full stop (the language's, else "."), taken
+    /// off before the hint format adds its own.
+    func sentenceEndLength(of hint: some UTF8Text) -> Int {
+        Self.suffixLength(vocabulary[.sentenceEnd], in: hint) ?? Self.suffixLength(".", in: hint) ?? 0
     }
 
-    /// `text` without `stop` at its end, nil when it does not end with it (as `hasSuffix`
-    /// compares: by Characters, canonically).
-    static func strippingSuffix(_ stop: String, from text: String) -> String? {
+    /// How many bytes at the end of `text` are `stop`, nil when it does not end with it (as
+    /// `hasSuffix` compares: by Characters, canonically).
+    static func suffixLength(_ stop: String, in text: some UTF8Text) -> Int? {
         guard !stop.isEmpty else { return nil }
-        switch endsWithByte(stop, text) {
-        case true?: return String(decoding: text.utf8.dropLast(1), as: UTF8.self)
+        switch text.withUTF8Bytes({ endsWithByte(stop, $0) }) {
+        case true?: return 1
         case false?: return nil
-        case nil: return text.hasSuffix(stop) ? String(text.dropLast(stop.count)) : nil
+        case nil:
+            let string = text.string
+            return string.hasSuffix(stop) ? string.utf8.count - string.dropLast(stop.count).utf8.count : nil
         }
     }
 
@@ -180,42 +205,22 @@ final class Announcer: Sendable {
     /// part of another's grapheme except after a prepended mark (all at U+0600 or above), and
     /// only itself is canonically equivalent to it, but a non-ASCII last scalar may be (U+037E
     /// is ";").
-    private static func endsWithByte(_ stop: String, _ text: String) -> Bool? {
+    private static func endsWithByte(_ stop: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
         guard stop.utf8.count == 1, let byte = stop.utf8.first, byte >= 0x20, byte < 0x7F else { return nil }
-        return text.withUTF8Bytes { bytes -> Bool? in
-            guard let last = bytes.last else { return false }
-            guard last == byte else { return last < 0x80 ? false : nil }
-            guard bytes.count > 1 else { return true }
-            var lead = bytes.count - 2
-            while lead > 0 && bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
-            // U+0600, the first prepended mark, is 0xD8 0x80 in UTF-8.
-            return bytes[lead] < 0xD8 ? true : nil
-        }
+        guard let last = bytes.last else { return false }
+        guard last == byte else { return last < 0x80 ? false : nil }
+        guard bytes.count > 1 else { return true }
+        var lead = bytes.count - 2
+        while lead > 0 && bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+        // U+0600, the first prepended mark, is 0xD8 0x80 in UTF-8.
+        return bytes[lead] < 0xD8 ? true : nil
     }
 
     /// Joins the non-empty parts with the locale's separator.
     func join(_ parts: [String?]) -> String {
-        // The bytes copied once into a string of their length at most: every announcement of
-        // every locale is joined here, and appending part by part cost a third of the
-        // speech's instructions.
-        let separator = vocabulary[.separator]
-        let room = parts.reduce(0) { $0 + ($1.map { $0.utf8.count + separator.utf8.count } ?? 0) }
-        guard room > 0 else { return "" }
-        return String(unsafeUninitializedCapacity: room) { buffer in
-            var count = 0
-            func copy(_ text: String) {
-                text.withUTF8Bytes { bytes in
-                    count += UnsafeMutableBufferPointer(rebasing: buffer[count..<count + bytes.count]).initialize(fromContentsOf: bytes)
-                }
-            }
-            for case let part? in parts {
-                let trimmed = part.trimmedWhitespace
-                guard !trimmed.isEmpty else { continue }
-                if count > 0 { copy(separator) }
-                copy(trimmed)
-            }
-            return count
-        }
+        var spoken = SpokenParts(separator: vocabulary[.separator])
+        for part in parts { spoken.add(part) }
+        return spoken.text
     }
 
     /// Everything spoken on one screen, in reading order: the title, then each section's
@@ -225,9 +230,12 @@ final class Announcer: Sendable {
         // The screen's texts in order: the shown text before the name that is mostly the same.
         var cursor = LookupCursor()
         func resolve(_ text: LocalizedText) -> ResolvedText { resolver.resolve(text, cursor: &cursor) }
-        func say(_ element: String, _ text: String, _ kind: SpokenElement.Kind, shown: String) {
+        func say(_ element: String, _ text: String, _ kind: SpokenElement.Kind, shown: KeptText?) {
             guard !text.isEmpty else { return }
             spoken.append(SpokenElement(screen: screen.id, element: element, locale: locale, text: text, kind: kind, shown: shown))
+        }
+        func say(_ element: String, _ text: String, _ kind: SpokenElement.Kind, shown: String) {
+            say(element, text, kind, shown: KeptText.resolved(ResolvedText(text: shown, source: .literal)))
         }
         if let title = screen.title.map(resolve) { say(screen.id, join([title.text, vocabulary[.heading]]), .title, shown: title.text) }
         for section in screen.sections {
@@ -237,9 +245,12 @@ final class Announcer: Sendable {
             for cell in section.cells {
                 if let element = cell.element, element.isElement, !element.isHidden {
                     // Only the first visible text is shown beside an announcement: the other is
-                    // not resolved (once for every switch in every locale).
-                    let shown = (cell.text ?? cell.label?.text).map { resolve($0).text } ?? ""
-                    say(cell.id, announce(cell, element: element, cursor: &cursor).text, .control, shown: shown)
+                    // not resolved (once for every switch in every locale). Without a label of
+                    // its own, the switch's name is that text, read once for both.
+                    let announcement = announce(cell, element: element, cursor: &cursor)
+                    let shown = element.label == nil ? announcement.name
+                        : (cell.text ?? cell.label?.text).map { resolver.resolveKept($0, cursor: &cursor) }
+                    say(cell.id, announcement.text, .control, shown: shown)
                 } else {
                     let visible = [cell.text, cell.label?.text].compactMap { $0 }.map { resolve($0).text }
                     say(cell.id, join(visible), .text, shown: visible.first ?? "")

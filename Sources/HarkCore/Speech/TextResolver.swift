@@ -66,6 +66,8 @@ extension KeptText: UTF8Text {
         }
     }
 
+    var isEmpty: Bool { withUTF8Bytes { $0.isEmpty } }
+
     var string: String {
         switch self {
         case .inTable(let text): return text.string

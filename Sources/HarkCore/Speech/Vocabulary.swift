@@ -98,10 +98,16 @@ final class Vocabulary: Sendable {
 
     /// `format` (a vocabulary format with one `%@`) with `argument` in its place.
     func format(_ word: Word, _ argument: String) -> String {
+        let parts = formatParts(word)
+        return parts.prefix + argument + parts.suffix
+    }
+
+    /// A format's words before its `%@` and after it (a word that is no format: all before).
+    func formatParts(_ word: Word) -> (prefix: String, suffix: String) {
         switch word {
-        case .selectedFormat: return selectedFormat.prefix + argument + selectedFormat.suffix
-        case .switchHintFormat: return switchHintFormat.prefix + argument + switchHintFormat.suffix
-        default: return self[word]   // not a format
+        case .selectedFormat: return selectedFormat
+        case .switchHintFormat: return switchHintFormat
+        default: return (self[word], "")
         }
     }
 
