@@ -33,6 +33,8 @@ struct SourceSymbols: Sendable {
     /// For each type (by its own name), the labels of its initializers' parameters and stored
     /// properties that are `LocalizedStringKey`s (or resources): a literal passed there is a key.
     private(set) var localizedLabels: [String: Set<String>] = [:]
+    /// Functions that build a view, by name (`ViewFunctions.swift`).
+    var viewFunctions: [String: [ViewFunction]] = [:]
 
     /// Types a string literal becomes a key as (App Intents' descriptions and representations
     /// are `LocalizedStringResource`s).
@@ -291,9 +293,16 @@ struct SourceSymbols: Sendable {
         }
         var bodyOpen = file.skip(open)
         var returnType: String? = nil
+        var arrow: Int? = nil
         while bodyOpen < statement.upperBound, file.kind(bodyOpen) != .openBrace {
-            if file.isOperator(bodyOpen, "->"), file.kind(bodyOpen + 1) == .identifier { returnType = file.text(bodyOpen + 1) }
+            if file.isOperator(bodyOpen, "->"), file.kind(bodyOpen + 1) == .identifier {
+                returnType = file.text(bodyOpen + 1)
+                arrow = bodyOpen
+            }
             bodyOpen = file.skip(bodyOpen)
+        }
+        if let arrow, file.kind(bodyOpen) == .openBrace, Self.isViewType(file, after: arrow) {
+            collectViewFunction(file, index: index, name: name, typeName: typeName, open: open, bodyOpen: bodyOpen)
         }
         guard file.kind(bodyOpen) == .openBrace, returnType == "String" || returnType == "LocalizedStringKey"
                 || returnType == "LocalizedStringResource" || returnType == "Text" else { return }
