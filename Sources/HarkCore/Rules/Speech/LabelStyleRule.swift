@@ -49,14 +49,31 @@ struct LabelStyleRule: Rule {
         return letters == LoweredText(word).scalars.filter { !$0.isWhiteSpace && !$0.isPunctuation }
     }
 
+    /// A name made of several views read one after another (a SwiftUI label's texts), split
+    /// into its last view and the views before it; nil for a name of one text.
+    static func views(of name: LocalizedText?) -> (leading: LocalizedText, last: LocalizedText)? {
+        guard case .joined(let parts, let separator, let location)? = name, parts.count > 1, separator == LocalizedText.viewSeparator,
+              let last = parts.last else { return nil }
+        return (parts.count == 2 ? parts[0] : .joined(Array(parts.dropLast()), separator: separator, at: location), last)
+    }
+
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         let focusable = context.switchCells.filter { $0.element.isElement && !$0.element.isHidden }
+        let composed = focusable.map { Self.views(of: $0.element.label ?? $0.cell.text ?? $0.cell.label?.text) }
         var lowered = LoweredText()
         for announcer in context.localeAnnouncers {
             let names = context.names(in: announcer)
-            for item in focusable {
+            for (position, item) in focusable.enumerated() {
                 // Read in place, where its table holds it: a `String` is made only for a finding.
-                guard let name = names.resolvedName(of: item),
+                // A label whose last view is a sentence, a caption under its title ("Pixel
+                // Shift, Slowly moves the clock while the screen is on."), is judged by its title:
+                // the caption ends as a sentence does, with any word.
+                var title: AuditContext.ResolvedName? = nil
+                if let (leading, last) = composed[position],
+                   WordMatching.endsWithFullStop(announcer.resolver.resolveKept(last).trimmingWhitespace(), stop: announcer.vocabulary[.sentenceEnd]) {
+                    title = AuditContext.ResolvedName(announcer.resolver.resolveKept(leading))
+                }
+                guard let name = title ?? names.resolvedName(of: item),
                       name.isAuthored, !name.isBlank else { continue }
                 // A name no table translates (a plain string, `Text(verbatim:)`) is in the
                 // development language in every locale: judged once, in that language's words.
