@@ -68,6 +68,15 @@ import Testing
 
     /// One lowered text reused for text after text (the style rules' loop) holds each text's
     /// lower case alone, whether the next is longer or shorter, and hashes alike for alike texts.
+    /// The blocks taken to have no case have none in the Unicode tables Swift reads.
+    @Test func caselessBlocksHaveNoLowerCase() throws {
+        for value in Array(0x2E80...0xA4CF) + Array(0xAC00...0xD7A3) {
+            guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }
+            #expect(scalar.isCaseless && !scalar.properties.changesWhenLowercased, "U+\(String(value, radix: 16))")
+        }
+        #expect(try !#require(Unicode.Scalar(0xFF21)).isCaseless)  // Ａ, which lowers to ａ
+    }
+
     @Test func aReusedLoweredTextHoldsOnlyItsLastText() {
         var reused = LoweredText()
         for text in Self.randomTexts(2_000, pieces: 12) {

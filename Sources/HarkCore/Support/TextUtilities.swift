@@ -236,7 +236,16 @@ extension Unicode.Scalar {
     /// The lower case of a common scalar that maps to one scalar, from a table; nil for any
     /// other (`appendLowercased` then has the full mapping).
     var commonLowercase: Unicode.Scalar? {
-        value < CommonScalars.count ? CommonScalars.lowercase[Int(value)] : nil
+        if value < CommonScalars.count { return CommonScalars.lowercase[Int(value)] }
+        // CJK, kana and Hangul have no case: each is its own lower case, without a look at its
+        // properties (every scalar of every Japanese, Chinese and Korean text).
+        return isCaseless ? self : nil
+    }
+
+    /// Whether the scalar is in a block without case: CJK radicals to Yi (U+2E80–U+A4CF: kana,
+    /// bopomofo, CJK symbols and ideographs), and Hangul syllables.
+    var isCaseless: Bool {
+        (0x2E80...0xA4CF).contains(value) || (0xAC00...0xD7A3).contains(value)
     }
 
     /// Appends the scalar's full lower-case mapping (`İ` is two scalars), common scalars that
