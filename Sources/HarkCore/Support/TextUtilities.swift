@@ -233,8 +233,9 @@ extension Unicode.Scalar {
         value < CommonScalars.count ? CommonScalars.has(self, CommonScalars.Property.changesWhenCaseMapped) : properties.changesWhenCaseMapped
     }
 
-    /// The lower case of a common scalar that maps to one scalar, from a table; nil for any
-    /// other (`appendLowercased` then has the full mapping).
+    /// The lower case of a common scalar that maps to one scalar, from a table, and of a
+    /// scalar without case, itself; nil for any other (`appendLowercased` then has the full
+    /// mapping).
     var commonLowercase: Unicode.Scalar? {
         if value < CommonScalars.count { return CommonScalars.lowercase[Int(value)] }
         // CJK, kana and Hangul have no case: each is its own lower case, without a look at its
