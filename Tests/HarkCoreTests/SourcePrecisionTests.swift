@@ -263,4 +263,34 @@ import Testing
         #expect(try TestSupport.lint(translated + "/app/Roots.storyboard", relativeTo: translated, rule: "l10n-hardcoded").map { String($0.prefix(while: { $0 != " " })) }
             == ["app/Roots.storyboard:18:49:"])
     }
+
+    /// home-assistant/iOS, `Sources/HADesignSystem/Sources/Styles/BrandedSwitchToggleStyle.swift`
+    /// (Apache-2.0): a style that re-wraps the toggle it is given, `Toggle(configuration)`, is no
+    /// toggle of its own (it was one switch named by `configuration`, a `name-unresolved` note).
+    @Test func aToggleStyleRedrawingItsToggleIsNoToggle() throws {
+        let root = try TestSupport.write(SourcePrecisionTests.strings + [("App/BrandedSwitchToggleStyle.swift", """
+        import SwiftUI
+
+        public struct BrandedSwitchToggleStyle: ToggleStyle {
+            public func makeBody(configuration: Configuration) -> some View {
+                Toggle(configuration)
+                    .toggleStyle(.switch)
+                    .tint(.haPrimary)
+            }
+        }
+
+        struct SettingsView: View {
+            @State private var on = false
+            var body: some View {
+                Toggle("Account", isOn: $on)
+                    .toggleStyle(BrandedSwitchToggleStyle())
+                    .accessibilityHint("Account")
+            }
+        }
+        """)])
+        let units = try TestSupport.load([root])
+        let ids = units.flatMap { ($0.model?.screens ?? []).flatMap(\.cells).map(\.id) }
+        #expect(ids == ["on"])
+        #expect(try TestSupport.lint(root, relativeTo: root, rule: "name-unresolved") == [])
+    }
 }

@@ -85,6 +85,12 @@ struct SwiftUIRecognizer {
         if source.kind(index + 1) == .openBrace, source[index + 1].newlineBefore { return false }
         // A toggle has a binding, a title or a label; `Toggle(from: decoder)` makes something else.
         let call = source.call(at: index)
+        // `Toggle(configuration)` in a `ToggleStyle`'s `makeBody` draws again the toggle the
+        // style is given, which is found where the app makes it: no toggle of its own.
+        if call.closures.isEmpty, call.arguments.count == 1, call.arguments[0].label == nil, call.parens != nil,
+           source.kind(call.arguments[0].range.lowerBound) == .identifier, call.arguments[0].range.count == 1 {
+            return false
+        }
         return !call.closures.isEmpty || call.arguments.contains { argument in
             argument.label == nil || ["isOn", "sources", "label", "key"].contains(argument.label ?? "")
         }
