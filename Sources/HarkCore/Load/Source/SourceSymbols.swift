@@ -295,10 +295,7 @@ struct SourceSymbols: Sendable {
         var returnType: String? = nil
         var arrow: Int? = nil
         while bodyOpen < statement.upperBound, file.kind(bodyOpen) != .openBrace {
-            if file.isOperator(bodyOpen, "->"), file.kind(bodyOpen + 1) == .identifier {
-                returnType = file.text(bodyOpen + 1)
-                arrow = bodyOpen
-            }
+            if file.isOperator(bodyOpen, "->"), file.kind(bodyOpen + 1) == .identifier { (returnType, arrow) = (file.text(bodyOpen + 1), bodyOpen) }
             bodyOpen = file.skip(bodyOpen)
         }
         if let arrow, file.kind(bodyOpen) == .openBrace, Self.isViewType(file, after: arrow) {
