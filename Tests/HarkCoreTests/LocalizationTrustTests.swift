@@ -110,6 +110,14 @@ import Testing
         #expect(lines.contains("fr.lproj/Localizable.strings:1:1: warning: \"TWO\\nLINES\" is \"Two\\nlines\" in fr as in the development language: not translated yet? (list terms kept in every language under \"doNotTranslate\") (fr) [l10n-untranslated]"))
         #expect(lines.allSatisfy { !$0.contains("\n") && !$0.unicodeScalars.contains { $0.value == 6 } })
         #expect(Finding.visible("a\u{6}b\u{FEFF}") == "aU+0006bU+FEFF")
+        // Eight bytes at a time: an invisible scalar found at every offset, in and after a word.
+        for offset in 0..<20 {
+            let before = String(repeating: "a", count: offset), after = "é→" + String(repeating: "b", count: 9)
+            #expect(Finding.visible(before + "\u{85}" + after) == before + "U+0085" + after)
+            #expect(Finding.visible(before + "\u{2028}" + after) == before + "U+2028" + after)
+            #expect(Finding.visible(before + "\u{7F}\t" + after) == before + "U+007F\\t" + after)
+        }
+        #expect(Finding.visible("Réglages → Général · 設定 ✓ Ölçü") == "Réglages → Général · 設定 ✓ Ölçü")
     }
 }
 

@@ -11,6 +11,9 @@ import Testing
         #expect(paths.relative("/Users/me/App/Sub/./a/../x.json") == "Sub/x.json")
         #expect(paths.relative("/Users/me/Other/x.json") == "/Users/me/Other/x.json", "outside the base: absolute")
         #expect(paths.relative("/Users/me/AppOther/x.json") == "/Users/me/AppOther/x.json", "a sibling with the same prefix is outside")
+        #expect(paths.relative("/Users/me/App/Réglages/é.json") == "Réglages/é.json")
+        #expect(paths.relative("/Users/me/App") == ".")
+        #expect(PathDisplay(base: "/", currentDirectory: "/").relative("/etc/x.json") == "etc/x.json")
     }
 
     @Test func sarifURIsArePercentEncodedAndRelativeToSRCROOT() {

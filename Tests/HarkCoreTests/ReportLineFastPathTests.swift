@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import HarkCore
 
@@ -42,6 +43,49 @@ import Testing
                 #expect(bytes.withUnsafeBufferPointer(JSONWriter.needsEscape) == expected, "\(bytes)")
             }
         }
+    }
+
+    /// The writer copies the runs between escapes whole: what it writes is each byte escaped
+    /// on its own, and the storage it grows keeps every byte (strings longer than its start).
+    @Test func jsonStringsAreTheBytesEscapedOneByOne() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "bc", "\"", "\\", "\n", "\r", "\t", "\u{1}", "\u{1F}", "é", "«", "😀", "/", " ", "12345678"]
+        var expected: [UInt8] = [UInt8(ascii: "[")]
+        var json = JSONWriter()
+        json.beginArray()
+        for index in 0..<3_000 {
+            let length = index < 2_990 ? Int.random(in: 0...12, using: &generator) : 40_000
+            let text = (0..<length).map { _ in pieces.randomElement(using: &generator) ?? "a" }.joined()
+            json.string(text)
+            expected += Array((index == 0 ? "\n  \"" : ",\n  \"").utf8)
+            for byte in text.utf8 {
+                switch byte {
+                case 0x22: expected += Array("\\\"".utf8)
+                case 0x5C: expected += Array("\\\\".utf8)
+                case 0x0A: expected += Array("\\n".utf8)
+                case 0x0D: expected += Array("\\r".utf8)
+                case 0x09: expected += Array("\\t".utf8)
+                case 0x00..<0x20: expected += Array(String(format: "\\u%04X", Int(byte)).utf8)
+                default: expected.append(byte)
+                }
+            }
+            expected.append(UInt8(ascii: "\""))
+        }
+        json.endArray()
+        expected += Array("\n]\n".utf8)
+        #expect(json.bytes == expected)
+    }
+
+    @Test func jsonNumbersAreWrittenAsSwiftPrintsThem() {
+        let integers = [0, 7, -1, 10, 99, 100, -1_000, 1_234_567_890, Int.max, Int.min]
+        let doubles = [6.5, 308, -2, 0.125, 1e15, -1e300]
+        var json = JSONWriter()
+        json.beginArray()
+        for value in integers { json.number(value) }
+        for value in doubles { json.number(value) }
+        json.endArray()
+        let written = doubles.map { $0 == $0.rounded() && abs($0) < 1e15 ? String(Int($0)) : "\($0)" }
+        #expect(json.text == "[\n  " + (integers.map(String.init) + written).joined(separator: ",\n  ") + "\n]\n")
     }
 
     @Test func rightToLeftFromTheBytesIsTheLocaleCodesLanguage() {

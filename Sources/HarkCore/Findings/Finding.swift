@@ -61,8 +61,7 @@ struct Finding: Sendable {
     static func visible(_ words: String) -> String {
         // A byte pass first: every invisible scalar starts with a byte below 0x20, 0x7F, or
         // the lead byte of its UTF-8 form (C2: U+0080–U+009F, E2: U+2028–U+2029, EF: U+FEFF).
-        let mayHoldInvisible = words.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xEF }
-        guard mayHoldInvisible, words.unicodeScalars.contains(where: isInvisible) else { return words }
+        guard words.withUTF8Bytes(mayHoldInvisible), words.unicodeScalars.contains(where: isInvisible) else { return words }
         var result = ""
         for scalar in words.unicodeScalars {
             switch scalar {
@@ -76,6 +75,28 @@ struct Finding: Sendable {
             }
         }
         return result
+    }
+
+    /// Whether a byte may start an invisible scalar; eight ASCII bytes with no control
+    /// character are passed over at once (every message of every report is asked).
+    private static func mayHoldInvisible(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        func mayStartInvisible(_ byte: UInt8) -> Bool {
+            byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 || byte == 0xEF
+        }
+        let raw = UnsafeRawBufferPointer(bytes)
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if !ByteWords.isASCII(word) || ByteWords.hasByte(below: 0x20, in: word) || ByteWords.contains(word, 0x7F) {
+                for offset in index..<(index + 8) where mayStartInvisible(bytes[offset]) { return true }
+            }
+            index += 8
+        }
+        while index < bytes.count {
+            if mayStartInvisible(bytes[index]) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Control characters (general category Cc, which Unicode fixes as U+0000–U+001F and

@@ -51,21 +51,23 @@ extension FileSystem {
     /// Writes all of `bytes` to an open descriptor; returns 0 or the `errno` of the failure.
     /// EPIPE (the reader has gone, as in `hark lint | head`) is not a failure.
     static func write(_ bytes: [UInt8], toDescriptor descriptor: Int32) -> Int32 {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0 && errno == EINTR {
-                    continue
-                } else {
-                    let code = written < 0 ? errno : EIO
-                    return code == EPIPE ? 0 : code
-                }
+        bytes.withUnsafeBytes { write($0, toDescriptor: descriptor) }
+    }
+
+    static func write(_ buffer: UnsafeRawBufferPointer, toDescriptor descriptor: Int32) -> Int32 {
+        var offset = 0
+        while offset < buffer.count, let base = buffer.baseAddress {
+            let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                let code = written < 0 ? errno : EIO
+                return code == EPIPE ? 0 : code
             }
-            return 0
         }
+        return 0
     }
 
     private static func check(_ code: Int32, path: String) throws {
@@ -151,6 +153,10 @@ final class ByteSink {
     }
 
     func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { write($0) }
+    }
+
+    func write(_ bytes: UnsafeRawBufferPointer) {
         guard failure == 0, !bytes.isEmpty else { return }
         failure = FileSystem.write(bytes, toDescriptor: descriptor)
     }

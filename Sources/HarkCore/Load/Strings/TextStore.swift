@@ -35,7 +35,7 @@ final class TextStore: @unchecked Sendable {
         guard !text.isEmpty else { return TableText(store: self, start: used, count: 0) }
         reserve(text.count)
         let start = used
-        UnsafeMutableBufferPointer(rebasing: bytes[start..<start + text.count]).initialize(fromContentsOf: text)
+        _ = UnsafeMutableBufferPointer(rebasing: bytes[start..<start + text.count]).initialize(fromContentsOf: text)
         used += text.count
         return TableText(store: self, start: start, count: text.count)
     }
