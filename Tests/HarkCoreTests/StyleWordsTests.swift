@@ -133,6 +133,26 @@ import Testing
         #expect(actions.match(in: LoweredText("Tap to Wake")) == nil)
     }
 
+    /// A German state word that ends a label holding one of the verb forms it is the separable
+    /// particle of belongs to that verb, wherever the verb stands; Chinese "open" and "close"
+    /// after a modal, a purpose or a place are verbs.
+    @Test func separableParticlesAndVerbsAreNoStates() throws {
+        let vocabularies = try TestSupport.vocabularies().vocabularies
+        let german = try #require(vocabularies["de"]).list(.state)
+        for name in ["TTS blendet anderes aus", "Rücke Antworten ein", "Zeigt Vorschau an", "Vorschau anzeigen", "Schalte WLAN ein"] {
+            #expect(german.match(in: LoweredText(name)) == nil, "\(name)")
+        }
+        for name in ["Antworten ein", "Bluetooth Aus", "Vorschau an", "Zeitanzeige ein"] {
+            #expect(german.match(in: LoweredText(name)) != nil, "\(name)")
+        }
+        let simplified = try #require(vocabularies["zh-Hans"]).list(.state)
+        for name in ["挤压可关闭", "在隐私标签页中打开"] { #expect(simplified.match(in: LoweredText(name)) == nil, "\(name)") }
+        for name in ["蓝牙打开", "隐私标签页关闭"] { #expect(simplified.match(in: LoweredText(name)) != nil, "\(name)") }
+        let traditional = try #require(vocabularies["zh-Hant"]).list(.state)
+        #expect(traditional.match(in: LoweredText("縮放手勢以關閉")) == nil)
+        #expect(traditional.match(in: LoweredText("藍牙開啟")) != nil)
+    }
+
     /// Every language's lists name the control in a hint and tell an instruction from a feature
     /// named after its gesture.
     @Test(arguments: LanguageTests.languages + ["zh-Hant"])

@@ -19,6 +19,9 @@
 /// listener hears the verb before the word, so the label does not pass for that control's.
 /// A `keeps:` line gives a verb that, starting a label, makes a state word at its end say what
 /// the setting does to its object ("Keep Screen On", "Show Selected"), not the switch's state.
+/// A `separates:` line gives a verb form whose separable particle is a state word: anywhere
+/// before the end it makes that word its particle ("TTS blendet anderes aus": ausblenden, "Rücke
+/// Antworten ein": einrücken), where the German verb goes second or first and its particle last.
 /// A class: rules ask for a list for every text in every locale, and copying a struct of seven
 /// word lists cost some thirty reference counts each time.
 final class LabelWordList: Sendable {
@@ -50,10 +53,12 @@ final class LabelWordList: Sendable {
     let showingVerbs: WordList
     /// Verbs that, starting a label, make the state word at its end their object's state.
     let keepingVerbs: WordList
+    /// Verb forms that, anywhere in a label, make the state word at its end their particle.
+    let separableVerbs: WordList
 
     init(kind: Kind, file: String, positions: Set<Position>, words: WordList, hintWords: WordList, exceptions: WordList,
          hintPhrases: WordList = WordList([]), instructions: WordList = WordList([]), showingVerbs: WordList = WordList([]),
-         keepingVerbs: WordList = WordList([])) {
+         keepingVerbs: WordList = WordList([]), separableVerbs: WordList = WordList([])) {
         self.kind = kind
         self.file = file
         self.positions = positions
@@ -65,6 +70,7 @@ final class LabelWordList: Sendable {
         self.instructions = instructions
         self.showingVerbs = showingVerbs
         self.keepingVerbs = keepingVerbs
+        self.separableVerbs = separableVerbs
     }
 
     static func empty(_ kind: Kind) -> LabelWordList {
@@ -90,6 +96,7 @@ final class LabelWordList: Sendable {
         var instructions: [String] = []
         var showingVerbs: [String] = []
         var keepingVerbs: [String] = []
+        var separableVerbs: [String] = []
         for (index, raw) in text.lines.enumerated() {
             let line = raw.trimmedWhitespace
             if line.isEmpty || line.hasPrefix("#") { continue }
@@ -111,6 +118,8 @@ final class LabelWordList: Sendable {
                 showingVerbs.append(String(line.dropFirst("shows:".count)).trimmedWhitespace)
             } else if line.hasPrefix("keeps:") {
                 keepingVerbs.append(String(line.dropFirst("keeps:".count)).trimmedWhitespace)
+            } else if line.hasPrefix("separates:") {
+                separableVerbs.append(String(line.dropFirst("separates:".count)).trimmedWhitespace)
             } else if line.hasSuffix(labelOnly) {
                 words.append(String(line.dropLast(labelOnly.count)).trimmedWhitespace)
             } else {
@@ -125,7 +134,7 @@ final class LabelWordList: Sendable {
         return LabelWordList(kind: kind, file: file, positions: positions, words: WordList(words),
                              hintWords: WordList(hintWords), exceptions: WordList(exceptions), hintPhrases: WordList(hintPhrases),
                              instructions: WordList(instructions), showingVerbs: WordList(showingVerbs),
-                             keepingVerbs: WordList(keepingVerbs))
+                             keepingVerbs: WordList(keepingVerbs), separableVerbs: WordList(separableVerbs))
     }
 
     /// The word `text` starts or ends with (where the list counts it), unless the text starts
@@ -136,6 +145,10 @@ final class LabelWordList: Sendable {
         if !instructions.isEmpty && WordMatching.firstWord(of: instructions, in: text) == nil { return nil }
         for verbs in [showingVerbs, keepingVerbs] where WordMatching.word(of: verbs, at: .start, in: text) != nil {
             if WordMatching.word(of: words, at: .end, in: text) == word { return nil }
+        }
+        if !separableVerbs.isEmpty, WordMatching.firstWord(of: separableVerbs, in: text) != nil,
+           WordMatching.word(of: words, at: .end, in: text) == word {
+            return nil
         }
         // In a script without spaces a place or a time may come before the verb
         // ("在螢幕底部顯示未讀按鈕": at the bottom of the screen, show the unread button).
