@@ -294,3 +294,25 @@ import Testing
         #expect(try TestSupport.lint(root, relativeTo: root, rule: "name-unresolved") == [])
     }
 }
+
+/// Screens for developers are named so: the word "Debug" whole among a name's camel-case words.
+@Suite struct DebugScreenTests {
+    @Test func namesAreSplitIntoTheirWords() {
+        #expect(DebugScreens.words(of: "URLDebugView") == ["url", "debug", "view"])
+        #expect(DebugScreens.words(of: "NotificationDebugNotificationsView") == ["notification", "debug", "notifications", "view"])
+        #expect(DebugScreens.words(of: "debug_menu-2FA") == ["debug", "menu", "2", "fa"])
+    }
+
+    @Test func debugFilesFoldersAndScreensAreDevelopersOwn() {
+        for path in ["DuckDuckGo/Debug.storyboard", "App/Debug/FlagsView.swift", "Sources/NotificationDebugNotificationsView.swift",
+                     "App/Debugging/Log.swift", "App/debug.storyboard"] {
+            #expect(DebugScreens.isDebugFile(path), "\(path)")
+        }
+        for path in ["App/DebuggerSettings.swift", "App/Settings.storyboard", "Debug/App/Settings.swift", "App/Debugs.swift"] {
+            #expect(!DebugScreens.isDebugFile(path), "\(path)")
+        }
+        #expect(DebugScreens.isDebugScreen("CarPlayDebugSettingsView"))
+        #expect(!DebugScreens.isDebugScreen("SettingsView"))
+        #expect(!DebugScreens.isDebugScreen(nil))
+    }
+}

@@ -27,7 +27,17 @@ struct L10nHardcodedRule: Rule {
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         guard let model = context.model, model.app.localizations != nil, isTranslated(context) else { return }
+        var debugFiles: [String: Bool] = [:]
         for use in context.textUses {
+            let file = use.text.location.file
+            if DebugScreens.isDebugScreen(use.screenID) { continue }
+            if let known = debugFiles[file] {
+                if known { continue }
+            } else {
+                let debug = DebugScreens.isDebugFile(file)
+                debugFiles[file] = debug
+                if debug { continue }
+            }
             switch use.text {
             case .literal(let text, let location) where !text.isBlank:
                 emitter.report(Message.plainString(role: use.role, text: text), at: location, screen: use.screenID,
@@ -46,5 +56,52 @@ struct L10nHardcodedRule: Rule {
     private func isTranslated(_ context: AuditContext) -> Bool {
         let development = LocaleCode(context.unit.developmentLanguage).language
         return context.catalog.locales.contains { LocaleCode($0).language != development }
+    }
+}
+
+/// Screens made for the app's developers (a debug menu, a log viewer), which apps do not
+/// translate: a file, its folder or its screen named with the word "Debug" (`Debug.storyboard`,
+/// `Debug/FlagsView.swift`, `NotificationDebugNotificationsView.swift`, a `DebugMenu` screen).
+/// The word is found whole in a name's camel-case words ("DebuggerSettings" is another word).
+enum DebugScreens {
+    static func isDebugFile(_ path: String) -> Bool {
+        let file = FileSystem.baseName(path)
+        let folder = FileSystem.baseName(FileSystem.directoryName(path))
+        return namesDebugging(String(file.prefix { $0 != "." })) || namesDebugging(folder)
+    }
+
+    static func isDebugScreen(_ screenID: String?) -> Bool {
+        screenID.map(namesDebugging) ?? false
+    }
+
+    /// Whether one of the name's words is "debug" or "debugging", in any case.
+    static func namesDebugging(_ name: String) -> Bool {
+        guard name.utf8.count >= 5, name.lowercased().contains("debug") else { return false }
+        return words(of: name).contains { $0 == "debug" || $0 == "debugging" }
+    }
+
+    /// A name's words, lower-cased: split at anything not a letter or digit and before an
+    /// upper-case letter that follows a lower-case one or starts a capitalized word after an
+    /// acronym ("URLDebugView": url, debug, view).
+    static func words(of name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            guard character.isLetter || character.isNumber else {
+                if !current.isEmpty { words.append(current.lowercased()); current = "" }
+                continue
+            }
+            if character.isUppercase, let previous = current.last {
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                if previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true) {
+                    words.append(current.lowercased())
+                    current = ""
+                }
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
     }
 }
