@@ -197,10 +197,22 @@ struct InterfaceBuilderImporter {
         return cellSwitches.map { control in
             let pair = pairs[control]
             return Cell(id: elementID(control), text: nil, label: pair.map { cellLabel($0.label) }, switchControl: switchControl(control),
-                        accessibility: cellSwitches.count == 1 ? cellAccessibility : nil, layout: pair.flatMap(layout),
+                        accessibility: cellSwitches.count == 1 ? Self.applyingToItsSwitch(cellAccessibility) : nil, layout: pair.flatMap(layout),
                         background: background(behind: control), expectedSpeech: [], ignore: IgnoreList(), aliases: aliases(control),
                         location: cell.location)
         }
+    }
+
+    /// A cell's accessibility settings as they count for its one switch: its traits only when
+    /// the cell is made the element VoiceOver reads (Accessibility Enabled in the inspector).
+    /// Otherwise they are the cell's own (Xcode writes "Not Enabled" for many cells) and the
+    /// switch keeps its traits: openHAB's slider cell gave its switch a `traits-missing`.
+    static func applyingToItsSwitch(_ cellSpec: AccessibilitySpec?) -> AccessibilitySpec? {
+        guard var spec = cellSpec else { return nil }
+        if spec.isElement != true { spec.traits = nil }
+        let setsNothing = spec.label == nil && spec.hint == nil && spec.value == nil && spec.traits == nil
+            && spec.isElement == nil && spec.hidden == nil
+        return setsNothing ? nil : spec
     }
 
     /// Switches in plain views: each one's label is looked for among the views around it
