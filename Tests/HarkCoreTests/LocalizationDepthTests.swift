@@ -218,6 +218,13 @@ import Testing
         #expect(TextWidth.estimate("設定", fontSize: 17) == 34, "CJK is full width")
         #expect(TextWidth.estimate("설정", fontSize: 10) == 19)
         #expect(TextWidth.estimate("e\u{301}", fontSize: 17) == TextWidth.estimate("e", fontSize: 17), "combining marks take no room")
+        // Other scripts' marks too: a Devanagari virama and vowel sign below, Hebrew points,
+        // Arabic harakat, a Thai vowel above; a spacing vowel sign keeps its room.
+        #expect(TextWidth.estimate("क्षु", fontSize: 17) == TextWidth.estimate("कष", fontSize: 17))
+        #expect(TextWidth.estimate("שָׁלוֹם", fontSize: 17) == TextWidth.estimate("שלום", fontSize: 17))
+        #expect(TextWidth.estimate("مُحَمَّد", fontSize: 17) == TextWidth.estimate("محمد", fontSize: 17))
+        #expect(TextWidth.estimate("กิน", fontSize: 17) == TextWidth.estimate("กน", fontSize: 17))
+        #expect(TextWidth.estimate("का", fontSize: 17) > TextWidth.estimate("क", fontSize: 17))
     }
 
     @Test func availableWidthUsesSwitchFrameAndSpacing() throws {

@@ -29,6 +29,7 @@ enum TextWidth {
 
     static func advance(_ scalar: Unicode.Scalar) -> Double {
         let value = scalar.value
+        if value >= 0x0370, takesNoRoom(scalar) { return 0 }
         switch value {
         case 0x20: return 0.26
         case 0x21, 0x27, 0x2C, 0x2E, 0x3A, 0x3B, 0x7C: return 0.26            // ! ' , . : ; |
@@ -59,6 +60,22 @@ enum TextWidth {
         case 0x1F000...0x1FAFF, 0x2600...0x27BF: return 1.25 // emoji and symbols
         case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F: return 0  // combining marks, zero-width
         default: return 0.6
+        }
+    }
+
+    /// Marks drawn on the scalar before them, and characters of no width: a Devanagari vowel
+    /// sign below or above and its virama, Hebrew points, Arabic harakat, Thai vowels above
+    /// (VLC's Marathi label is 37 scalars, nine of them such marks). Ideographs and Hangul
+    /// syllables, which have none, are not looked up.
+    private static func takesNoRoom(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200B...0x200F, 0x2060...0x2064, 0xFE00...0xFE0F: return true
+        case 0x3400...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0x1F000...0x1FAFF: return false
+        default:
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark: return true
+            default: return false
+            }
         }
     }
 }
