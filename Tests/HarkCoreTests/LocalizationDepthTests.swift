@@ -206,6 +206,11 @@ import Testing
         #expect(read("100% guaranteed") == ["1 float prose"])
         #expect(read("50 % de réduction") == ["1 integer prose"])
         #expect(read("% 5d") == ["1 integer"], "a width makes it a real specifier")
+        #expect(read("%100 garanti") == ["1 float prose"], "Turkish writes the percent sign before the number")
+        #expect(read("%50 indirim ve %1$@") == ["1 integer prose", "1$ object"])
+        #expect(read("%5 d") == ["1 integer prose"])
+        #expect(read("%05 d") == ["1 integer"], "a flag before the number makes it a real specifier")
+        #expect(read("%5ld") == ["1 integer"])
         #expect(FormatSpecifiers.parse("Progress: %d%").endsWithPercent)
         #expect(FormatSpecifiers.parse("%#@files@", firstPosition: 3).specifiers.first?.position == 3)
     }

@@ -86,6 +86,8 @@ import Testing
         ("Hello %1$@", "Bonjour %1$@ %1$@"),
         // Prose that is not formatted (locheck: nothing, by not reading "% g" at all).
         ("100% guaranteed", "100% garanti"), ("50% discount", "50 % de réduction"), ("100% sure", "100 % sûr"),
+        // Home Assistant's Turkish: the percent sign before the number.
+        ("Not 100% guaranteed", "%100 garanti edilmez"),
         // locheck's ValidateStringsTests testValid_implicitOrderArgs and testValid_explicitOrderArgs.
         ("present %d %@", "%d %@"), ("present %1$d %2$@", "tneserp %2$@ %1$d"),
     ])

@@ -222,6 +222,9 @@ private struct SpecifierScanner {
         var pendingStar: FormatSpecifier.Role? = nil
         var length = LengthModifier.none
         var keyStart: Int? = nil
+        // A number right after the `%` and a space after it: "%100 garanti" (Turkish writes
+        // the percent sign before the number).
+        var numberThenSpace = false
 
         while true {
             guard index < bytes.count else { return Scanned(end: index, incomplete: true) }
@@ -264,6 +267,7 @@ private struct SpecifierScanner {
                     if byte == UInt8(ascii: "*") { precision = 0; pendingStar = .precision; break }
                     continue
                 case UInt8(ascii: "1")...UInt8(ascii: "9"):
+                    let rightAfterPercent = index - 1 == start + 1
                     var number = 0
                     while Self.isDigit(byte) {
                         number = min(number &* 10 &+ Int(byte - 0x30), 1_000_000)
@@ -281,6 +285,7 @@ private struct SpecifierScanner {
                         break
                     }
                     otherFlags = true   // a width or precision
+                    if rightAfterPercent && byte == UInt8(ascii: " ") { numberThenSpace = true }
                     continue
                 default:
                     guard let kind = FormatSpecifiers.kind(of: byte) else {
@@ -288,9 +293,11 @@ private struct SpecifierScanner {
                         return Scanned(end: index)
                     }
                     // Prose: a space and a letter ("100% guaranteed" reads `% g`, "At 100% this"
-                    // `% thi`, "40%. For" `%. F`), with no digit, position or `*` of a real specifier.
-                    let proseLike = hasSpace && !otherFlags && width == nil && precision == nil
-                        && byte != UInt8(ascii: "@") && mainPosition == nil
+                    // `% thi`, "40%. For" `%. F`), with no digit, position or `*` of a real
+                    // specifier; or a number between them, the percent written first ("%100
+                    // garanti" reads `%100 g`, "%50 indirim" `%50 i`).
+                    let proseLike = (hasSpace && !otherFlags || numberThenSpace && !seenSharp && length == .none)
+                        && width == nil && precision == nil && byte != UInt8(ascii: "@") && mainPosition == nil
                     finish(kind: kind, conversion: byte, variable: nil, start: start, end: index,
                            main: mainPosition, width: width, precision: precision, length: length, space: hasSpace,
                            proseLike: proseLike, into: &sink)
