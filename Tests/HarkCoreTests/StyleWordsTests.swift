@@ -153,6 +153,18 @@ import Testing
         #expect(traditional.match(in: LoweredText("藍牙開啟")) != nil)
     }
 
+    /// A role word said twice names things of that kind, not the control's role.
+    @Test func aRoleWordSaidTwiceNamesOtherThings() throws {
+        let vocabularies = try TestSupport.vocabularies().vocabularies
+        let english = try #require(vocabularies["en"]).list(.role)
+        #expect(english.match(in: LoweredText("Profile Overrides Button / Temp Targets Button")) == nil)
+        #expect(english.match(in: LoweredText("Temp Targets Button")) == "button")
+        #expect(english.match(in: LoweredText("Buttons Button")) == "button", "a longer word is another word")
+        let japanese = try #require(vocabularies["ja"]).list(.role)
+        #expect(japanese.match(in: LoweredText("ホームボタン／ロックボタン")) == nil)
+        #expect(japanese.match(in: LoweredText("Wi-Fiボタン")) == "ボタン")
+    }
+
     /// Every language's lists name the control in a hint and tell an instruction from a feature
     /// named after its gesture.
     @Test(arguments: LanguageTests.languages + ["zh-Hant"])

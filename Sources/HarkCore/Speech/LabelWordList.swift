@@ -142,6 +142,9 @@ final class LabelWordList: Sendable {
     /// text does not have, or a showing or keeping verb starts the text that ends with the word.
     func match(in text: LoweredText) -> String? {
         guard let word = match(words, in: text) else { return nil }
+        // A role word the label says twice names things of that kind ("Profile Overrides Button
+        // / Temp Targets Button": the buttons a watch app shows), not this control's role.
+        if kind == .role, Self.occursTwice(word, in: text) { return nil }
         if !instructions.isEmpty && WordMatching.firstWord(of: instructions, in: text) == nil { return nil }
         for verbs in [showingVerbs, keepingVerbs] where WordMatching.word(of: verbs, at: .start, in: text) != nil {
             if WordMatching.word(of: words, at: .end, in: text) == word { return nil }
@@ -167,6 +170,29 @@ final class LabelWordList: Sendable {
         if let phrase = WordMatching.firstWord(of: hintPhrases, in: text) { return phrase }
         guard let word = match(hintWords, in: text) else { return nil }
         return WordMatching.sentenceCount(text.scalars) == 1 ? word : nil
+    }
+
+    /// Whether `word` is in the text twice or more, each time a whole word (anywhere, in a
+    /// script without spaces between words).
+    private static func occursTwice(_ word: String, in text: LoweredText) -> Bool {
+        let needle = Array(LoweredText(word).scalars)
+        let wholeWordOnly = WordMatching.needsSpaces(needle)
+        return text.withScalars { haystack in
+            guard !needle.isEmpty else { return false }
+            var found = 0
+            var start = 0
+            while start + needle.count <= haystack.count {
+                defer { start += 1 }
+                guard (0..<needle.count).allSatisfy({ haystack[start + $0] == needle[$0] }) else { continue }
+                let end = start + needle.count
+                if wholeWordOnly && ((start > 0 && haystack[start - 1].isWordCharacter) || (end < haystack.count && haystack[end].isWordCharacter)) {
+                    continue
+                }
+                found += 1
+                if found == 2 { return true }
+            }
+            return false
+        }
     }
 
     private func match(_ candidates: WordList, in text: LoweredText) -> String? {
