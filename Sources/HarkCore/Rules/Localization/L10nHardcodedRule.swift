@@ -27,17 +27,13 @@ struct L10nHardcodedRule: Rule {
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         guard let model = context.model, model.app.localizations != nil, isTranslated(context) else { return }
+        // Each file is asked once: a storyboard holds many texts.
         var debugFiles: [String: Bool] = [:]
         for use in context.textUses {
             let file = use.text.location.file
-            if DebugScreens.isDebugScreen(use.screenID) { continue }
-            if let known = debugFiles[file] {
-                if known { continue }
-            } else {
-                let debug = DebugScreens.isDebugFile(file)
-                debugFiles[file] = debug
-                if debug { continue }
-            }
+            let inDebugFile = debugFiles[file] ?? DebugScreens.isDebugFile(file)
+            debugFiles[file] = inDebugFile
+            if inDebugFile || DebugScreens.isDebugScreen(use.screenID) { continue }
             switch use.text {
             case .literal(let text, let location) where !text.isBlank:
                 emitter.report(Message.plainString(role: use.role, text: text), at: location, screen: use.screenID,
