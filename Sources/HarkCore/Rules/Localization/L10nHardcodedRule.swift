@@ -27,23 +27,23 @@ struct L10nHardcodedRule: Rule {
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         guard let model = context.model, model.app.localizations != nil, isTranslated(context) else { return }
-        // Each file is asked once: a storyboard holds many texts.
-        var debugFiles: [String: Bool] = [:]
+        // Texts come file by file: each file is asked once, when its first plain text comes.
+        var lastFile: InternedPath? = nil
+        var inDebugFile = false
         for use in context.textUses {
-            let file = use.text.location.file
-            let inDebugFile = debugFiles[file] ?? DebugScreens.isDebugFile(file)
-            debugFiles[file] = inDebugFile
-            if inDebugFile || DebugScreens.isDebugScreen(use.screenID) { continue }
+            let message: Message
             switch use.text {
-            case .literal(let text, let location) where !text.isBlank:
-                emitter.report(Message.plainString(role: use.role, text: text), at: location, screen: use.screenID,
-                               cell: use.cell, suppressed: use.suppressedRules)
-            case .expression(let source, true, let location):
-                emitter.report(Message.stringVariable(role: use.role, expression: source), at: location, screen: use.screenID,
-                               cell: use.cell, suppressed: use.suppressedRules)
-            default:
-                continue
+            case .literal(let text, _) where !text.isBlank: message = .plainString(role: use.role, text: text)
+            case .expression(let source, true, _): message = .stringVariable(role: use.role, expression: source)
+            default: continue
             }
+            let location = use.text.location
+            if location.internedFile !== lastFile {
+                lastFile = location.internedFile
+                inDebugFile = DebugScreens.isDebugFile(location.file)
+            }
+            if inDebugFile || DebugScreens.isDebugScreen(use.screenID) { continue }
+            emitter.report(message, at: location, screen: use.screenID, cell: use.cell, suppressed: use.suppressedRules)
         }
     }
 
@@ -60,6 +60,8 @@ struct L10nHardcodedRule: Rule {
 /// `Debug/FlagsView.swift`, `NotificationDebugNotificationsView.swift`, a `DebugMenu` screen).
 /// The word is found whole in a name's camel-case words ("DebuggerSettings" is another word).
 enum DebugScreens {
+    private static let debug = Array("debug".utf8)
+
     static func isDebugFile(_ path: String) -> Bool {
         let file = FileSystem.baseName(path)
         let folder = FileSystem.baseName(FileSystem.directoryName(path))
@@ -72,8 +74,13 @@ enum DebugScreens {
 
     /// Whether one of the name's words is "debug" or "debugging", in any case.
     static func namesDebugging(_ name: String) -> Bool {
-        guard name.utf8.count >= 5, name.lowercased().contains("debug") else { return false }
-        return words(of: name).contains { $0 == "debug" || $0 == "debugging" }
+        // "debug" in any case, looked for in the bytes first: every text's screen is asked.
+        let spellsDebug = name.withUTF8Bytes { bytes -> Bool in
+            guard bytes.count >= 5 else { return false }
+            let word = DebugScreens.debug
+            return (0...(bytes.count - 5)).contains { start in (0..<5).allSatisfy { bytes[start + $0] | 0x20 == word[$0] } }
+        }
+        return spellsDebug && words(of: name).contains { $0 == "debug" || $0 == "debugging" }
     }
 
     /// A name's words, lower-cased: split at anything not a letter or digit and before an
