@@ -29,7 +29,7 @@ enum TextWidth {
 
     static func advance(_ scalar: Unicode.Scalar) -> Double {
         let value = scalar.value
-        if value >= 0x0370, takesNoRoom(scalar) { return 0 }
+        if value >= 0x0300, takesNoRoom(scalar) { return 0 }
         switch value {
         case 0x20: return 0.26
         case 0x21, 0x27, 0x2C, 0x2E, 0x3A, 0x3B, 0x7C: return 0.26            // ! ' , . : ; |
@@ -58,7 +58,6 @@ enum TextWidth {
         case 0x1100...0x11FF, 0xAC00...0xD7AF: return 0.95   // Hangul
         case 0x3000...0x30FF, 0x3400...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFF60: return 1.0   // CJK, kana, full-width
         case 0x1F000...0x1FAFF, 0x2600...0x27BF: return 1.25 // emoji and symbols
-        case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F: return 0  // combining marks, zero-width
         default: return 0.6
         }
     }
@@ -69,7 +68,7 @@ enum TextWidth {
     /// syllables, which have none, are not looked up.
     private static func takesNoRoom(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x200B...0x200F, 0x2060...0x2064, 0xFE00...0xFE0F: return true
+        case 0x0300...0x036F, 0x200B...0x200F, 0x2060...0x2064, 0xFE00...0xFE0F: return true   // Latin accents, zero-width
         case 0x3400...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0x1F000...0x1FAFF: return false
         default:
             switch scalar.properties.generalCategory {

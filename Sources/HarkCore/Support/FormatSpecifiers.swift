@@ -296,7 +296,7 @@ private struct SpecifierScanner {
                     // `% thi`, "40%. For" `%. F`), with no digit, position or `*` of a real
                     // specifier; or a number between them, the percent written first ("%100
                     // garanti" reads `%100 g`, "%50 indirim" `%50 i`).
-                    let proseLike = (hasSpace && !otherFlags || numberThenSpace && !seenSharp && length == .none)
+                    let proseLike = ((hasSpace && !otherFlags) || (numberThenSpace && !seenSharp && length == .none))
                         && width == nil && precision == nil && byte != UInt8(ascii: "@") && mainPosition == nil
                     finish(kind: kind, conversion: byte, variable: nil, start: start, end: index,
                            main: mainPosition, width: width, precision: precision, length: length, space: hasSpace,
