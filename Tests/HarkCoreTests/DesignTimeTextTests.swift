@@ -165,4 +165,69 @@ import Testing
         #expect(named.sets(.text, outlets: ["title"], anchors: ["RadioButtonCell"]))
         #expect(!named.sets(.accessibilityLabel, outlets: ["title"], anchors: ["RadioButtonCell"]))
     }
+
+    /// openHAB/openhab-ios (EPL-2.0), openHAB/Main.storyboard reduced: the detail label of the
+    /// switch cell, whose colour `GenericUITableViewCell`, the cell class's superclass, sets.
+    static let openHABFiles = [
+        ("openHAB/SwitchCell.xib", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <objects>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="blue" indentationWidth="0.0" reuseIdentifier="SwitchUITableViewCell" rowHeight="44" id="Exy-oD-ZAr" customClass="SwitchUITableViewCell" customModule="openHAB">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="Exy-oD-ZAr" id="rgR-nn-rTm">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Kitchen Light" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="quj-Al-Pni">
+                                <rect key="frame" x="62" y="12" width="228" height="20.5"/>
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                <color key="textColor" red="0.66274982690811157" green="0.66671860218048096" blue="0.66274511814117432" alpha="1" colorSpace="custom" customColorSpace="displayP3"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                            <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="2R9-M1-Bbl">
+                                <rect key="frame" x="306" y="6.5" width="51" height="31"/>
+                            </switch>
+                        </subviews>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </tableViewCellContentView>
+                    <connections>
+                        <outlet property="customDetailTextLabel" destination="quj-Al-Pni" id="E19-DR-ech"/>
+                    </connections>
+                </tableViewCell>
+            </objects>
+        </document>
+        """),
+        ("openHAB/SwitchUITableViewCell.swift", "import UIKit\n\nclass SwitchUITableViewCell: GenericUITableViewCell {\n    @IBOutlet private var widgetSwitch: UISwitch!\n}\n"),
+        ("openHAB/GenericUITableViewCell.swift", "import UIKit\n\nclass GenericUITableViewCell: UITableViewCell {\n    @IBOutlet var customDetailTextLabel: UILabel?\n}\n"),
+    ]
+
+    static let colouring = "        customDetailTextLabel?.textColor = valueColor.isEmpty ? .secondaryLabel : UIColor(named: valueColor)\n"
+
+    @Test func aLabelColourTheCellsSuperclassSetsIsNotJudged() throws {
+        let lowContrast = "openHAB/SwitchCell.xib:9:21: error: the label's text #A9AAA9 on #FFFFFF is 2.33:1, below 4.5:1 [contrast]"
+        let plain = try TestSupport.write(Self.openHABFiles)
+        #expect(try TestSupport.lint(plain + "/openHAB/SwitchCell.xib", relativeTo: plain, rule: "contrast") == [lowContrast])
+        // The superclass's own code colours the label: it runs for every cell class below it.
+        var files = Self.openHABFiles
+        files[2].1 = "import UIKit\n\nclass GenericUITableViewCell: UITableViewCell {\n    @IBOutlet var customDetailTextLabel: UILabel?\n\n    func updateColors(valueColor: String) {\n" + Self.colouring + "    }\n}\n"
+        let coloured = try TestSupport.write(files)
+        #expect(try TestSupport.lint(coloured + "/openHAB/SwitchCell.xib", relativeTo: coloured, rule: "contrast").isEmpty)
+        // A file that merely names the superclass may be about any other cell class below it.
+        let elsewhere = try TestSupport.write(Self.openHABFiles + [
+            ("openHAB/DimmerCell.swift", "import UIKit\n\nclass DimmerCell: GenericUITableViewCell {\n    func updateColors(valueColor: String) {\n" + Self.colouring + "    }\n}\n"),
+        ])
+        #expect(try TestSupport.lint(elsewhere + "/openHAB/SwitchCell.xib", relativeTo: elsewhere, rule: "contrast") == [lowContrast])
+    }
+
+    @Test func superclassesAreReadFromSwiftAndObjectiveC() throws {
+        let root = try TestSupport.write([
+            ("App/Cells.swift", "class SwitchCell: BaseCell, Themeable {\n    class var reuseID: String { \"switch\" }\n    class func make() -> SwitchCell { SwitchCell() }\n}\nfinal class BaseCell : UITableViewCell {}\n"),
+            ("App/OTRSettingCell.h", "@interface OTRSwitchSettingCell : OTRSettingCell\n@end\n@interface OTRSettingCell : UITableViewCell\n@end\n@interface OTRSettingCell (Private)\n@end\n"),
+        ])
+        let code = CodeAssignments(folder: root + "/App")
+        #expect(code.superclasses == ["SwitchCell": "BaseCell", "BaseCell": "UITableViewCell",
+                                      "OTRSwitchSettingCell": "OTRSettingCell", "OTRSettingCell": "UITableViewCell"])
+        // Only the project's own classes: a framework's is named by every file that uses it.
+        #expect(code.superclasses(of: ["SwitchCell", "OTRSwitchSettingCell"]) == ["BaseCell", "OTRSettingCell"])
+    }
 }

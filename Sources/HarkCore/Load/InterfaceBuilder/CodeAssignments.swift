@@ -3,34 +3,60 @@ import Foundation
 /// What the Swift and Objective-C code of a project sets on the views of its Interface Builder
 /// documents when the app runs: the outlets it assigns a text to (`cell.title.text = …`,
 /// `[self.nameLabel setText:…]`, `protectionSwitch.accessibilityLabel = …`) and the tags it
-/// looks views up by (`[cell viewWithTag:XIB_MAIN_MENU_CELL_TITLE]`, `#define … 3`). A
-/// storyboard's text for such a view is only a design-time value (`docs/interface-builder.md`).
+/// looks views up by (`[cell viewWithTag:XIB_MAIN_MENU_CELL_TITLE]`, `#define … 3`), and the
+/// label colours it sets (`customDetailTextLabel?.textColor = …`). A storyboard's text or colour
+/// for such a view is only a design-time value (`docs/interface-builder.md`).
 ///
 /// Read by a byte scan, no parsing: a name assigned anywhere counts for a document only in a
 /// file that also names the document (`"CellView"`) or one of its classes or reuse
-/// identifiers, the code that loads, dequeues or is the document's objects.
+/// identifiers, the code that loads, dequeues or is the document's objects, or in the file that
+/// declares one of those classes' superclasses (`class SwitchUITableViewCell:
+/// GenericUITableViewCell`), whose code runs for them.
 struct CodeAssignments: Sendable {
     /// The properties that make a view's text or spoken name a run-time value.
     enum Property: Sendable, Hashable {
         case text
         case accessibilityLabel
         case accessibilityHint
+        /// A label's `textColor`: the document's colour is not what the screen shows.
+        case textColor
     }
 
     struct File: Sendable {
         let bytes: [UInt8]
         var assigned: [String: Set<Property>] = [:]
         var tags: Set<Int> = []
+        /// The classes the file declares.
+        var declares: Set<String> = []
     }
 
     /// The files that assign a text or look a view up by its tag.
     let files: [File]
+    /// Each class the project declares, by its superclass (`class A: B`, `@interface A : B`):
+    /// the superclass may be a protocol or a framework's class.
+    let superclasses: [String: String]
 
-    /// Whether code that names one of `anchors` sets `property` through one of the outlets.
-    func sets(_ property: Property, outlets: Set<String>, anchors: Set<String>) -> Bool {
+    /// The superclasses the project declares above `classes`, to the root (a framework's class,
+    /// `UITableViewCell`, is not the project's).
+    func superclasses(of classes: Set<String>) -> Set<String> {
+        var result: Set<String> = []
+        var pending = Array(classes)
+        while let name = pending.popLast() {
+            guard let superclass = superclasses[name], superclasses[superclass] != nil, !classes.contains(superclass),
+                  result.insert(superclass).inserted else { continue }
+            pending.append(superclass)
+        }
+        return result
+    }
+
+    /// Whether code that names one of `anchors`, or declares one of `inherited`, sets `property`
+    /// through one of the outlets. A file that merely names a superclass is not counted: it may
+    /// be about any of its other subclasses.
+    func sets(_ property: Property, outlets: Set<String>, anchors: Set<String>, inherited: Set<String> = []) -> Bool {
         guard !outlets.isEmpty else { return false }
         return files.contains { file in
-            outlets.contains { file.assigned[$0]?.contains(property) == true } && CodeAssignments.mentions(file.bytes, anyOf: anchors)
+            outlets.contains { file.assigned[$0]?.contains(property) == true }
+                && (!file.declares.isDisjoint(with: inherited) || CodeAssignments.mentions(file.bytes, anyOf: anchors))
         }
     }
 
@@ -51,8 +77,9 @@ struct CodeAssignments: Sendable {
     /// More source than any app has: a tree past this is read no further.
     static let maximumFiles = 40_000
 
-    init(files: [File]) {
+    init(files: [File], superclasses: [String: String] = [:]) {
         self.files = files
+        self.superclasses = superclasses
     }
 
     init(folder: String) {
@@ -61,18 +88,23 @@ struct CodeAssignments: Sendable {
         var files: [File] = []
         var constants: [String: Set<Int>] = [:]
         var pendingTags: [(file: Int, name: String)] = []
+        var superclasses: [String: String] = [:]
         for path in sources.prefix(CodeAssignments.maximumFiles) {
             guard let bytes = try? FileSystem.readBytes(path) else { continue }
             var scan = Scanner(bytes: bytes)
             scan.run()
             for (name, value) in scan.constants { constants[name, default: []].insert(value) }
+            // The first declaration read wins (files in sorted order): the same name declared
+            // twice is rare, and one answer keeps runs alike.
+            for (name, superclass) in scan.superclasses where superclasses[name] == nil { superclasses[name] = superclass }
             guard !scan.assigned.isEmpty || !scan.tags.isEmpty || !scan.tagNames.isEmpty else { continue }
-            files.append(File(bytes: bytes, assigned: scan.assigned, tags: scan.tags))
+            files.append(File(bytes: bytes, assigned: scan.assigned, tags: scan.tags, declares: Set(scan.superclasses.map(\.0))))
             pendingTags += scan.tagNames.map { (files.count - 1, $0) }
         }
         // `viewWithTag:XIB_MAIN_MENU_CELL_TITLE`, with `#define XIB_MAIN_MENU_CELL_TITLE 3` elsewhere.
         for (file, name) in pendingTags { files[file].tags.formUnion(constants[name] ?? []) }
         self.files = files
+        self.superclasses = superclasses
     }
 
     private static func sources(under folder: String, into found: inout [String], depth: Int) {
@@ -111,17 +143,22 @@ struct CodeAssignments: Sendable {
         var tags: Set<Int> = []
         var tagNames: Set<String> = []
         var constants: [(String, Int)] = []
+        var superclasses: [(String, String)] = []
 
         static let properties: [(word: [UInt8], property: Property)] = [
             (Array("text".utf8), .text), (Array("attributedText".utf8), .text),
             (Array("accessibilityLabel".utf8), .accessibilityLabel), (Array("accessibilityHint".utf8), .accessibilityHint),
+            (Array("textColor".utf8), .textColor),
         ]
         static let setters: [(word: [UInt8], property: Property)] = [
             (Array("setText".utf8), .text), (Array("setAttributedText".utf8), .text),
             (Array("setAccessibilityLabel".utf8), .accessibilityLabel), (Array("setAccessibilityHint".utf8), .accessibilityHint),
+            (Array("setTextColor".utf8), .textColor),
         ]
         static let viewWithTag = Array("viewWithTag".utf8)
         static let define = Array("#define".utf8)
+        /// `class A: B` (Swift), `@interface A : B` (Objective-C).
+        static let classWords = [Array("class".utf8), Array("interface".utf8)]
 
         mutating func run() {
             var index = 0
@@ -143,9 +180,13 @@ struct CodeAssignments: Sendable {
             }
         }
 
-        /// `owner.title.text =`, `[label setText:`, `viewWithTag:3`, `NAME = 3`.
+        /// `owner.title.text =`, `[label setText:`, `viewWithTag:3`, `NAME = 3`, `class A: B`.
         private mutating func readWord(_ word: Range<Int>) {
             let after = skipSpaces(from: word.upperBound)
+            if Scanner.classWords.contains(where: { bytes[word].elementsEqual($0) }) {
+                readClass(from: after)
+                return
+            }
             if bytes[word].elementsEqual(Scanner.viewWithTag) {
                 var cursor = after
                 if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "(") || bytes[cursor] == UInt8(ascii: ":") { cursor = skipSpaces(from: cursor + 1) }
@@ -178,6 +219,19 @@ struct CodeAssignments: Sendable {
                 while cursor >= 0, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor -= 1 }
                 if let owner = identifier(endingAt: cursor) { record(owner, kind) }
             }
+        }
+
+        /// `A: B` after `class`, `A : B` after `@interface` (a category's `A (Name)` has no
+        /// colon; `class func`, `class var` name no superclass).
+        private mutating func readClass(from start: Int) {
+            guard start < bytes.count, Scanner.isIdentifierByte(bytes[start]) else { return }
+            let nameEnd = identifierEnd(from: start)
+            var cursor = skipSpaces(from: nameEnd)
+            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { return }
+            cursor = skipSpaces(from: cursor + 1)
+            guard cursor < bytes.count, Scanner.isIdentifierByte(bytes[cursor]), !Scanner.isDigit(bytes[cursor]) else { return }
+            superclasses.append((String(decoding: bytes[start..<nameEnd], as: UTF8.self),
+                                 String(decoding: bytes[cursor..<identifierEnd(from: cursor)], as: UTF8.self)))
         }
 
         private mutating func record(_ owner: String, _ property: Property) {

@@ -8,6 +8,10 @@ struct DesignTimeTexts {
     /// What code that sets this document's views must name: the document (`"RadioButtonCell"`),
     /// its owners' and cells' classes, its reuse and storyboard identifiers.
     let anchors: Set<String>
+    /// The superclasses the project declares above those classes: the code that declares one
+    /// runs for the document's objects too (openHAB's `GenericUITableViewCell` colours the
+    /// labels of every cell class below it).
+    let inherited: Set<String>
     let code: CodeAssignments
 
     init(root: XMLElement, file: String, code: CodeAssignments) {
@@ -34,12 +38,13 @@ struct DesignTimeTexts {
         root.forEachDescendant(visit)
         self.outlets = outlets
         self.anchors = anchors
+        inherited = code.superclasses(of: anchors)
         self.code = code
     }
 
     /// Whether the app's code sets `property` of `element` when it runs.
     func isSetByCode(_ element: XMLElement, _ property: CodeAssignments.Property) -> Bool {
-        if let id = element["id"], let names = outlets[id], code.sets(property, outlets: names, anchors: anchors) { return true }
+        if let id = element["id"], let names = outlets[id], code.sets(property, outlets: names, anchors: anchors, inherited: inherited) { return true }
         if property == .text, let tag = element["tag"].flatMap(Int.init), tag != 0, code.looksUp(tag: tag, anchors: anchors) { return true }
         return false
     }

@@ -279,7 +279,11 @@ struct InterfaceBuilderImporter {
 
     private func cellLabel(_ label: XMLElement) -> CellLabel {
         var textColor: Color? = nil
-        if case .color(let color) = colors.resolve(label.child("color", key: "textColor")) { textColor = color }
+        // A colour the code sets (openHAB's cells colour their labels by the item's state) is
+        // not judged: what the screen shows is known only when the app runs.
+        if case .color(let color) = colors.resolve(label.child("color", key: "textColor")), !designTime.isSetByCode(label, .textColor) {
+            textColor = color
+        }
         var result = CellLabel(text: labelText(label), textColor: textColor, fontSize: nil, location: label.location)
         // A label of a custom class may set its own font in code (GitHawk's SettingsLabel uses
         // a Dynamic Type font): the file's font is then not what the screen shows.
