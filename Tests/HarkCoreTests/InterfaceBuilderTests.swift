@@ -58,7 +58,7 @@ import Testing
     @Test func hugeFileIsRefusedWithoutReadingIt() throws {
         let folder = try TestSupport.makeTemporaryFolder()
         let path = folder + "/Hostile.storyboard"
-        FileManager.default.createFile(atPath: path, contents: Data("<document>".utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data("<document>".utf8))
         let handle = try #require(FileHandle(forWritingAtPath: path))
         try handle.seek(toOffset: UInt64(XMLTree.maximumBytes) + 1)   // sparse: nothing is written
         try handle.write(contentsOf: Data([0x3E]))

@@ -81,6 +81,12 @@ enum ProjectLoader {
             let named = folders.prefix(3).joined(separator: ", ") + (folders.count > 3 ? "…" : "")
             result.inventory.leftOut.append("\(notShipped.count) strings \(notShipped.count == 1 ? "file" : "files") no Xcode project copies into the app (\(named))")
         }
+        let outsideTargets = catalogs.outsidePackageTargets
+        if !outsideTargets.isEmpty {
+            let count = outsideTargets.reduce(0) { $0 + $1.files }
+            let named = outsideTargets.prefix(3).map(\.folder).joined(separator: ", ") + (outsideTargets.count > 3 ? "…" : "")
+            result.inventory.leftOut.append("\(count) strings \(count == 1 ? "file" : "files") in a Swift package outside its targets' folders (\(named))")
+        }
         result.failures += walk.configurations.failures
         result.failures += walk.failures
         for kind in ForeignFolder.allCases {
@@ -297,6 +303,8 @@ enum ProjectLoader {
 private struct CatalogCache {
     let workingFolder: String
     private var catalogs: [String: LocalizationCatalog] = [:]
+    /// The folders whose tables a Swift package holds outside its targets, with the package's.
+    private var outsidePackage: [String: String] = [:]
 
     init(workingFolder: String) {
         self.workingFolder = workingFolder
@@ -308,12 +316,23 @@ private struct CatalogCache {
         let shipped = ShippedTables(root: root, projects: ProjectFinder.projects(near: root, workingFolder: workingFolder), workingFolder: workingFolder)
         let catalog = LocalizationCatalog.read(root: root, shipped: shipped)
         catalogs[key] = catalog
+        if let package = shipped.leftOutByPackage { outsidePackage[key] = package }
         return catalog
     }
 
-    /// The table files left out as not shipped, in every folder read.
+    /// The table files left out as not shipped by the Xcode projects, in every folder read.
     var notShipped: [String] {
-        catalogs.keys.sorted().flatMap { catalogs[$0]?.notShipped ?? [] }
+        catalogs.keys.sorted().filter { outsidePackage[$0] == nil }.flatMap { catalogs[$0]?.notShipped ?? [] }
+    }
+
+    /// The folders of tables a Swift package holds outside its targets, named from the
+    /// package's folder (`StringsConvertor/input`), with their table files.
+    var outsidePackageTargets: [(folder: String, files: Int)] {
+        outsidePackage.keys.sorted().compactMap { key in
+            guard let package = outsidePackage[key], let files = catalogs[key]?.notShipped, !files.isEmpty else { return nil }
+            let inside = key.count > package.count ? String(key.dropFirst(package.count + 1)) : ""
+            return ([FileSystem.baseName(package), inside].filter { !$0.isEmpty }.joined(separator: "/"), files.count)
+        }
     }
 
     /// The tables no catalog could read, by folder.

@@ -5,19 +5,24 @@
 ///
 /// Only files the projects manage are judged: a table file no target copies from this folder in
 /// any language (a Swift package's resources, a folder reference such as a Settings bundle) and
-/// folders a target synchronizes whole (Xcode 16) all count as shipped.
+/// folders a target synchronizes whole (Xcode 16) all count as shipped; but a folder no project
+/// lists that lies in a Swift package outside its targets' folders ships nothing
+/// (`SwiftPackageTargets`).
 struct ShippedTables: Sendable {
     /// Per file name (`Localizable.strings`), the files of that name in the folder's `.lproj`
     /// folders that some target copies.
     private let listed: [String: Set<String>]
     /// What relative paths are relative to.
     private let workingFolder: String
+    /// The Swift package whose targets leave the whole folder out (nil: none does).
+    let leftOutByPackage: String?
 
     static let everything = ShippedTables(listed: [:], workingFolder: "/")
 
-    private init(listed: [String: Set<String>], workingFolder: String) {
+    private init(listed: [String: Set<String>], workingFolder: String, leftOutByPackage: String? = nil) {
         self.listed = listed
         self.workingFolder = workingFolder
+        self.leftOutByPackage = leftOutByPackage
     }
 
     /// What `projects` copy from `root`, the folder holding the `.lproj` folders.
@@ -36,11 +41,15 @@ struct ShippedTables: Sendable {
                 listed[FileSystem.baseName(table), default: []].insert(table)
             }
         }
-        self.init(listed: listed, workingFolder: workingFolder)
+        // A folder no project lists may still be a package's resources, unless it is outside
+        // every target of the package that holds it.
+        self.init(listed: listed, workingFolder: workingFolder,
+                  leftOutByPackage: listed.isEmpty ? SwiftPackageTargets.packageLeavingOut(folder) : nil)
     }
 
     /// Whether `file`, a per-language table file under the root, reaches the app.
     func ships(_ file: String) -> Bool {
+        guard leftOutByPackage == nil else { return false }
         guard let files = listed[FileSystem.baseName(file)] else { return true }
         return files.contains(ShippedTables.absolute(file, in: workingFolder))
     }

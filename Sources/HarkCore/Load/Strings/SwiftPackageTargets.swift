@@ -1,0 +1,58 @@
+/// Where a Swift package keeps its targets' files. SwiftPM builds a target from its own folder
+/// (`Sources/<Target>` unless the manifest gives a `path:`) and bundles resources only from
+/// there, so `.lproj` folders elsewhere in a package are no target's: a tool's input, such as
+/// the Crowdin downloads Mastodon's `Localization/StringsConvertor/input` holds for a script
+/// that converts them, which never reach an app.
+enum SwiftPackageTargets {
+    /// The package folder `folder` lies in outside all of its targets' folders; nil when no
+    /// package holds it (up to the repository's root) or a target's folder does.
+    static func packageLeavingOut(_ folder: String) -> String? {
+        var current = folder
+        for _ in 0..<8 {
+            let names = FileSystem.unsortedContents(of: current)
+            if names.contains("Package.swift") {
+                let manifest = FileSystem.join(current, "Package.swift")
+                guard let bytes = try? FileSystem.readBytes(manifest) else { return nil }
+                let relative = folder == current ? "" : String(folder.dropFirst(current.count + 1))
+                let targetFolders = ["Sources", "Tests"] + declaredPaths(in: bytes)
+                return targetFolders.contains { isInside(relative, $0) } ? nil : current
+            }
+            if names.contains(".git") { return nil }
+            let parent = FileSystem.directoryName(current)
+            guard parent != current, !parent.isEmpty else { return nil }
+            current = parent
+        }
+        return nil
+    }
+
+    /// Whether `path` (relative to the package) is `folder` or inside it; `.` and `""` are the
+    /// whole package.
+    private static func isInside(_ path: String, _ folder: String) -> Bool {
+        let folder = folder.hasPrefix("./") ? String(folder.dropFirst(2)) : folder
+        let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        if trimmed.isEmpty || trimmed == "." { return true }
+        return path == trimmed || path.hasPrefix(trimmed + "/")
+    }
+
+    /// The string after each `path:` of the manifest (`.target(name: "App", path: "App/Sources")`),
+    /// read by its shape: a manifest is Swift, and only a compiler evaluates it wholly.
+    static func declaredPaths(in bytes: [UInt8]) -> [String] {
+        let key = Array("path:".utf8)
+        var paths: [String] = []
+        var index = 0
+        while let found = bytes.firstIndex(ofBytes: key, from: index) {
+            index = found + key.count
+            // `path:` as an argument label, not the end of `somePath:`.
+            if found > 0, bytes[found - 1] == UInt8(ascii: "_") || (bytes[found - 1] | 0x20 >= UInt8(ascii: "a") && bytes[found - 1] | 0x20 <= UInt8(ascii: "z")) {
+                continue
+            }
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { continue }
+            let start = index + 1
+            guard let end = bytes[start...].firstIndex(where: { $0 == UInt8(ascii: "\"") || $0 == 0x0A }), bytes[end] == UInt8(ascii: "\"") else { continue }
+            paths.append(String(decoding: bytes[start..<end], as: UTF8.self))
+            index = end + 1
+        }
+        return paths
+    }
+}
