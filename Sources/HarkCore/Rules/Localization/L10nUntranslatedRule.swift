@@ -8,15 +8,26 @@
 /// URLs, numbers with units, acronyms, brands, the app's proper nouns) and, from English, short
 /// values made of words the language writes the same way (`Locales/SameAsEnglish`: German
 /// "Name", Dutch "Open in Safari").
+///
+/// A table a quarter or more of whose values are untranslated (and at least `summaryMinimum`)
+/// is one finding, not one per value: a language the translators have only partly done is one
+/// decision, to finish it or to stop shipping it, and its thousands of warnings (Home
+/// Assistant's Malayalam: 2,932) would hide the few strays in languages that are done.
 struct L10nUntranslatedRule: Rule {
     let id = "l10n-untranslated"
 
     enum Message: FindingMessage {
         case marked(key: String, state: CatalogState, table: TableReference)
         case sameAsDevelopment(key: String, value: String, locale: String)
+        /// `untranslated` of the `compared` values of a table, a quarter or more.
+        case partlyTranslated(table: TableReference, untranslated: Int, compared: Int)
 
         func text(in context: MessageContext) -> String {
             switch self {
+            case .partlyTranslated(let table, let untranslated, let compared):
+                let percent = untranslated * 100 / max(compared, 1)
+                let what = table.format == .xcstrings ? "are still to translate (new, needs review, or the source text)" : "are the development language's"
+                return "\(untranslated) of the \(compared) values of \(context.table(table)) (\(percent)%) \(what): \(context.language(table.locale)) is \(untranslated == compared ? "not translated" : "only partly translated"); finish it, or leave the language out of the app"
             case .marked(let key, let state, let table):
                 return "\"\(key)\" is marked \(state.rawValue) in \(context.table(table))"
             case .sameAsDevelopment(let key, let value, let locale):
@@ -27,12 +38,16 @@ struct L10nUntranslatedRule: Rule {
         var subject: String {
             switch self {
             case .marked(let key, _, _), .sameAsDevelopment(let key, _, _): return key
+            case .partlyTranslated: return ""
             }
         }
     }
 
     /// Values of at most this many words may be made of words the language shares with English.
     static let sharedWordLimit = 3
+    /// A table with at least this many untranslated values, a quarter of its values or more,
+    /// is reported once.
+    static let summaryMinimum = 20
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         let keep = KeptTerms(context.configuration.doNotTranslate.union(context.sameAsEnglish.everyLanguage))
@@ -54,8 +69,18 @@ struct L10nUntranslatedRule: Rule {
         var isRegionalVariant = false
         // The words of each development value that translations keep byte for byte (below).
         var wordsByReference: [UnsafePointer<StringsEntry>: [Substring]] = [:]
+        // The table being read, its values compared, and its findings until it is done.
+        var current = PendingTable()
+        func report(_ message: Message, at location: SourceLocation, in table: StringsTable) {
+            current.findings.append((message, location, table.locale))
+        }
         context.forEachTranslatedEntry { table, entryAddress, referenceAddress in
+            if current.table !== table {
+                current.flush(into: &emitter)
+                current = PendingTable(table: table)
+            }
             guard entryAddress.pointee.shouldTranslate && referenceAddress.pointee.shouldTranslate else { return }
+            current.compared += 1
             if variantLocale != table.locale {
                 variantLocale = table.locale
                 isRegionalVariant = !regionalVariants.isEmpty && regionalVariants.contains(table.locale)
@@ -63,8 +88,8 @@ struct L10nUntranslatedRule: Rule {
             let state = entryAddress.pointee.state
             if let state, state == .new || state == .needsReview,
                !(isRegionalVariant && entryAddress.pointee.text.isCanonicallyEqual(to: referenceAddress.pointee.text)) {
-                emitter.report(Message.marked(key: entryAddress.pointee.key, state: state, table: TableReference(table)),
-                               at: entryAddress.pointee.location, locale: table.locale)
+                report(Message.marked(key: entryAddress.pointee.key, state: state, table: TableReference(table)),
+                       at: entryAddress.pointee.location, in: table)
                 return
             }
             // A catalog value marked translated was kept on purpose (a brand: "GitHub", "Bing").
@@ -93,8 +118,26 @@ struct L10nUntranslatedRule: Rule {
             if words.isEmpty { return }
             if developmentLanguage == "en", words.count <= Self.sharedWordLimit, let shared = context.sameAsEnglish.words(for: table.locale),
                words.allSatisfy({ shared.contains($0.lowercased()) }) { return }
-            emitter.report(Message.sameAsDevelopment(key: entry.key, value: entry.value, locale: table.locale),
-                           at: entry.location, locale: table.locale)
+            report(Message.sameAsDevelopment(key: entry.key, value: entry.value, locale: table.locale), at: entry.location, in: table)
+        }
+        current.flush(into: &emitter)
+    }
+
+    /// One table's findings, held until its last value is compared.
+    private struct PendingTable {
+        var table: StringsTable? = nil
+        var compared = 0
+        var findings: [(message: Message, location: SourceLocation, locale: String)] = []
+
+        /// Reports the findings one by one, or the table once when they are a quarter of it or more.
+        func flush(into emitter: inout FindingEmitter) {
+            guard let table, !findings.isEmpty else { return }
+            if findings.count >= L10nUntranslatedRule.summaryMinimum, findings.count * 4 >= compared {
+                emitter.report(Message.partlyTranslated(table: TableReference(table), untranslated: findings.count, compared: compared),
+                               at: SourceLocation(file: table.file, line: 1, column: 1), locale: table.locale)
+                return
+            }
+            for finding in findings { emitter.report(finding.message, at: finding.location, locale: finding.locale) }
         }
     }
 }
