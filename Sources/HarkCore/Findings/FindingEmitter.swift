@@ -26,4 +26,10 @@ struct FindingEmitter {
                                 element: cell?.id, scope: locale.map(LocaleScope.locale) ?? .none,
                                 message: message, phrasing: cell?.phrasing ?? phrasing, elementAliases: cell?.aliases ?? []))
     }
+
+    /// Passes on a finding another emitter of the same rule made (one a rule held back to
+    /// count before deciding what to report).
+    mutating func pass(_ finding: Finding) {
+        findings.append(finding)
+    }
 }

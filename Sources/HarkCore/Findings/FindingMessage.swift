@@ -8,10 +8,15 @@ protocol FindingMessage: Sendable {
     /// What the finding is about within its element, beyond its rule: a key, a property, a
     /// color. Part of the finding's identity (baselines, fingerprints), unlike its wording.
     var subject: String { get }
+    /// One message for this and `other`, found at the same place for the same locale by
+    /// another audit unit (a locale's table summed up once for the texts a model reads and
+    /// once for the rest of the table), or nil when the two stay two findings.
+    func merged(with other: any FindingMessage) -> (any FindingMessage)?
 }
 
 extension FindingMessage {
     var subject: String { "" }
+    func merged(with other: any FindingMessage) -> (any FindingMessage)? { nil }
 }
 
 /// What a message needs to become words.

@@ -127,7 +127,7 @@ struct Auditor: Sendable {
             if speech { result.speech.append(.speaking(unit.model, with: context.localeAnnouncers)) }
             for locale in context.locales where unit.model != nil && vocabularies.resolve(locale).isFallback { fallbacks.insert(locale) }
         }
-        let unsorted = result.findings
+        let unsorted = UnitMerge.apply(result.findings)
         result.findings = result.phases.measure("audit: sort findings") { unsorted.sortedForReport() }
         // A configuration or a table shared by several units reports its problem once.
         var seen: Set<String> = []

@@ -2,91 +2,10 @@
 /// speaks) as the raw key. A model's unit: every key the model uses, in every locale. A
 /// folder's table unit: every other key of the development language's tables (`.strings`,
 /// `.stringsdict`, catalogs), in every other locale, whole tables missing included; and, as a
-/// warning, a translation's keys the development language lacks.
+/// warning, a translation's keys the development language lacks. A locale's table lacking a
+/// quarter or more of its keys is one finding (`MissingKeyTally`).
 struct L10nMissingRule: Rule {
     let id = "l10n-missing"
-
-    /// What the device shows instead of the missing translation.
-    enum Fallback: Sendable {
-        case key
-        case developmentText(String)
-
-        var words: String {
-            switch self {
-            case .key: return "the key"
-            case .developmentText(let text): return "the development language's \"\(text)\""
-            }
-        }
-    }
-
-    enum Message: FindingMessage {
-        /// A key the model uses is not in the locale's table.
-        case keyMissing(key: String, table: TableReference, role: TextUse.Role, shows: Fallback)
-        /// A key the model uses is in the String Catalog, without the locale's translation.
-        case translationMissing(key: String, table: TableReference, role: TextUse.Role, shows: Fallback)
-        /// The locale has no such table at all (`hasFolder`: its `.lproj` folder exists).
-        case tableMissing(key: String, table: TableReference, hasFolder: Bool, shows: Fallback)
-        /// A development-language key no translation of the table has.
-        case keyUntranslated(key: String, table: TableReference)
-        /// A translation lacks a whole table of the development language (`hasFolder`: its
-        /// `.lproj` folder exists; a locale only a String Catalog has has none to name).
-        case tableUntranslated(table: TableReference, keyCount: Int, hasFolder: Bool)
-        /// A table only the development language has, in an app with other languages.
-        case developmentOnly(table: TableReference, keyCount: Int, translations: Int)
-        /// A folder of translations with no development-language table to compare them with.
-        case noDevelopmentTable(language: String, locales: [String])
-        /// A translation's key the development language's table lacks.
-        case notInDevelopmentLanguage(key: String, table: TableReference, development: TableReference, language: String)
-
-        func text(in context: MessageContext) -> String {
-            switch self {
-            case .keyMissing(let key, let table, let role, let shows):
-                return "\"\(key)\" is missing from \(context.table(table)): the \(role.rawValue) shows \(shows.words)"
-            case .translationMissing(let key, let table, let role, let shows):
-                return "\"\(key)\" has no\(Self.language(of: table, in: context)) translation in \(table.fileName): the \(role.rawValue) shows \(shows.words)"
-            case .tableMissing(let key, let table, let hasFolder, let shows):
-                if table.format == .xcstrings || !hasFolder {
-                    return "\(table.fileName) has no\(Self.language(of: table, in: context)) translation: \"\(key)\" shows \(shows.words)"
-                }
-                return "there is no \(context.table(table)): \"\(key)\" shows \(shows.words)"
-            case .keyUntranslated(let key, let table):
-                // A catalog holds every key of its own: it lacks the language's translation.
-                if table.format == .xcstrings {
-                    return "\"\(key)\" has no\(Self.language(of: table, in: context)) translation in \(table.fileName)"
-                }
-                return "\"\(key)\" is missing from \(context.table(table))"
-            case .tableUntranslated(let table, let count, let hasFolder):
-                let keys = count == 1 ? "its key shows" : "its \(count) keys show"
-                if table.format == .xcstrings || !hasFolder {
-                    return "\(table.fileName) has no\(Self.language(of: table, in: context)) translation: \(keys) untranslated"
-                }
-                return "there is no \(context.table(table)): \(keys) untranslated"
-            case .developmentOnly(let table, let count, let translations):
-                let file = table.format == .xcstrings ? "\(table.fileName) has no translation at all" : "\(table.fileName) exists only in \(table.locale).lproj"
-                let keys = count == 1 ? "its key shows" : "its \(count) keys show"
-                let others = translations == 1 ? "the other language" : "all \(translations) other languages"
-                return "\(file): \(keys) in \(table.locale) in \(others); if it is not kept untranslated on purpose, translate it"
-            case .noDevelopmentTable(let language, let locales):
-                return "no development-language table: there is no \(language).lproj, Base.lproj or String Catalog in \(language) beside \(locales.map { $0 + ".lproj" }.joined(separator: ", ")), so their keys cannot be checked; add the \(language) tables, or name the development language with --development-language"
-            case .notInDevelopmentLanguage(let key, let table, let development, let language):
-                return "\"\(key)\" of \(context.table(table)) is missing from the development language's \(development.displayName): stale, or \(language) lacks its plural forms"
-            }
-        }
-
-        /// " fr" in "has no fr translation", or nothing when the finding stands for several locales.
-        private static func language(of table: TableReference, in context: MessageContext) -> String {
-            context.scope.isCollapsed ? "" : " \(table.locale)"
-        }
-
-        var subject: String {
-            switch self {
-            case .keyMissing(let key, _, _, _), .translationMissing(let key, _, _, _), .tableMissing(let key, _, _, _), .keyUntranslated(let key, _),
-                 .notInDevelopmentLanguage(let key, _, _, _): return key
-            case .tableUntranslated(let table, _, _), .developmentOnly(let table, _, _): return table.fileName
-            case .noDevelopmentTable: return ""
-            }
-        }
-    }
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         if context.model == nil { checkTables(context, into: &emitter) } else { checkModel(context, into: &emitter) }
@@ -109,6 +28,7 @@ struct L10nMissingRule: Rule {
                literalsUntabled || use.cell?.opens?.screenID.split(separator: "/").last.map(String.init) == key { continue }
             checked.append(index)
         }
+        var tally = MissingKeyTally(like: emitter)
         // Locale by locale: one locale's tables stay in the cache while every text is looked up.
         for announcer in context.localeAnnouncers {
             var cursor = LookupCursor()
@@ -155,10 +75,27 @@ struct L10nMissingRule: Rule {
                     let fallback = resolved.text == key && defaultValue == nil ? Fallback.key : .developmentText(resolved.text)
                     message = .tableMissing(key: key, table: table, hasFolder: context.catalog.folders.contains(folder), shows: fallback)
                 }
-                emitter.report(message, at: location, screen: use.screenID, cell: use.cell, suppressed: use.suppressedRules,
-                               locale: announcer.locale)
+                tally.hold(message, at: location, screen: use.screenID, cell: use.cell, suppressed: use.suppressedRules,
+                           locale: announcer.locale, key: key, group: tableName, table: table, file: existing?.file)
             }
         }
+        // The keys asked of each table, and where the development language's table is.
+        var asked: [String: Set<String>] = [:]
+        for index in checked {
+            if case .key(let key, let tableName, _, _) = context.textUses[index].text { asked[tableName, default: []].insert(key) }
+        }
+        let developmentFolder = context.catalog.folder(forDevelopmentLanguage: context.unit.developmentLanguage)
+        let developmentFiles = asked.keys.reduce(into: [String: String]()) { files, name in
+            files[name] = developmentFolder.flatMap { context.catalog.table(name, locale: $0)?.file }
+        }
+        tally.flush(into: &emitter, asked: asked, translations: translationLocales(context), developmentFiles: developmentFiles,
+                    keys: .readByApp)
+    }
+
+    /// The locales whose language is not the development language's.
+    private func translationLocales(_ context: AuditContext) -> Set<String> {
+        let language = LocaleCode(context.unit.developmentLanguage).language
+        return Set(context.locales.filter { LocaleCode($0).language != language })
     }
 
     /// Whether a model whose texts are all keys by its format (a Settings bundle) writes the keys
@@ -235,6 +172,7 @@ struct L10nMissingRule: Rule {
         // The keys each `.stringsdict` reference and its `.strings` sibling know, read once for
         // every locale.
         var knownKeys: [Int: Set<String>] = [:]
+        var tally = MissingKeyTally(like: emitter)
         for locale in context.locales where locale != developmentLanguage && locale != developmentFolder {
             for (referenceIndex, (reference, need)) in zip(references, needs).enumerated() where !developmentOnly.contains(reference.name) {
                 let (byModel, needed) = need
@@ -258,6 +196,7 @@ struct L10nMissingRule: Rule {
                 }
                 // A table that does not parse, or that iOS stops reading early, is l10n-syntax's.
                 guard table.parses, table.endedEarly == nil else { continue }
+                let group = reference.format.rawValue + "/" + reference.name
                 let present = Set(table.problems.map(\.key))
                 // A key is looked up in the locale's own file only. en-GB lacking a key that is its
                 // English text (SwiftUI's "New password") shows that text; lacking an identifier,
@@ -274,8 +213,8 @@ struct L10nMissingRule: Rule {
                         }
                         guard present.isEmpty || !present.contains(needed[index].key),
                               !(speaksDevelopmentLanguage && needed[index].text.isCanonicallyEqual(to: needed[index].key)) else { continue }
-                        emitter.report(Message.keyUntranslated(key: needed[index].key, table: translation), at: needed[index].location,
-                                       locale: locale)
+                        tally.hold(Message.keyUntranslated(key: needed[index].key, table: translation), at: needed[index].location,
+                                   locale: locale, key: needed[index].key, group: group, table: translation, file: table.file)
                     }
                 }
                 // A `.stringsdict` key only the translation has. (Not for `.strings`: development
@@ -297,6 +236,15 @@ struct L10nMissingRule: Rule {
                 }
             }
         }
+        var asked: [String: Set<String>] = [:]
+        var developmentFiles: [String: String] = [:]
+        for (reference, need) in zip(references, needs) {
+            let group = reference.format.rawValue + "/" + reference.name
+            asked[group] = Set(need.needed.map(\.key))
+            developmentFiles[group] = reference.file
+        }
+        tally.flush(into: &emitter, asked: asked, translations: translationLocales(context), developmentFiles: developmentFiles,
+                    keys: .developmentTable)
     }
 
     /// The locales a regional variant falls back to before the development language:

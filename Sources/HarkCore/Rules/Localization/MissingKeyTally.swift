@@ -1,0 +1,95 @@
+/// `l10n-missing`'s findings held until every locale is looked at, so that a language the
+/// translators have only partly done is one finding per table (Go Map!!'s Greek lacks 533 of
+/// the texts its code reads; Firefox Focus's Afrikaans 195): to finish it or to stop shipping
+/// it is one decision, and a finding per text and language would hide the few keys missing
+/// from languages that are done.
+///
+/// A locale's table is summed up when it lacks at least `summaryMinimum` keys and a quarter
+/// or more of the keys asked of it. Keys every translation lacks (a text no translator has
+/// been given yet) are not counted: they stay one finding "(in all N translations)".
+struct MissingKeyTally {
+    /// At least this many keys missing from a locale's table, a quarter of its keys or more,
+    /// are reported once.
+    static let summaryMinimum = 20
+
+    /// What a held finding is about.
+    private struct Tag {
+        let key: String
+        /// The keys' table, as the caller counts them (`asked`'s keys).
+        let group: String
+        let table: TableReference
+        /// The locale's table file, when the locale has one.
+        let file: String?
+        let locale: String
+    }
+
+    private struct LocaleTable: Hashable {
+        let locale: String
+        let group: String
+    }
+
+    private var held: FindingEmitter
+    private var tags: [Tag] = []
+
+    init(like emitter: FindingEmitter) {
+        held = FindingEmitter(rule: emitter.rule, severity: emitter.severity, phrasing: emitter.phrasing)
+    }
+
+    /// Holds a finding that `key` of `group` is missing from `locale` (`file`: its table there).
+    mutating func hold(_ message: L10nMissingRule.Message, at location: SourceLocation, screen: String? = nil, cell: Cell? = nil,
+                       suppressed: Set<String> = [], locale: String, key: String, group: String, table: TableReference, file: String?) {
+        let before = held.findings.count
+        held.report(message, at: location, screen: screen, cell: cell, suppressed: suppressed, locale: locale)
+        // A suppressed finding is not held, nor counted.
+        if held.findings.count > before {
+            tags.append(Tag(key: key, group: group, table: table, file: file, locale: locale))
+        }
+    }
+
+    /// Reports the held findings, each locale's table whose missing keys are a quarter of the
+    /// keys `asked` of its group or more as one finding at its first line (at the
+    /// development language's `developmentFiles[group]` when the locale has no such table).
+    /// `translations`: the locales whose language is not the development language's;
+    /// `keys`: whose keys `asked` holds.
+    func flush(into emitter: inout FindingEmitter, asked: [String: Set<String>], translations: Set<String>,
+               developmentFiles: [String: String], keys askedKeys: L10nMissingRule.AskedKeys) {
+        // The locales lacking each key, to leave out the keys every translation lacks.
+        var lackingLocales: [String: [String: Set<String>]] = [:]
+        for tag in tags { lackingLocales[tag.group, default: [:]][tag.key, default: []].insert(tag.locale) }
+        // (With one translation, nothing is collapsed: a key it lacks is its own.)
+        let collapses = translations.count >= 2
+        func everyTranslationLacks(_ key: String, of group: String) -> Bool {
+            collapses && lackingLocales[group]?[key]?.isSuperset(of: translations) == true
+        }
+        // The keys of each group that count: those some translation has.
+        var askedCounts: [String: Int] = [:]
+        func askedCount(_ group: String) -> Int {
+            if let known = askedCounts[group] { return known }
+            let count = (asked[group] ?? []).filter { !everyTranslationLacks($0, of: group) }.count
+            askedCounts[group] = count
+            return count
+        }
+        var missing: [LocaleTable: Set<String>] = [:]
+        for tag in tags where !everyTranslationLacks(tag.key, of: tag.group) {
+            missing[LocaleTable(locale: tag.locale, group: tag.group), default: []].insert(tag.key)
+        }
+        let summed = Set(missing.filter { place, keys in
+            keys.count >= Self.summaryMinimum && keys.count * 4 >= askedCount(place.group)
+        }.keys)
+        // In the order the findings came, a summed-up table where its first finding was.
+        var reported: Set<LocaleTable> = []
+        for (finding, tag) in zip(held.findings, tags) {
+            let place = LocaleTable(locale: tag.locale, group: tag.group)
+            guard summed.contains(place), !everyTranslationLacks(tag.key, of: tag.group) else {
+                emitter.pass(finding)
+                continue
+            }
+            guard reported.insert(place).inserted, let keys = missing[place] else { continue }
+            let file = tag.file ?? developmentFiles[tag.group]
+            let message = L10nMissingRule.Message.partlyTranslated(table: tag.table, missing: keys.count,
+                                                                   asked: max(askedCount(place.group), keys.count), tableExists: tag.file != nil,
+                                                                   keys: askedKeys)
+            emitter.report(message, at: file.map { SourceLocation(file: $0, line: 1, column: 1) } ?? finding.location, locale: tag.locale)
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import HarkCore
+
+/// A language the translators have only partly done is one `l10n-missing` finding per table,
+/// not one per text and language (Go Map!!'s Greek lacked 533 texts its code reads; Firefox
+/// Focus's Afrikaans 195): to finish it or to stop shipping it is one decision.
+@Suite struct PartlyTranslatedTests {
+    /// SwiftUI texts keyed `Code 1` … `Code N`, one per line.
+    private func view(_ count: Int, plus extra: [String] = []) -> String {
+        let texts = ((1...count).map { "Code \($0)" } + extra).map { "            Text(\"\($0)\")" }
+        return "import SwiftUI\n\nstruct SettingsView: View {\n    var body: some View {\n        Form {\n"
+            + texts.joined(separator: "\n") + "\n        }\n    }\n}\n"
+    }
+
+    private func strings(_ keys: [String], in language: String) -> String {
+        keys.map { "\"\($0)\" = \"\($0) (\(language))\";" }.joined(separator: "\n") + "\n"
+    }
+
+    private func codeKeys(_ range: ClosedRange<Int>) -> [String] { range.map { "Code \($0)" } }
+    private func tableKeys(_ range: ClosedRange<Int>) -> [String] { range.map { "Table \($0)" } }
+
+    @Test func aPartlyTranslatedLanguageIsOneFindingForTheTextsTheCodeReadsAndTheRestOfTheTable() throws {
+        let root = try TestSupport.write([
+            ("App/SettingsView.swift", view(24, plus: ["Brand new"])),
+            ("App/en.lproj/Localizable.strings", strings(codeKeys(1...24) + ["Brand new"] + tableKeys(1...24), in: "en")),
+            // German has two of the code's texts and two of the rest: 44 of 48 missing.
+            ("App/de.lproj/Localizable.strings", strings(codeKeys(1...2) + tableKeys(1...2), in: "de")),
+            // French is done, but for the text no translation has yet.
+            ("App/fr.lproj/Localizable.strings", strings(codeKeys(1...24) + tableKeys(1...24), in: "fr")),
+        ])
+        let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
+        #expect(findings == [
+            "App/SettingsView.swift:30:18: error: \"Brand new\" is missing from Localizable.strings: the text in code shows the development language's \"Brand new\" (in all 2 translations) [l10n-missing]",
+            "App/de.lproj/Localizable.strings:1:1: error: de.lproj/Localizable.strings lacks 44 of the 48 keys the app reads from it or the development language's table holds (91%): de is only partly translated; finish it, or leave the language out of the app (de) [l10n-missing]",
+        ], "\(findings)")
+    }
+
+    @Test func aFewMissingKeysOrLessThanAQuarterStayOneFindingEach() throws {
+        let root = try TestSupport.write([
+            ("App/SettingsView.swift", view(100)),
+            ("App/en.lproj/Localizable.strings", strings(codeKeys(1...100), in: "en")),
+            // 24 of 100 missing: under a quarter.
+            ("App/de.lproj/Localizable.strings", strings(codeKeys(25...100), in: "de")),
+            // 19 of 100 missing, but 19 is too few to sum up.
+            ("App/fr.lproj/Localizable.strings", strings(codeKeys(1...80) + codeKeys(100...100), in: "fr")),
+        ])
+        let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
+        #expect(findings.count == 24 + 19, "\(findings)")
+        #expect(findings.allSatisfy { $0.contains("is missing from") }, "\(findings)")
+    }
+
+    @Test func aQuarterOfTwentyOrMoreIsSummedUp() throws {
+        let root = try TestSupport.write([
+            ("App/SettingsView.swift", view(80)),
+            ("App/en.lproj/Localizable.strings", strings(codeKeys(1...80), in: "en")),
+            // 20 of 80 missing: a quarter.
+            ("App/de.lproj/Localizable.strings", strings(codeKeys(21...80), in: "de")),
+        ])
+        let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
+        #expect(findings == [
+            "App/de.lproj/Localizable.strings:1:1: error: de.lproj/Localizable.strings lacks 20 of the 80 keys the app reads from it (25%): de is only partly translated; finish it, or leave the language out of the app (de) [l10n-missing]",
+        ], "\(findings)")
+    }
+
+    @Test func aCatalogWithoutALanguageForMostOfItsKeysIsOneFinding() throws {
+        let entry = { (key: String, translated: Bool) -> String in
+            let german = translated ? "\"de\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(key) (de)\" } }, " : ""
+            return "    \"\(key)\" : { \"localizations\" : { \(german)\"fr\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(key) (fr)\" } } } }"
+        }
+        let entries = (1...30).map { entry("Code \($0)", $0 <= 5) }
+        let catalog = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n" + entries.joined(separator: ",\n") + "\n  },\n  \"version\" : \"1.0\"\n}\n"
+        let root = try TestSupport.write([
+            ("App/SettingsView.swift", view(30)),
+            ("App/Localizable.xcstrings", catalog),
+        ])
+        let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
+        #expect(findings == [
+            "App/Localizable.xcstrings:1:1: error: Localizable.xcstrings has no de translation for 25 of the 30 keys the app reads from it (83%): de is only partly translated; finish it, or leave the language out of the app (de) [l10n-missing]",
+        ], "\(findings)")
+    }
+
+    @Test func aTableALanguageLacksIsOneFindingForTheCodesTextsAndTheRest() throws {
+        let root = try TestSupport.write([
+            ("App/SettingsView.swift", view(24)),
+            ("App/en.lproj/Localizable.strings", strings(codeKeys(1...24) + tableKeys(1...5), in: "en")),
+            ("App/en.lproj/Other.strings", strings(["Other"], in: "en")),
+            ("App/de.lproj/Localizable.strings", strings(codeKeys(1...24) + tableKeys(1...5), in: "de")),
+            ("App/de.lproj/Other.strings", strings(["Other"], in: "de")),
+            // French has a folder, but no Localizable.strings.
+            ("App/fr.lproj/Other.strings", strings(["Other"], in: "fr")),
+        ])
+        let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
+        #expect(findings == [
+            "App/en.lproj/Localizable.strings:1:1: error: there is no fr.lproj/Localizable.strings: the 29 keys the app reads from it or the development language's table holds show untranslated (fr) [l10n-missing]",
+        ], "\(findings)")
+    }
+}
