@@ -225,7 +225,9 @@ import Testing
         let run = try HarkProcess.run(["lint", "../shared/corpus", "--fail-on", "never"])
         #expect(run.status == 0)
         let duplicates = run.stdout.split(separator: "\n").filter { $0.contains("Rocket.Chat/Resources") && $0.hasSuffix("[l10n-duplicate-key]") }
-        #expect(duplicates.count == 5)
+        // English's slip, which four translations copied: said once.
+        #expect(duplicates.count == 1 && duplicates[0].contains("en.lproj/VoiceOver.strings:21:1: warning:")
+                && duplicates[0].contains("4 translations define it twice too"), "\(duplicates)")
         #expect(!run.stdout.split(separator: "\n").contains { $0.contains(".strings:") && $0.hasSuffix("[l10n-syntax]") })
     }
 }

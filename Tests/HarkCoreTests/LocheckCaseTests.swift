@@ -173,14 +173,14 @@ import Testing
         ])
         #expect(findings == [
             "en.lproj/Localizable.strings:2:1: error: \"missing\" is missing from fr.lproj/Localizable.strings (fr) [l10n-missing]",
-            "en.lproj/Localizable.strings:7:1: warning: \"duplicate key\" is already defined on line 6: this later value wins on device (en) [l10n-duplicate-key]",
+            // French copied the slip: one finding, at the development table.
+            "en.lproj/Localizable.strings:7:1: warning: \"duplicate key\" is already defined on line 6: this later value wins on device; 1 translation defines it twice too (en) [l10n-duplicate-key]",
             "fr.lproj/Localizable.strings:2:1: error: \"bad pos %ld %@\" lacks argument 1 (%ld, integer) but uses argument 2: String(format:) then reads the later arguments from the wrong place (fr) [l10n-placeholders]",
             "fr.lproj/Localizable.strings:2:1: error: \"bad pos %ld %@\" reads argument 2 as %2$ld (integer) and as %2$@ (object): one of them reads the wrong type (fr) [l10n-placeholders]",
             "fr.lproj/Localizable.strings:3:1: error: \"mismatch %@ types %d\": argument 1 is %1$d (integer) but %@ (object) in the development language (fr) [l10n-placeholders]",
             "fr.lproj/Localizable.strings:3:1: error: \"mismatch %@ types %d\": argument 2 is %2$@ (object) but %d (integer) in the development language (fr) [l10n-placeholders]",
             // "%$d" is no specifier (probe: "bad position $d").
             "fr.lproj/Localizable.strings:4:1: warning: \"bad position %d\" lacks argument 1 (%d, integer) (fr) [l10n-placeholders]",
-            "fr.lproj/Localizable.strings:6:1: warning: \"duplicate key\" is already defined on line 5: this later value wins on device (fr) [l10n-duplicate-key]",
             "fr.lproj/Localizable.strings:6:1: warning: \"duplicate key\" is \"duplicate key\" in fr as in the development language: not translated yet? (list terms kept in every language under \"doNotTranslate\") (fr) [l10n-untranslated]",
         ])
     }
@@ -216,9 +216,12 @@ import Testing
     }
 
     @Test func duplicateKeysAndSyntax() throws {
-        // Agrees with locheck in substance (it says error; the later value silently wins: a warning).
+        // Agrees with locheck in substance (it says error; the later value silently wins: a warning),
+        // the translation's copy of the development table's slip said with it.
         #expect(try lint([("en.lproj/Localizable.strings", Self.strings([("hello", "Hello"), ("hello", "Hi")])),
-                          ("fr.lproj/Localizable.strings", Self.strings([("hello", "Bonjour"), ("hello", "Salut")]))]).count == 2)
+                          ("fr.lproj/Localizable.strings", Self.strings([("hello", "Bonjour"), ("hello", "Salut")]))]) == [
+            "en.lproj/Localizable.strings:2:1: warning: \"hello\" is already defined on line 1: this later value wins on device; 1 translation defines it twice too (en) [l10n-duplicate-key]",
+        ])
         // locheck drops bad lines silently and reports the keys as missing. CoreFoundation refuses the whole table.
         let broken = try lint([
             ("en.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n\"bye\" = \"Goodbye\";\n\"multi\" = \"line one\nline two\";\nunquoted = \"Unquoted key\";\n"),
