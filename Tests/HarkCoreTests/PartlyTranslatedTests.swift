@@ -20,7 +20,7 @@ import Testing
     private func codeKeys(_ range: ClosedRange<Int>) -> [String] { range.map { "Code \($0)" } }
     private func tableKeys(_ range: ClosedRange<Int>) -> [String] { range.map { "Table \($0)" } }
 
-    @Test func aPartlyTranslatedLanguageIsOneFindingForTheTextsTheCodeReadsAndTheRestOfTheTable() throws {
+    @Test func aPartlyTranslatedLanguageIsOneFindingForTheWholeTableTheKeysTheCodeReadsIncluded() throws {
         let root = try TestSupport.write([
             ("App/SettingsView.swift", view(24, plus: ["Brand new"])),
             ("App/en.lproj/Localizable.strings", strings(codeKeys(1...24) + ["Brand new"] + tableKeys(1...24), in: "en")),
@@ -32,7 +32,7 @@ import Testing
         let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
         #expect(findings == [
             "App/SettingsView.swift:30:18: error: \"Brand new\" is missing from Localizable.strings: the text in code shows the development language's \"Brand new\" (in all 2 translations) [l10n-missing]",
-            "App/de.lproj/Localizable.strings:1:1: error: de.lproj/Localizable.strings lacks 44 of the 48 keys the app reads from it or the development language's table holds (91%): de is only partly translated; finish it, or leave the language out of the app (de) [l10n-missing]",
+            "App/de.lproj/Localizable.strings:1:1: error: de.lproj/Localizable.strings lacks 44 of the development language's 48 keys (91%): de is only partly translated; finish it, or leave the language out of the app (de) [l10n-missing]",
         ], "\(findings)")
     }
 
@@ -59,7 +59,7 @@ import Testing
         ])
         let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
         #expect(findings == [
-            "App/de.lproj/Localizable.strings:1:1: error: de.lproj/Localizable.strings lacks 20 of the 80 keys the app reads from it (25%): de is only partly translated; finish it, or leave the language out of the app (de) [l10n-missing]",
+            "App/de.lproj/Localizable.strings:1:1: error: de.lproj/Localizable.strings lacks 20 of the development language's 80 keys (25%): de is only partly translated; finish it, or leave the language out of the app (de) [l10n-missing]",
         ], "\(findings)")
     }
 
@@ -76,7 +76,7 @@ import Testing
         ])
         let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
         #expect(findings == [
-            "App/Localizable.xcstrings:1:1: error: Localizable.xcstrings has no de translation for 25 of the 30 keys the app reads from it (83%): de is only partly translated; finish it, or leave the language out of the app (de) [l10n-missing]",
+            "App/Localizable.xcstrings:1:1: error: Localizable.xcstrings has no de translation for 25 of the development language's 30 keys (83%): de is only partly translated; finish it, or leave the language out of the app (de) [l10n-missing]",
         ], "\(findings)")
     }
 
@@ -93,6 +93,25 @@ import Testing
         let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
         #expect(findings == [
             "App/en.lproj/Localizable.strings:1:1: error: there is no fr.lproj/Localizable.strings: the 29 keys the app reads from it or the development language's table holds show untranslated (fr) [l10n-missing]",
+        ], "\(findings)")
+    }
+
+    /// Firefox Focus's shape: the development table is a partial export, the code giving the
+    /// English with `value:`; a language lacking much of what the code reads is one finding.
+    @Test func aLanguageLackingMuchOfWhatTheCodeReadsIsOneFindingWhenTheDevelopmentTableIsPartial() throws {
+        let lookups = (1...30).map { "        label\($0).text = NSLocalizedString(\"Code.\($0)\", value: \"Code \($0)\", comment: \"\")" }
+        let source = "import UIKit\n\nfinal class SettingsViewController: UIViewController {\n    func configure() {\n"
+            + lookups.joined(separator: "\n") + "\n    }\n}\n"
+        let keys = (1...30).map { "Code.\($0)" }
+        let root = try TestSupport.write([
+            ("App/SettingsViewController.swift", source),
+            ("App/en.lproj/Localizable.strings", strings(["Other"], in: "en")),
+            ("App/de.lproj/Localizable.strings", strings(keys + ["Other"], in: "de")),
+            ("App/fr.lproj/Localizable.strings", strings(Array(keys.prefix(5)) + ["Other"], in: "fr")),
+        ])
+        let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
+        #expect(findings == [
+            "App/fr.lproj/Localizable.strings:1:1: error: fr.lproj/Localizable.strings lacks 25 of the 30 keys the app reads from it (83%): fr is only partly translated; finish it, or leave the language out of the app (fr) [l10n-missing]",
         ], "\(findings)")
     }
 }

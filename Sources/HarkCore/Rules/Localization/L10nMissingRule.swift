@@ -3,7 +3,7 @@
 /// folder's table unit: every other key of the development language's tables (`.strings`,
 /// `.stringsdict`, catalogs), in every other locale, whole tables missing included; and, as a
 /// warning, a translation's keys the development language lacks. A locale's table lacking a
-/// quarter or more of its keys is one finding (`MissingKeyTally`).
+/// quarter or more of its keys is one finding (`TranslationCoverage`, `MissingKeyTally`).
 struct L10nMissingRule: Rule {
     let id = "l10n-missing"
 
@@ -88,8 +88,24 @@ struct L10nMissingRule: Rule {
         let developmentFiles = asked.keys.reduce(into: [String: String]()) { files, name in
             files[name] = developmentFolder.flatMap { context.catalog.table(name, locale: $0)?.file }
         }
+        // Which languages lack much of each development table: the folder's unit reports them.
+        var coverages: [TableReference: TranslationCoverage?] = [:]
+        func coveredByFolder(_ key: String, _ table: TableReference, _ locale: String) -> Bool {
+            let reference = TableReference(name: table.name, format: table.format, locale: "")
+            let coverage = coverages[reference] ?? developmentFolder.flatMap { folder in
+                let development = table.format == .stringsdict ? context.catalog.pluralTables[folder]?[table.name]
+                    : context.catalog.table(table.name, locale: folder)
+                return development.map {
+                    TranslationCoverage(development: $0, catalog: context.catalog, locales: context.locales,
+                                        developmentLanguage: context.unit.developmentLanguage,
+                                        placeholders: context.configuration.runtimePlaceholders)
+                }
+            }
+            coverages[reference] = coverage
+            return coverage?.counts(key, missingFrom: locale) == true
+        }
         tally.flush(into: &emitter, asked: asked, translations: translationLocales(context), developmentFiles: developmentFiles,
-                    keys: .readByApp)
+                    keys: .readByApp, coveredByFolder: coveredByFolder)
     }
 
     /// The locales whose language is not the development language's.
@@ -172,7 +188,8 @@ struct L10nMissingRule: Rule {
         // The keys each `.stringsdict` reference and its `.strings` sibling know, read once for
         // every locale.
         var knownKeys: [Int: Set<String>] = [:]
-        var tally = MissingKeyTally(like: emitter)
+        // Which languages lack much of each table, read once for every locale.
+        var coverages: [Int: TranslationCoverage] = [:]
         for locale in context.locales where locale != developmentLanguage && locale != developmentFolder {
             for (referenceIndex, (reference, need)) in zip(references, needs).enumerated() where !developmentOnly.contains(reference.name) {
                 let (byModel, needed) = need
@@ -196,7 +213,17 @@ struct L10nMissingRule: Rule {
                 }
                 // A table that does not parse, or that iOS stops reading early, is l10n-syntax's.
                 guard table.parses, table.endedEarly == nil else { continue }
-                let group = reference.format.rawValue + "/" + reference.name
+                let coverage = coverages[referenceIndex] ?? TranslationCoverage(
+                    development: reference, catalog: context.catalog, locales: context.locales,
+                    developmentLanguage: developmentLanguage, placeholders: placeholders)
+                coverages[referenceIndex] = coverage
+                // A language only partly translated: one finding for the table, the keys a model
+                // reads counted too (its unit leaves them to this one).
+                if let missing = coverage.partlyTranslated[locale] {
+                    emitter.report(Message.partlyTranslated(table: TableReference(table), missing: missing, asked: coverage.keys.count,
+                                                            tableExists: true, keys: .developmentTable),
+                                   at: SourceLocation(file: table.file, line: 1, column: 1), locale: locale)
+                }
                 let present = Set(table.problems.map(\.key))
                 // A key is looked up in the locale's own file only. en-GB lacking a key that is its
                 // English text (SwiftUI's "New password") shows that text; lacking an identifier,
@@ -212,9 +239,10 @@ struct L10nMissingRule: Rule {
                             continue
                         }
                         guard present.isEmpty || !present.contains(needed[index].key),
-                              !(speaksDevelopmentLanguage && needed[index].text.isCanonicallyEqual(to: needed[index].key)) else { continue }
-                        tally.hold(Message.keyUntranslated(key: needed[index].key, table: translation), at: needed[index].location,
-                                   locale: locale, key: needed[index].key, group: group, table: translation, file: table.file)
+                              !(speaksDevelopmentLanguage && needed[index].text.isCanonicallyEqual(to: needed[index].key)),
+                              !coverage.counts(needed[index].key, missingFrom: locale) else { continue }
+                        emitter.report(Message.keyUntranslated(key: needed[index].key, table: translation), at: needed[index].location,
+                                       locale: locale)
                     }
                 }
                 // A `.stringsdict` key only the translation has. (Not for `.strings`: development
@@ -236,15 +264,6 @@ struct L10nMissingRule: Rule {
                 }
             }
         }
-        var asked: [String: Set<String>] = [:]
-        var developmentFiles: [String: String] = [:]
-        for (reference, need) in zip(references, needs) {
-            let group = reference.format.rawValue + "/" + reference.name
-            asked[group] = Set(need.needed.map(\.key))
-            developmentFiles[group] = reference.file
-        }
-        tally.flush(into: &emitter, asked: asked, translations: translationLocales(context), developmentFiles: developmentFiles,
-                    keys: .developmentTable)
     }
 
     /// The locales a regional variant falls back to before the development language:

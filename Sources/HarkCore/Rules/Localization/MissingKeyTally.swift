@@ -1,16 +1,17 @@
-/// `l10n-missing`'s findings held until every locale is looked at, so that a language the
-/// translators have only partly done is one finding per table (Go Map!!'s Greek lacks 533 of
-/// the texts its code reads; Firefox Focus's Afrikaans 195): to finish it or to stop shipping
-/// it is one decision, and a finding per text and language would hide the few keys missing
-/// from languages that are done.
+/// `l10n-missing`'s findings for a model's texts, held until every locale is looked at. A key
+/// a partly translated language lacks is counted by the folder's finding for the table
+/// (`TranslationCoverage`), and dropped here. What is left is summed up by the keys the app
+/// reads: a development table that is a partial export (Firefox Focus's: the code gives the
+/// English with `value:`) cannot say which languages are partly translated, but a language
+/// lacking much of what the code reads from a table is one finding still (Focus's Afrikaans).
 ///
 /// A locale's table is summed up when it lacks at least `summaryMinimum` keys and a quarter
 /// or more of the keys asked of it. Keys every translation lacks (a text no translator has
 /// been given yet) are not counted: they stay one finding "(in all N translations)".
 struct MissingKeyTally {
     /// At least this many keys missing from a locale's table, a quarter of its keys or more,
-    /// are reported once.
-    static let summaryMinimum = 20
+    /// are reported once: as many as make a table partly translated.
+    static let summaryMinimum = TranslationCoverage.summaryMinimum
 
     /// What a held finding is about.
     private struct Tag {
@@ -51,11 +52,15 @@ struct MissingKeyTally {
     /// development language's `developmentFiles[group]` when the locale has no such table).
     /// `translations`: the locales whose language is not the development language's;
     /// `keys`: whose keys `asked` holds.
+    /// `coveredByFolder`: whether the folder's unit counts a key missing from a locale's table
+    /// in its own finding for the table (`TranslationCoverage`); such findings are dropped.
     func flush(into emitter: inout FindingEmitter, asked: [String: Set<String>], translations: Set<String>,
-               developmentFiles: [String: String], keys askedKeys: L10nMissingRule.AskedKeys) {
+               developmentFiles: [String: String], keys askedKeys: L10nMissingRule.AskedKeys,
+               coveredByFolder: (_ key: String, _ table: TableReference, _ locale: String) -> Bool) {
+        let kept = zip(held.findings, tags).filter { !coveredByFolder($0.1.key, $0.1.table, $0.1.locale) }
         // The locales lacking each key, to leave out the keys every translation lacks.
         var lackingLocales: [String: [String: Set<String>]] = [:]
-        for tag in tags { lackingLocales[tag.group, default: [:]][tag.key, default: []].insert(tag.locale) }
+        for (_, tag) in kept { lackingLocales[tag.group, default: [:]][tag.key, default: []].insert(tag.locale) }
         // (With one translation, nothing is collapsed: a key it lacks is its own.)
         let collapses = translations.count >= 2
         func everyTranslationLacks(_ key: String, of group: String) -> Bool {
@@ -70,7 +75,7 @@ struct MissingKeyTally {
             return count
         }
         var missing: [LocaleTable: Set<String>] = [:]
-        for tag in tags where !everyTranslationLacks(tag.key, of: tag.group) {
+        for (_, tag) in kept where !everyTranslationLacks(tag.key, of: tag.group) {
             missing[LocaleTable(locale: tag.locale, group: tag.group), default: []].insert(tag.key)
         }
         let summed = Set(missing.filter { place, keys in
@@ -78,7 +83,7 @@ struct MissingKeyTally {
         }.keys)
         // In the order the findings came, a summed-up table where its first finding was.
         var reported: Set<LocaleTable> = []
-        for (finding, tag) in zip(held.findings, tags) {
+        for (finding, tag) in kept {
             let place = LocaleTable(locale: tag.locale, group: tag.group)
             guard summed.contains(place), !everyTranslationLacks(tag.key, of: tag.group) else {
                 emitter.pass(finding)
