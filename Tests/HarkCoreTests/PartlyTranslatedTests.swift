@@ -114,4 +114,24 @@ import Testing
             "App/fr.lproj/Localizable.strings:1:1: error: fr.lproj/Localizable.strings lacks 25 of the 30 keys the app reads from it (83%): fr is only partly translated; finish it, or leave the language out of the app (fr) [l10n-missing]",
         ], "\(findings)")
     }
+
+    /// Both counts at once: the development table holds half of what the code reads; each key is
+    /// counted once, by the folder's finding when the table has it, else by the keys the code reads.
+    @Test func aKeyIsCountedOnceWhenTheDevelopmentTableHoldsSomeOfWhatTheCodeReads() throws {
+        let lookups = (1...60).map { "        label\($0).text = NSLocalizedString(\"Code.\($0)\", value: \"Code \($0)\", comment: \"\")" }
+        let source = "import UIKit\n\nfinal class SettingsViewController: UIViewController {\n    func configure() {\n"
+            + lookups.joined(separator: "\n") + "\n    }\n}\n"
+        let keys = (1...60).map { "Code.\($0)" }
+        let root = try TestSupport.write([
+            ("App/SettingsViewController.swift", source),
+            ("App/en.lproj/Localizable.strings", strings(Array(keys[0..<30]), in: "en")),
+            ("App/de.lproj/Localizable.strings", strings(keys, in: "de")),
+            // 25 of the table's 30 missing, and 25 of the other 30 the code reads.
+            ("App/fr.lproj/Localizable.strings", strings(Array(keys[0..<5]) + Array(keys[30..<35]), in: "fr")),
+        ])
+        let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
+        #expect(findings == [
+            "App/fr.lproj/Localizable.strings:1:1: error: fr.lproj/Localizable.strings lacks 50 of the 60 keys the app reads from it or the development language's table holds (83%): fr is only partly translated; finish it, or leave the language out of the app (fr) [l10n-missing]",
+        ], "\(findings)")
+    }
 }

@@ -220,7 +220,7 @@ struct L10nMissingRule: Rule {
                 // A language only partly translated: one finding for the table, the keys a model
                 // reads counted too (its unit leaves them to this one).
                 if let missing = coverage.partlyTranslated[locale] {
-                    emitter.report(Message.partlyTranslated(table: TableReference(table), missing: missing, asked: coverage.keys.count,
+                    emitter.report(Message.partlyTranslated(table: TableReference(table), missing: missing, asked: coverage.keyCount,
                                                             tableExists: true, keys: .developmentTable),
                                    at: SourceLocation(file: table.file, line: 1, column: 1), locale: locale)
                 }

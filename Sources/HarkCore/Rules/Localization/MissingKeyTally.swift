@@ -52,8 +52,9 @@ struct MissingKeyTally {
     /// development language's `developmentFiles[group]` when the locale has no such table).
     /// `translations`: the locales whose language is not the development language's;
     /// `keys`: whose keys `asked` holds.
-    /// `coveredByFolder`: whether the folder's unit counts a key missing from a locale's table
-    /// in its own finding for the table (`TranslationCoverage`); such findings are dropped.
+    /// `coveredByFolder`: whether the folder's unit counts a key of a locale's table in its own
+    /// finding for the table (`TranslationCoverage`); such keys are neither reported nor
+    /// counted here.
     func flush(into emitter: inout FindingEmitter, asked: [String: Set<String>], translations: Set<String>,
                developmentFiles: [String: String], keys askedKeys: L10nMissingRule.AskedKeys,
                coveredByFolder: (_ key: String, _ table: TableReference, _ locale: String) -> Bool) {
@@ -66,20 +67,23 @@ struct MissingKeyTally {
         func everyTranslationLacks(_ key: String, of group: String) -> Bool {
             collapses && lackingLocales[group]?[key]?.isSuperset(of: translations) == true
         }
-        // The keys of each group that count: those some translation has.
-        var askedCounts: [String: Int] = [:]
-        func askedCount(_ group: String) -> Int {
-            if let known = askedCounts[group] { return known }
-            let count = (asked[group] ?? []).filter { !everyTranslationLacks($0, of: group) }.count
-            askedCounts[group] = count
+        // The keys of each locale's table that count: those some translation has, and the
+        // folder's finding does not count.
+        var askedCounts: [LocaleTable: Int] = [:]
+        func askedCount(_ place: LocaleTable, _ table: TableReference) -> Int {
+            if let known = askedCounts[place] { return known }
+            let count = (asked[place.group] ?? []).filter {
+                !everyTranslationLacks($0, of: place.group) && !coveredByFolder($0, table, place.locale)
+            }.count
+            askedCounts[place] = count
             return count
         }
-        var missing: [LocaleTable: Set<String>] = [:]
+        var missing: [LocaleTable: (keys: Set<String>, table: TableReference)] = [:]
         for (_, tag) in kept where !everyTranslationLacks(tag.key, of: tag.group) {
-            missing[LocaleTable(locale: tag.locale, group: tag.group), default: []].insert(tag.key)
+            missing[LocaleTable(locale: tag.locale, group: tag.group), default: ([], tag.table)].keys.insert(tag.key)
         }
-        let summed = Set(missing.filter { place, keys in
-            keys.count >= Self.summaryMinimum && keys.count * 4 >= askedCount(place.group)
+        let summed = Set(missing.filter { place, lacking in
+            lacking.keys.count >= Self.summaryMinimum && lacking.keys.count * 4 >= askedCount(place, lacking.table)
         }.keys)
         // In the order the findings came, a summed-up table where its first finding was.
         var reported: Set<LocaleTable> = []
@@ -89,11 +93,11 @@ struct MissingKeyTally {
                 emitter.pass(finding)
                 continue
             }
-            guard reported.insert(place).inserted, let keys = missing[place] else { continue }
+            guard reported.insert(place).inserted, let lacking = missing[place] else { continue }
             let file = tag.file ?? developmentFiles[tag.group]
-            let message = L10nMissingRule.Message.partlyTranslated(table: tag.table, missing: keys.count,
-                                                                   asked: max(askedCount(place.group), keys.count), tableExists: tag.file != nil,
-                                                                   keys: askedKeys)
+            let message = L10nMissingRule.Message.partlyTranslated(table: tag.table, missing: lacking.keys.count,
+                                                                   asked: max(askedCount(place, lacking.table), lacking.keys.count),
+                                                                   tableExists: tag.file != nil, keys: askedKeys)
             emitter.report(message, at: file.map { SourceLocation(file: $0, line: 1, column: 1) } ?? finding.location, locale: tag.locale)
         }
     }
