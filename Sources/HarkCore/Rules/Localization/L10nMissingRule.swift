@@ -90,7 +90,7 @@ struct L10nMissingRule: Rule {
         }
         // Which languages lack much of each development table: the folder's unit reports them.
         var coverages: [TableReference: TranslationCoverage?] = [:]
-        func coveredByFolder(_ key: String, _ table: TableReference, _ locale: String) -> Bool {
+        func coverage(of table: TableReference) -> TranslationCoverage? {
             let reference = TableReference(name: table.name, format: table.format, locale: "")
             let coverage = coverages[reference] ?? developmentFolder.flatMap { folder in
                 let development = table.format == .stringsdict ? context.catalog.pluralTables[folder]?[table.name]
@@ -102,10 +102,11 @@ struct L10nMissingRule: Rule {
                 }
             }
             coverages[reference] = coverage
-            return coverage?.counts(key, missingFrom: locale) == true
+            return coverage
         }
         tally.flush(into: &emitter, asked: asked, translations: translationLocales(context), developmentFiles: developmentFiles,
-                    keys: .readByApp, coveredByFolder: coveredByFolder)
+                    keys: .readByApp, folderSumsUp: { coverage(of: $0)?.shortfall(of: $1) != nil },
+                    coveredByFolder: { coverage(of: $1)?.counts($0, for: $2) == true })
     }
 
     /// The locales whose language is not the development language's.
@@ -216,14 +217,16 @@ struct L10nMissingRule: Rule {
                 let coverage = coverages[referenceIndex] ?? TranslationCoverage(
                     development: reference, catalog: context.catalog, locales: context.locales,
                     developmentLanguage: developmentLanguage, placeholders: placeholders)
-                coverages[referenceIndex] = coverage
                 // A language only partly translated: one finding for the table, the keys a model
                 // reads counted too (its unit leaves them to this one).
-                if let missing = coverage.partlyTranslated[locale] {
-                    emitter.report(Message.partlyTranslated(table: TableReference(table), missing: missing, asked: coverage.keyCount,
+                let shortfall = coverage.shortfall(of: locale)
+                if let shortfall {
+                    emitter.report(Message.partlyTranslated(table: TableReference(table), missing: shortfall.missing, asked: shortfall.keyCount,
                                                             tableExists: true, keys: .developmentTable),
                                    at: SourceLocation(file: table.file, line: 1, column: 1), locale: locale)
                 }
+                let partlyTranslated = shortfall != nil
+                coverages[referenceIndex] = coverage
                 let present = Set(table.problems.map(\.key))
                 // A key is looked up in the locale's own file only. en-GB lacking a key that is its
                 // English text (SwiftUI's "New password") shows that text; lacking an identifier,
@@ -240,7 +243,7 @@ struct L10nMissingRule: Rule {
                         }
                         guard present.isEmpty || !present.contains(needed[index].key),
                               !(speaksDevelopmentLanguage && needed[index].text.isCanonicallyEqual(to: needed[index].key)),
-                              !coverage.counts(needed[index].key, missingFrom: locale) else { continue }
+                              !(partlyTranslated && coverage.counts(needed[index].key, for: locale)) else { continue }
                         emitter.report(Message.keyUntranslated(key: needed[index].key, table: translation), at: needed[index].location,
                                        locale: locale)
                     }

@@ -54,11 +54,14 @@ struct MissingKeyTally {
     /// `keys`: whose keys `asked` holds.
     /// `coveredByFolder`: whether the folder's unit counts a key of a locale's table in its own
     /// finding for the table (`TranslationCoverage`); such keys are neither reported nor
-    /// counted here.
+    /// counted here; `folderSumsUp`, whether it sums up a locale's table at all.
     func flush(into emitter: inout FindingEmitter, asked: [String: Set<String>], translations: Set<String>,
                developmentFiles: [String: String], keys askedKeys: L10nMissingRule.AskedKeys,
+               folderSumsUp: (_ table: TableReference, _ locale: String) -> Bool,
                coveredByFolder: (_ key: String, _ table: TableReference, _ locale: String) -> Bool) {
-        let kept = zip(held.findings, tags).filter { !coveredByFolder($0.1.key, $0.1.table, $0.1.locale) }
+        let kept = zip(held.findings, tags).filter {
+            !(folderSumsUp($0.1.table, $0.1.locale) && coveredByFolder($0.1.key, $0.1.table, $0.1.locale))
+        }
         // The locales lacking each key, to leave out the keys every translation lacks.
         var lackingLocales: [String: [String: Set<String>]] = [:]
         for (_, tag) in kept { lackingLocales[tag.group, default: [:]][tag.key, default: []].insert(tag.locale) }
@@ -72,8 +75,10 @@ struct MissingKeyTally {
         var askedCounts: [LocaleTable: Int] = [:]
         func askedCount(_ place: LocaleTable, _ table: TableReference) -> Int {
             if let known = askedCounts[place] { return known }
+            // (The folder counts no key of a table it does not sum up: asked once, not per key.)
+            let folderSumsUp = folderSumsUp(table, place.locale)
             let count = (asked[place.group] ?? []).filter {
-                !everyTranslationLacks($0, of: place.group) && !coveredByFolder($0, table, place.locale)
+                !everyTranslationLacks($0, of: place.group) && !(folderSumsUp && coveredByFolder($0, table, place.locale))
             }.count
             askedCounts[place] = count
             return count

@@ -1,24 +1,28 @@
 /// How much of a development table each translation lacks, read the same way by a model's unit
 /// and by its folder's, so that both agree which languages are only partly translated (iAPS's
-/// Catalan lacks 689 of its 1,140 texts). Such a language is one finding for the table (the
+/// Catalan lacks 704 of its 1,161 texts). Such a language is one finding for the table (the
 /// folder's unit says it), not one per text and language.
 ///
 /// A key no translation has yet (a text added since the translators last worked) is left out:
 /// it stays one finding "(in all N translations)", and does not make every language look partly
-/// translated at once.
-struct TranslationCoverage {
-    /// At least this many keys missing from a translation, a quarter of `keys` or more, make it
-    /// partly translated.
+/// translated at once. Leaving keys out only lowers a share, so a locale lacking too few keys
+/// before they are left out is ruled out after one pass over its own table: the passes over
+/// every translation are made only when some locale may be partly translated. (A class: what it
+/// has found is kept, by each rule's run, while it asks one locale after another.)
+final class TranslationCoverage {
+    /// At least this many keys missing from a translation, a quarter of the counted keys or
+    /// more, make it partly translated.
     static let summaryMinimum = 20
 
     private let development: StringsTable
-    /// Whether each entry of the development table is counted: a key to translate, the
-    /// definition in use, that some translation has.
-    private let counted: [Bool]
-    /// How many keys are counted.
-    let keyCount: Int
-    /// How many of the counted keys each partly translated locale's table lacks.
-    let partlyTranslated: [String: Int]
+    private let translations: [(locale: String, table: StringsTable)]
+    /// Whether each entry of the development table is a key to translate, the definition in use.
+    private let translatable: [Bool]
+    private let translatableCount: Int
+    /// Found on the first locale that may be partly translated.
+    private var found: (counted: [Bool], keyCount: Int, partlyTranslated: [String: Int])? = nil
+    /// Locales lacking too few keys to be partly translated, whatever is left out.
+    private var ruledOut: Set<String> = []
 
     /// `locales`: the audited locales; those of the development language (en-GB keeps only what
     /// differs) and those without a table of the name (one finding of their own) are not compared.
@@ -26,56 +30,82 @@ struct TranslationCoverage {
          placeholders: RuntimePlaceholders) {
         self.development = development
         let language = LocaleCode(developmentLanguage).language
-        let translations: [(locale: String, table: StringsTable)] = locales.compactMap { locale in
+        translations = locales.compactMap { locale in
             guard LocaleCode(locale).language != language else { return nil }
             let table = development.format == .stringsdict ? catalog.pluralTables[locale]?[development.name]
                 : catalog.table(development.name, locale: locale)
             guard let table, table !== development, table.parses, table.endedEarly == nil else { return nil }
             return (locale, table)
         }
-        var counted = development.entries.indices.map { index in
-            let entry = development.entries[index]
-            return entry.shouldTranslate && !entry.isStale && development.isDefinitionInUse(at: index)
-                && hasLetters(entry, in: development, placeholders: placeholders)
-        }
-        // Each translation read in the development table's order, as it mostly lists its keys:
-        // the next key is tried where the last one was found before any lookup by hash.
-        var missingFrom: [[Int]] = []
-        var lacking = [Int](repeating: 0, count: counted.count)
-        development.entries.withUnsafeBufferPointer { entries in
-            for (_, table) in translations {
-                var missing: [Int] = []
-                var next = 0
-                for index in entries.indices where counted[index] {
-                    let key = entries[index].key
-                    if let found = table.definitionIndex(of: key, trying: next) {
-                        next = found + 1
-                    } else if table.problems.isEmpty || !table.problems.contains(where: { $0.key == key }) {
-                        missing.append(index)
-                        lacking[index] += 1
-                    }
-                }
-                missingFrom.append(missing)
+        translatable = development.entries.withUnsafeBufferPointer { entries in
+            entries.indices.map { index in
+                entries[index].shouldTranslate && !entries[index].isStale && development.isDefinitionInUse(at: index)
+                    && hasLetters(entries[index], in: development, placeholders: placeholders)
             }
         }
+        translatableCount = translatable.lazy.filter { $0 }.count
+    }
+
+    /// How many of the counted keys `locale` lacks, and how many keys are counted, when it is
+    /// partly translated.
+    func shortfall(of locale: String) -> (missing: Int, keyCount: Int)? {
+        if found == nil {
+            guard !ruledOut.contains(locale), let table = translations.first(where: { $0.locale == locale })?.table else { return nil }
+            let missing = missingIndices(from: table, among: translatable).count
+            guard Self.isPartlyTranslated(missing: missing, of: translatableCount) else {
+                ruledOut.insert(locale)
+                return nil
+            }
+            found = findEveryLocale()
+        }
+        guard let found, let missing = found.partlyTranslated[locale] else { return nil }
+        return (missing, found.keyCount)
+    }
+
+    /// Whether `locale` is partly translated and its finding for the table counts `key`
+    /// (whether the locale has it or not).
+    func counts(_ key: String, for locale: String) -> Bool {
+        guard shortfall(of: locale) != nil, let found, let index = development.definitionIndex(of: key) else { return false }
+        return found.counted[index]
+    }
+
+    private static func isPartlyTranslated(missing: Int, of keyCount: Int) -> Bool {
+        missing >= summaryMinimum && missing * 4 >= keyCount
+    }
+
+    private func findEveryLocale() -> (counted: [Bool], keyCount: Int, partlyTranslated: [String: Int]) {
+        var counted = translatable
+        let missingFrom = translations.map { missingIndices(from: $0.table, among: translatable) }
         // A key no translation has is each its own finding.
         if translations.count >= 2 {
+            var lacking = [Int](repeating: 0, count: counted.count)
+            for missing in missingFrom { for index in missing { lacking[index] += 1 } }
             for index in counted.indices where counted[index] && lacking[index] == translations.count { counted[index] = false }
         }
-        self.counted = counted
-        keyCount = counted.lazy.filter { $0 }.count
+        let keyCount = counted.lazy.filter { $0 }.count
         var partlyTranslated: [String: Int] = [:]
         for ((locale, _), missing) in zip(translations, missingFrom) {
             let count = missing.lazy.filter { counted[$0] }.count
-            if count >= Self.summaryMinimum, count * 4 >= keyCount { partlyTranslated[locale] = count }
+            if Self.isPartlyTranslated(missing: count, of: keyCount) { partlyTranslated[locale] = count }
         }
-        self.partlyTranslated = partlyTranslated
+        return (counted, keyCount, partlyTranslated)
     }
 
-    /// Whether `locale` is partly translated and lacks `key` for that reason (the folder's
-    /// finding for the table counts it).
-    func counts(_ key: String, missingFrom locale: String) -> Bool {
-        guard partlyTranslated[locale] != nil, let index = development.definitionIndex(of: key) else { return false }
-        return counted[index]
+    /// The development entries among `keys` that `table` lacks. The table is read in the
+    /// development table's order, as a translation mostly lists its keys: the next key is tried
+    /// where the last one was found before any lookup by hash.
+    private func missingIndices(from table: StringsTable, among keys: [Bool]) -> [Int] {
+        development.entries.withUnsafeBufferPointer { entries in
+            var missing: [Int] = []
+            var next = 0
+            for index in entries.indices where keys[index] {
+                if let found = table.definitionIndex(of: entries[index].key, trying: next) {
+                    next = found + 1
+                } else if table.problems.isEmpty || !table.problems.contains(where: { $0.key == entries[index].key }) {
+                    missing.append(index)
+                }
+            }
+            return missing
+        }
     }
 }
