@@ -76,7 +76,7 @@ struct L10nMissingRule: Rule {
                     message = .tableMissing(key: key, table: table, hasFolder: context.catalog.folders.contains(folder), shows: fallback)
                 }
                 tally.hold(message, at: location, screen: use.screenID, cell: use.cell, suppressed: use.suppressedRules,
-                           locale: announcer.locale, key: key, group: tableName, table: table, file: existing?.file)
+                           locale: announcer.locale, key: key, table: table, file: existing?.file)
             }
         }
         // The keys asked of each table, and where the development language's table is.
@@ -105,7 +105,7 @@ struct L10nMissingRule: Rule {
             return coverage
         }
         tally.flush(into: &emitter, asked: asked, translations: translationLocales(context), developmentFiles: developmentFiles,
-                    keys: .readByApp, folderSumsUp: { coverage(of: $0)?.shortfall(of: $1) != nil },
+                    folderSumsUp: { coverage(of: $0)?.shortfall(of: $1) != nil },
                     coveredByFolder: { coverage(of: $1)?.counts($0, for: $2) == true })
     }
 

@@ -16,8 +16,6 @@ struct MissingKeyTally {
     /// What a held finding is about.
     private struct Tag {
         let key: String
-        /// The keys' table, as the caller counts them (`asked`'s keys).
-        let group: String
         let table: TableReference
         /// The locale's table file, when the locale has one.
         let file: String?
@@ -36,27 +34,27 @@ struct MissingKeyTally {
         held = FindingEmitter(rule: emitter.rule, severity: emitter.severity, phrasing: emitter.phrasing)
     }
 
-    /// Holds a finding that `key` of `group` is missing from `locale` (`file`: its table there).
+    /// Holds a finding that `key` of `table` is missing from `locale` (`file`: its table there).
     mutating func hold(_ message: L10nMissingRule.Message, at location: SourceLocation, screen: String? = nil, cell: Cell? = nil,
-                       suppressed: Set<String> = [], locale: String, key: String, group: String, table: TableReference, file: String?) {
+                       suppressed: Set<String> = [], locale: String, key: String, table: TableReference, file: String?) {
         let before = held.findings.count
         held.report(message, at: location, screen: screen, cell: cell, suppressed: suppressed, locale: locale)
         // A suppressed finding is not held, nor counted.
         if held.findings.count > before {
-            tags.append(Tag(key: key, group: group, table: table, file: file, locale: locale))
+            tags.append(Tag(key: key, table: table, file: file, locale: locale))
         }
     }
 
     /// Reports the held findings, each locale's table whose missing keys are a quarter of the
-    /// keys `asked` of its group or more as one finding at its first line (at the
-    /// development language's `developmentFiles[group]` when the locale has no such table).
-    /// `translations`: the locales whose language is not the development language's;
-    /// `keys`: whose keys `asked` holds.
+    /// keys `asked` of its table (by name) or more as one finding at its first line (at the
+    /// development language's `developmentFiles[name]` when the locale has no such table).
+    /// `asked`: the keys the app reads from each table; `translations`: the locales whose
+    /// language is not the development language's.
     /// `coveredByFolder`: whether the folder's unit counts a key of a locale's table in its own
     /// finding for the table (`TranslationCoverage`); such keys are neither reported nor
     /// counted here; `folderSumsUp`, whether it sums up a locale's table at all.
     func flush(into emitter: inout FindingEmitter, asked: [String: Set<String>], translations: Set<String>,
-               developmentFiles: [String: String], keys askedKeys: L10nMissingRule.AskedKeys,
+               developmentFiles: [String: String],
                folderSumsUp: (_ table: TableReference, _ locale: String) -> Bool,
                coveredByFolder: (_ key: String, _ table: TableReference, _ locale: String) -> Bool) {
         let kept = zip(held.findings, tags).filter {
@@ -64,7 +62,7 @@ struct MissingKeyTally {
         }
         // The locales lacking each key, to leave out the keys every translation lacks.
         var lackingLocales: [String: [String: Set<String>]] = [:]
-        for (_, tag) in kept { lackingLocales[tag.group, default: [:]][tag.key, default: []].insert(tag.locale) }
+        for (_, tag) in kept { lackingLocales[tag.table.name, default: [:]][tag.key, default: []].insert(tag.locale) }
         // (With one translation, nothing is collapsed: a key it lacks is its own.)
         let collapses = translations.count >= 2
         func everyTranslationLacks(_ key: String, of group: String) -> Bool {
@@ -84,8 +82,8 @@ struct MissingKeyTally {
             return count
         }
         var missing: [LocaleTable: (keys: Set<String>, table: TableReference)] = [:]
-        for (_, tag) in kept where !everyTranslationLacks(tag.key, of: tag.group) {
-            missing[LocaleTable(locale: tag.locale, group: tag.group), default: ([], tag.table)].keys.insert(tag.key)
+        for (_, tag) in kept where !everyTranslationLacks(tag.key, of: tag.table.name) {
+            missing[LocaleTable(locale: tag.locale, group: tag.table.name), default: ([], tag.table)].keys.insert(tag.key)
         }
         let summed = Set(missing.filter { place, lacking in
             lacking.keys.count >= Self.summaryMinimum && lacking.keys.count * 4 >= askedCount(place, lacking.table)
@@ -93,16 +91,16 @@ struct MissingKeyTally {
         // In the order the findings came, a summed-up table where its first finding was.
         var reported: Set<LocaleTable> = []
         for (finding, tag) in kept {
-            let place = LocaleTable(locale: tag.locale, group: tag.group)
-            guard summed.contains(place), !everyTranslationLacks(tag.key, of: tag.group) else {
+            let place = LocaleTable(locale: tag.locale, group: tag.table.name)
+            guard summed.contains(place), !everyTranslationLacks(tag.key, of: tag.table.name) else {
                 emitter.pass(finding)
                 continue
             }
             guard reported.insert(place).inserted, let lacking = missing[place] else { continue }
-            let file = tag.file ?? developmentFiles[tag.group]
+            let file = tag.file ?? developmentFiles[tag.table.name]
             let message = L10nMissingRule.Message.partlyTranslated(table: tag.table, missing: lacking.keys.count,
                                                                    asked: max(askedCount(place, lacking.table), lacking.keys.count),
-                                                                   tableExists: tag.file != nil, keys: askedKeys)
+                                                                   tableExists: tag.file != nil, keys: .readByApp)
             emitter.report(message, at: file.map { SourceLocation(file: $0, line: 1, column: 1) } ?? finding.location, locale: tag.locale)
         }
     }
