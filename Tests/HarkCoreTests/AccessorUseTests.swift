@@ -70,4 +70,105 @@ import Testing
         let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused")
         #expect(unused == ["App/en.lproj/Localizable.strings:2:1: note: \"Dead\" in en.lproj/Localizable.strings is looked up nowhere in the code read, neither directly nor through an accessor the code uses (en) [l10n-unused]"], "\(unused)")
     }
+
+    static let unusedPrefix = "App/en.lproj/Localizable.strings:"
+
+    /// SwiftGen quotes a member named by a keyword (`` static var `continue` ``) and code calls
+    /// it unquoted (home-assistant/iOS, Apache-2.0, Strings.swift and the views using it): 21 of
+    /// that app's l10n-unused notes were such keys (`.open`, `.none`, `.default`, `.continue`).
+    @Test func keywordNamedAccessorsAreUses() throws {
+        let root = try TestSupport.write([
+            ("App/Strings.swift", """
+            import Foundation
+
+            public enum L10n {
+              public enum Improv {
+                public enum Button {
+                  public static var `continue`: String { return L10n.tr("Localizable", "improv.button.continue") }
+                  public static var `default`: String { return L10n.tr("Localizable", "improv.button.default") }
+                }
+              }
+            }
+
+            extension L10n {
+              static func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String {
+                let format = Bundle.main.localizedString(forKey: key, value: nil, table: table)
+                return String(format: format, locale: Locale.current, arguments: args)
+              }
+            }
+            """),
+            ("App/ImprovView.swift", "import SwiftUI\n\nstruct ImprovView: View {\n    var body: some View {\n        Text(verbatim: L10n.Improv.Button.continue)\n    }\n}\n"),
+            ("App/en.lproj/Localizable.strings", "\"improv.button.continue\" = \"Continue\";\n\"improv.button.default\" = \"Default\";\n"),
+        ])
+        let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused")
+        #expect(unused == [Self.unusedPrefix + "2:1: note: \"improv.button.default\" in en.lproj/Localizable.strings is looked up nowhere in the code read, neither directly nor through an accessor the code uses (en) [l10n-unused]"], "\(unused)")
+    }
+
+    /// `Self.noText` names the type's own accessor (Ranchero-Software/NetNewsWire, MIT,
+    /// MainTimelineCellData.swift, in its shape).
+    @Test func selfQualifiedAccessorsAreUses() throws {
+        let root = try TestSupport.write([
+            ("App/CellData.swift", """
+            import Foundation
+
+            struct MainTimelineCellData {
+                private static let noText = NSLocalizedString("(No Text)", comment: "No Text")
+                private static let unused = NSLocalizedString("Unused Text", comment: "")
+                let summary: String
+
+                init(summary: String) {
+                    self.summary = summary.isEmpty ? Self.noText : summary
+                }
+            }
+            """),
+            ("App/en.lproj/Localizable.strings", "\"(No Text)\" = \"(No Text)\";\n\"Unused Text\" = \"Unused Text\";\n"),
+        ])
+        let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused")
+        #expect(unused == [Self.unusedPrefix + "2:1: note: \"Unused Text\" in en.lproj/Localizable.strings is looked up nowhere in the code read, neither directly nor through an accessor the code uses (en) [l10n-unused]"], "\(unused)")
+    }
+
+    /// An accessor a script generates at build time, absent from the repository: Kiwix's
+    /// `LocalString` (kiwix/kiwix-apple, GPL-3.0, localizations.py makes
+    /// `static let search_result_header_text = "search_result.header.text".localized`). Its names
+    /// spell the keys; all 336 keys of that app were l10n-unused notes before. A key of one word
+    /// is not matched (`UIColor.red` is no use of "red"), nor a chain after a type the code
+    /// declares (its accessors say their keys themselves).
+    @Test func accessorsGeneratedAtBuildTimeSpellTheirKeys() throws {
+        let root = try TestSupport.write([
+            ("App/SearchResults.swift", """
+            import SwiftUI
+
+            struct SearchResults: View {
+                var body: some View {
+                    VStack {
+                        Text(LocalString.search_result_header_text)
+                        Text(LocalString.zim_file_action_unlink_title(withArgs: "a"))
+                        Text(R.string.localizable.settingsTitle())
+                        Color(UIColor.red)
+                        Text(Declared.old_setting_title)
+                        Text(Declared.other)
+                    }
+                }
+            }
+
+            enum Declared {
+                static let other = NSLocalizedString("other.key", comment: "")
+            }
+            """),
+            ("App/en.lproj/Localizable.strings", """
+            "search_result.header.text" = "Results";
+            "zim_file.action.unlink.title" = "Unlink %@";
+            "settingsTitle" = "Settings";
+            "red" = "Red";
+            "old_setting.title" = "Old";
+            "other.key" = "Other";
+            "never.used" = "Never";
+
+            """),
+        ])
+        let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused")
+        #expect(unused.map { $0.prefix(while: { $0 != ":" } ) + String($0.dropFirst(Self.unusedPrefix.count).prefix { $0 != ":" }) } == [
+            "App/en.lproj/Localizable.strings4", "App/en.lproj/Localizable.strings5", "App/en.lproj/Localizable.strings7",
+        ], "\(unused)")
+    }
 }

@@ -59,6 +59,9 @@ struct GroupLoad: Sendable {
     /// key, value: key, table: "Root")`), the code's string literals, which those lookups may be
     /// given. They keep `l10n-unused` from calling such keys unused.
     var keysUsedElsewhere: [String: Set<String>] = [:]
+    /// Names code reaches keys by through accessors the build generates (`GeneratedAccessors`):
+    /// a key of the development language's tables folded to one of them is used.
+    var accessorNames: Set<String> = []
 }
 
 extension GroupInputFormat {

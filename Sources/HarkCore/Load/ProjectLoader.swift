@@ -251,8 +251,8 @@ enum ProjectLoader {
         let loaded = format.load(group, options: options)
         for model in loaded.models {
             do {
-                try add(model, finishedBy: format, keysUsedElsewhere: loaded.keysUsedElsewhere, options: options, configuration: configuration,
-                        catalogs: &catalogs, into: &result)
+                try add(model, finishedBy: format, keysUsedElsewhere: loaded.keysUsedElsewhere, accessorNames: loaded.accessorNames,
+                        options: options, configuration: configuration, catalogs: &catalogs, into: &result)
             } catch let error as InputError {
                 result.failures.append(error)
             } catch {
@@ -270,7 +270,7 @@ enum ProjectLoader {
     /// the model's tables hold go with the model (an export keeps them); a model file's own
     /// count for the run as a group's do.
     private static func add(_ model: AppModel, finishedBy format: (any GroupInputFormat)? = nil, keysUsedElsewhere: [String: Set<String>] = [:],
-                            options: LoadOptions, configuration: Configuration, catalogs: inout CatalogCache, into result: inout Result) throws {
+                            accessorNames: Set<String> = [], options: LoadOptions, configuration: Configuration, catalogs: inout CatalogCache, into result: inout Result) throws {
         var catalog = LocalizationCatalog.empty
         if let folder = model.app.localizations {
             guard FileSystem.isDirectory(folder) else {
@@ -283,6 +283,15 @@ enum ProjectLoader {
             let tables = catalog.allTables.filter { $0.name == table }
             let held = keys.filter { key in tables.contains { $0.contains(key) } }
             if !held.isEmpty { model.keysUsedElsewhere[table, default: []].formUnion(held) }
+        }
+        if !accessorNames.isEmpty {
+            // The development language's keys that the names of generated accessors spell.
+            let language = options.developmentLanguage ?? model.app.developmentLanguage
+            let folder = catalog.folder(forDevelopmentLanguage: language)
+            for table in catalog.allTables where table.locale == language || table.locale == folder {
+                let spelled = table.entries.lazy.map(\.key).filter { key in GeneratedAccessors.foldedKey(key).map(accessorNames.contains) ?? false }
+                if !spelled.isEmpty { model.keysUsedElsewhere[table.name, default: []].formUnion(spelled) }
+            }
         }
         for (table, keys) in model.keysUsedElsewhere { result.keysUsedElsewhere[table, default: []].formUnion(keys) }
         var unit = AuditUnit(model: model, catalog: catalog, developmentLanguage: options.developmentLanguage ?? model.app.developmentLanguage)

@@ -147,8 +147,8 @@ struct KeyUses {
         // A static member that is a localized text: `L10n.Settings.title`, `Strings.done`; with
         // a method called on it (`UserText.findInPageCount.format(arguments: …)`), the longest
         // part of the chain that is a text; optional chaining goes through
-        // (`Localizable.Categories(rawValue: …)?.localized`).
-        if !previousIsDot, source.kind(index + 1) == .dot, evaluator.symbols.typeNames.contains(name) {
+        // (`Localizable.Categories(rawValue: …)?.localized`); `Self.noText` in the type's own code.
+        if !previousIsDot, source.kind(index + 1) == .dot, name == "Self" || evaluator.symbols.typeNames.contains(name) {
             var ends: [Int] = []
             var end = index + 1
             while end - index < 24 {

@@ -19,6 +19,8 @@ struct SourceProject {
         /// The tables it looks up with computed keys, and its string literals.
         var computedKeyTables: Set<String> = []
         var literals: Set<String> = []
+        /// Member chains after a type, folded (`GeneratedAccessors`).
+        var accessorNames: Set<String> = []
         /// The file's `// hark:disable…` comments.
         var suppressionComments: [SourceComment] = []
     }
@@ -154,6 +156,7 @@ struct SourceProject {
         let (uses, dynamic) = (collected.texts, collected.dynamic)
         result.computedKeyTables = collected.computedKeyTables
         result.literals = collected.literals
+        if source.dialect == .swift { GeneratedAccessors.names(in: source, declared: evaluator.symbols.typeNames, into: &result.accessorNames) }
         // A text on a switch screen is in the model already.
         let shown = Set(result.screens.flatMap { $0.textLocations })
         // The keys, each once a line (`@Parameter(title: "Account", requestValueDialog:
@@ -261,6 +264,7 @@ struct SourceProject {
         var literals = computedTables.isEmpty ? [] : perFile.reduce(into: Set<String>()) { $0.formUnion($1.literals) }
         if !computedTables.isEmpty { literals.formUnion(ResourceStrings.read(under: boundary)) }
         for table in computedTables { result.keysUsedElsewhere[table, default: []].formUnion(literals) }
+        result.accessorNames = perFile.reduce(into: Set<String>()) { $0.formUnion($1.accessorNames) }
         let developmentLanguage = options.developmentLanguage ?? "en"
         for key in order {
             guard let bucket = buckets[key], !bucket.screens.isEmpty || !bucket.uses.isEmpty else { continue }

@@ -190,7 +190,7 @@ struct SourceSymbols: Sendable {
             nameEnd += 1
         }
         guard !name.isEmpty else { return }
-        let qualified = keyword == "extension" || outer == nil ? name : outer! + "." + name
+        let qualified = keyword == "extension" ? name : outer.map { $0 + "." + name } ?? name
         // The inheritance clause and the body.
         var bodyOpen: Int? = nil
         var inherited: [String] = []
@@ -337,7 +337,8 @@ struct SourceSymbols: Sendable {
     /// reference that starts otherwise (`Color.red`) names none of them.
     private(set) var typeNames: Set<String> = []
 
-    private mutating func addMember(_ qualified: String, _ declaration: Declaration) {
+    private mutating func addMember(_ quoted: String, _ declaration: Declaration) {
+        let qualified = Self.unquoted(quoted)
         let names = Self.dottedNames(qualified)
         typeNames.formUnion(names.dropLast().map(String.init))
         members[qualified, default: []].append(declaration)

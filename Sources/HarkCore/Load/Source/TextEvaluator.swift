@@ -206,8 +206,8 @@ final class TextEvaluator: @unchecked Sendable {
     /// what a bare name means: `Toggle(name, isOn:)` in a view is not `SettingsKey.name`.
     func member(_ reference: String, in file: Int, at index: Int) -> SourceSymbols.Declaration? {
         let source = files[file]
-        let bare = TextEvaluator.bareName(reference)
-        guard !bare.containsUTF8Byte(UInt8(ascii: ".")) else { return symbols.member(reference, near: source.path, files: files) }
+        let bare = SourceSymbols.unquoted(TextEvaluator.bareName(reference))
+        guard !bare.containsUTF8Byte(UInt8(ascii: ".")) else { return symbols.member(SourceSymbols.unquoted(reference), near: source.path, files: files) }
         for type in SourceScope(source: source, symbols: symbols).enclosingTypes(of: index) {
             if let member = symbols.member(qualified: type + "." + bare, near: source.path, files: files) { return member }
         }

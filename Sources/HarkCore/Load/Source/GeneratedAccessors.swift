@@ -1,0 +1,80 @@
+/// Keys read through accessors the build generates and the repository does not hold: Kiwix's
+/// `LocalString.swift` (made by a script from the table: `"search_result.header.text"` becomes
+/// `LocalString.search_result_header_text`), SwiftGen's or R.swift's output kept out of version
+/// control (`L10n.Settings.Privacy.title`, `R.string.localizable.settingsTitle()`). Hark cannot
+/// read such an accessor, but its name spells the key: the key folded to lower-case letters and
+/// digits is the member chain after the type folded the same way (or a tail of it, past
+/// R.swift's `string.localizable`). Only a type the code read declares no member of counts (an
+/// accessor Hark reads, as a committed SwiftGen file, says its key itself), and only keys of two
+/// words or more are matched, so that a key `red` is not taken for `UIColor.red`.
+enum GeneratedAccessors {
+    /// Every tail of every member chain after a capitalized name that is none of `declared`
+    /// (`Type.a.b`: `ab`, `b`), folded.
+    static func names(in source: SourceFile, declared: Set<String>, into names: inout Set<String>) {
+        let tokens = source.tokens
+        var index = 0
+        while index + 2 < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].kind == .identifier, isCapitalized(source, index),
+                  index == 0 || tokens[index - 1].kind != .dot,
+                  tokens[index + 1].kind == .dot, tokens[index + 2].kind == .identifier,
+                  !source.equals(index, "Self"), !declared.contains(source.text(index)) else { continue }
+            var members: [Range<Int>] = []
+            var cursor = index + 1
+            while cursor + 1 < tokens.count, tokens[cursor].kind == .dot, tokens[cursor + 1].kind == .identifier {
+                members.append(Int(tokens[cursor + 1].start)..<Int(tokens[cursor + 1].end))
+                cursor += 2
+            }
+            var tail: [UInt8] = []
+            for member in members.reversed() {
+                tail.insert(contentsOf: folded(source.bytes[member]), at: 0)
+                if tail.count >= minimumLength { names.insert(String(decoding: tail, as: UTF8.self)) }
+            }
+            index = cursor - 1
+        }
+    }
+
+    /// The key folded as accessor names are, or nil when no generated name could spell it alone:
+    /// one word (`red`, `Cancel`), letters outside ASCII, or fewer than `minimumLength` of them.
+    static func foldedKey(_ key: String) -> String? {
+        var folded: [UInt8] = []
+        var words = 0
+        var inWord = false
+        var previous: UInt8 = 0
+        for byte in key.utf8 {
+            guard byte < 0x80 else { return nil }
+            if isLetterOrDigit(byte) {
+                // A new word after a separator, or at a capital after a small letter (`settingsTitle`).
+                if !inWord || (isUppercase(byte) && isLowercase(previous)) { words += 1 }
+                inWord = true
+                folded.append(isUppercase(byte) ? byte + 0x20 : byte)
+            } else {
+                inWord = false
+            }
+            previous = byte
+        }
+        guard words >= 2, folded.count >= minimumLength else { return nil }
+        return String(decoding: folded, as: UTF8.self)
+    }
+
+    private static let minimumLength = 4
+
+    private static func folded(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        bytes.compactMap { byte in
+            guard isLetterOrDigit(byte) else { return nil }
+            return isUppercase(byte) ? byte + 0x20 : byte
+        }
+    }
+
+    private static func isCapitalized(_ source: SourceFile, _ index: Int) -> Bool {
+        let start = Int(source.tokens[index].start)
+        return isUppercase(source.bytes[start])
+    }
+
+    private static func isUppercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    private static func isLowercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+
+    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+        isUppercase(byte) || isLowercase(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+}
