@@ -81,6 +81,12 @@ enum ProjectLoader {
             let named = folders.prefix(3).joined(separator: ", ") + (folders.count > 3 ? "…" : "")
             result.inventory.leftOut.append("\(notShipped.count) strings \(notShipped.count == 1 ? "file" : "files") no Xcode project copies into the app (\(named))")
         }
+        let privateUse = catalogs.privateUse
+        if !privateUse.isEmpty {
+            let folders = Set(privateUse.map { FileSystem.baseName(FileSystem.directoryName($0)) }).sorted()
+            let named = folders.prefix(3).joined(separator: ", ") + (folders.count > 3 ? "…" : "")
+            result.inventory.leftOut.append("\(privateUse.count) strings \(privateUse.count == 1 ? "file" : "files") in folders of no language a device offers (\(named): notes to translators)")
+        }
         let outsideTargets = catalogs.outsidePackageTargets
         if !outsideTargets.isEmpty {
             let count = outsideTargets.reduce(0) { $0 + $1.files }
@@ -332,6 +338,11 @@ private struct CatalogCache {
     /// The table files left out as not shipped by the Xcode projects, in every folder read.
     var notShipped: [String] {
         catalogs.keys.sorted().filter { outsidePackage[$0] == nil }.flatMap { catalogs[$0]?.notShipped ?? [] }
+    }
+
+    /// The table files of private-use language folders (`qqq.lproj`), in every folder read.
+    var privateUse: [String] {
+        catalogs.keys.sorted().flatMap { catalogs[$0]?.privateUse ?? [] }
     }
 
     /// The folders of tables a Swift package holds outside its targets, named from the

@@ -18,6 +18,8 @@ struct LocalizationCatalog: Sendable {
     let folders: Set<String>
     /// Table files left out because no Xcode project copies them into the app (`ShippedTables`).
     var notShipped: [String] = []
+    /// Table files left out because their folder is no language (`isPrivateUse`).
+    var privateUse: [String] = []
 
     init(root: String, tables: [String: [String: StringsTable]], pluralTables: [String: [String: StringsTable]] = [:],
          brokenCatalogs: [StringsTable] = [], folders: Set<String>? = nil, unreadable: [InputError] = []) {
@@ -51,6 +53,7 @@ struct LocalizationCatalog: Sendable {
         var files: [SourceFile] = []
         var folders: Set<String> = []
         var notShipped: [String] = []
+        var privateUse: [String] = []
         for entry in FileSystem.contents(of: root) where !entry.hasPrefix(".") {
             let path = FileSystem.join(root, entry)
             if isCatalogFile(entry) {
@@ -59,6 +62,10 @@ struct LocalizationCatalog: Sendable {
             }
             guard entry.hasSuffix(".lproj"), FileSystem.isDirectory(path) else { continue }
             let locale = String(entry.dropLast(".lproj".count))
+            if isPrivateUse(locale) {
+                privateUse += FileSystem.contents(of: path).filter { StringsTableFiles.isTableFile($0) }.map { FileSystem.join(path, $0) }
+                continue
+            }
             var shippedFiles = 0
             var unshippedFiles = 0
             for name in FileSystem.contents(of: path) where !name.hasPrefix(".") {
@@ -114,7 +121,17 @@ struct LocalizationCatalog: Sendable {
         var catalog = LocalizationCatalog(root: root, tables: tables, pluralTables: pluralTables, brokenCatalogs: broken, folders: folders,
                                           unreadable: unreadable)
         catalog.notShipped = notShipped
+        catalog.privateUse = privateUse
         return catalog
+    }
+
+    /// A language code ISO 639 leaves to local use (`qaa`–`qtz`), which no device offers:
+    /// translatewiki's `qqq.lproj` (Kiwix) holds its notes to translators, not a translation.
+    static func isPrivateUse(_ locale: String) -> Bool {
+        let language = Array(locale.utf8.prefix { $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: "_") })
+        guard language.count == 3, language[0] | 0x20 == UInt8(ascii: "q") else { return false }
+        let second = language[1] | 0x20
+        return second >= UInt8(ascii: "a") && second <= UInt8(ascii: "t")
     }
 
     /// Whether an `.lproj` folder holds any table (a String Catalog included).
