@@ -218,3 +218,16 @@ import Testing
         #expect(!findings.contains { $0.contains("reads argument 3 here") }, "\(findings)")
     }
 }
+
+/// Date format patterns a translation keeps (Simplenote's "MMM d, yyyy" in 19 languages, VLC's
+/// "MMM yyyy"), told apart from words written in pattern letters.
+@Suite struct DateFormatPatternTests {
+    @Test func patternsAreToldFromWords() {
+        for pattern in ["MMM d, yyyy", "yyyy-MM-dd", "MMM d", "MMM d, h:mm a", "HH:mm", "EEEE", "yyyyMMdd", "d 'de' MMMM", "HH 'h' mm", "h 'o''clock' a, MMM"] {
+            #expect(DateFormatPattern.matches(pattern), "\(pattern)")
+        }
+        for word in ["Add", "Added", "Hmm", "a", "d", "Gamma", "Add %lld", "MMM Über", "Mode", "OK", "mm hmm", "'unterminated MM"] {
+            #expect(!DateFormatPattern.matches(word), "\(word)")
+        }
+    }
+}

@@ -1,5 +1,5 @@
 /// What of a text a translator would translate: its words, once what reads the same in every
-/// language is taken out (format specifiers and run-time placeholders, `$(PRODUCT_NAME)`, URLs,
+/// language is taken out (a date format pattern, format specifiers and run-time placeholders, `$(PRODUCT_NAME)`, URLs,
 /// e-mail addresses and handles, domain names, numbers with their units such as `1.5x`, `-6 dB`
 /// or `4K`, acronyms such as `OK`, `URL`, `UTF-8`, brand-shaped names such as `iCloud`,
 /// `DuckDuckGo` or `WebDAV`, the terms kept in every language, and the proper nouns the app's own
@@ -8,7 +8,7 @@ enum TranslationNeed {
     /// The words of `text` that carry language, in order (empty: nothing to translate).
     static func languageWords(in text: String, keeping terms: KeptTerms = KeptTerms([]), placeholders: RuntimePlaceholders,
                               properNouns: Set<String> = []) -> [Substring] {
-        guard text.unicodeScalars.contains(where: { $0.isAlphabetic }) else { return [] }
+        guard text.unicodeScalars.contains(where: { $0.isAlphabetic }), !DateFormatPattern.matches(text) else { return [] }
         var rest = placeholders.removing(from: text)
         // A number the code formats in (`%li kb/s`) is a number as much as a written one.
         let specifiers = FormatSpecifiers.parse(rest).specifiers
