@@ -12,6 +12,10 @@ struct SourceProject {
         var uses: [LocalizedText] = []
         var dynamicLookups = 0
         var previews = 0
+        /// Switches in code an iOS release build does not compile (`UnbuiltBranches`), not read.
+        var unbuiltSwitches = 0
+        /// Keys such code looks up: used, though its texts are not audited.
+        var unbuiltKeys: [LocalizedText] = []
         var customStyles = 0
         var unreadSites = 0
         var switches = 0
@@ -105,10 +109,12 @@ struct SourceProject {
     private func read(file index: Int, evaluator: TextEvaluator, excluded: [Range<Int>]) -> FileResult {
         let source = evaluator.files[index]
         var result = FileResult()
+        let unbuilt = UnbuiltBranches.ranges(in: source)
         if source.dialect == .swift {
             let recognizer = SwiftUIRecognizer(evaluator: evaluator, file: index)
-            let (toggles, previews) = recognizer.toggles()
+            let (toggles, previews, unbuiltToggles) = recognizer.toggles(unbuilt: unbuilt)
             result.previews = previews
+            result.unbuiltSwitches = unbuiltToggles
             result.customStyles = toggles.filter { $0.customStyle != nil }.count
             result.unreadSites = recognizer.unreadSites()
             var places: [SwiftUIRecognizer.ScreenPlace] = []
@@ -134,7 +140,10 @@ struct SourceProject {
             }
         }
         let uiKit = UIKitRecognizer(evaluator: evaluator, file: index)
-        let switches = uiKit.switches()
+        let switches = uiKit.switches(unbuilt: unbuilt)
+        if !unbuilt.isEmpty {
+            result.unbuiltSwitches += unbuilt.joined().filter { source.tokens[$0].kind == .identifier && uiKit.isCreation($0) }.count
+        }
         var screenNames: [(String, Int)] = []
         for item in switches where !screenNames.contains(where: { $0 == (item.screen, item.screenBody) }) { screenNames.append((item.screen, item.screenBody)) }
         for (name, body) in screenNames {
@@ -152,7 +161,18 @@ struct SourceProject {
         }.count
         // Texts of previews are never shown in the app.
         let previews = source.dialect == .swift ? SwiftUIRecognizer(evaluator: evaluator, file: index).previewRanges() : []
-        let collected = KeyUses(evaluator: evaluator, file: index, excluded: excluded + previews).collect()
+        let collected = KeyUses(evaluator: evaluator, file: index, excluded: excluded + previews + unbuilt).collect()
+        if !unbuilt.isEmpty {
+            // What unbuilt code looks up: every range but those excluded.
+            var outside: [Range<Int>] = []
+            var start = 0
+            for range in unbuilt {
+                if start < range.lowerBound { outside.append(start..<range.lowerBound) }
+                start = range.upperBound
+            }
+            if start < source.count { outside.append(start..<source.count) }
+            result.unbuiltKeys = KeyUses(evaluator: evaluator, file: index, excluded: outside + excluded + previews).collect().texts.flatMap(\.leaves)
+        }
         let (uses, dynamic) = (collected.texts, collected.dynamic)
         result.computedKeyTables = collected.computedKeyTables
         result.literals = collected.literals
@@ -265,6 +285,7 @@ struct SourceProject {
         if !computedTables.isEmpty { literals.formUnion(ResourceStrings.read(under: boundary)) }
         for table in computedTables { result.keysUsedElsewhere[table, default: []].formUnion(literals) }
         result.accessorNames = perFile.reduce(into: Set<String>()) { $0.formUnion($1.accessorNames) }
+        for case .key(let key, let table, _, _) in perFile.flatMap(\.unbuiltKeys) { result.keysUsedElsewhere[table, default: []].insert(key) }
         let developmentLanguage = options.developmentLanguage ?? "en"
         for key in order {
             guard let bucket = buckets[key], !bucket.screens.isEmpty || !bucket.uses.isEmpty else { continue }
@@ -298,6 +319,10 @@ struct SourceProject {
         }
         let previews = perFile.reduce(0) { $0 + $1.previews }
         if previews > 0 { result.notes.append("\(previews) \(previews == 1 ? "toggle" : "toggles") in SwiftUI previews not audited") }
+        let unbuiltSwitches = perFile.reduce(0) { $0 + $1.unbuiltSwitches }
+        if unbuiltSwitches > 0 {
+            result.notes.append("\(unbuiltSwitches) \(unbuiltSwitches == 1 ? "switch" : "switches") in code an iOS release build does not compile (#if DEBUG, #if os(macOS)…) not audited")
+        }
         let dynamic = perFile.reduce(0) { $0 + $1.dynamicLookups }
         if dynamic > 0 {
             result.notes.append("\(dynamic) \(dynamic == 1 ? "lookup" : "lookups") with a key computed at run time (l10n-unused may list keys they use)")

@@ -39,11 +39,17 @@ struct SwiftUIRecognizer {
     static let maximumPerFile = 2_000
 
     /// Every toggle of the file outside previews, and how many sit in previews.
-    func toggles() -> (toggles: [Toggle], previews: Int) {
+    /// The file's toggles, and how many it has in previews and in `unbuilt` code (`UnbuiltBranches`), not read.
+    func toggles(unbuilt: [Range<Int>] = []) -> (toggles: [Toggle], previews: Int, unbuilt: Int) {
         var result: [Toggle] = []
         var previews = 0
+        var inUnbuiltCode = 0
         for index in 0..<source.count where source.tokens[index].kind == .identifier && isToggleSite(index) {
             guard result.count + previews < SwiftUIRecognizer.maximumPerFile else { break }
+            if unbuilt.contains(where: { $0.contains(index) }) {
+                inUnbuiltCode += 1
+                continue
+            }
             let groups = source.enclosingGroups(of: index)
             if isInPreview(groups) {
                 previews += 1
@@ -51,7 +57,7 @@ struct SwiftUIRecognizer {
             }
             result.append(toggle(at: index, groups: groups))
         }
-        return (result, previews)
+        return (result, previews, inUnbuiltCode)
     }
 
     /// `Toggle(` calls that are not read as toggles: a method of a value (`model.Toggle(`), a

@@ -37,10 +37,12 @@ struct UIKitRecognizer {
     /// More switches than any file of real code creates: a file past this is not read further.
     static let maximumPerFile = 200
 
-    func switches() -> [Switch] {
+    /// The switches the file creates, but those in `unbuilt` code (`UnbuiltBranches`).
+    func switches(unbuilt: [Range<Int>] = []) -> [Switch] {
         var result: [Switch] = []
         for index in 0..<source.count where source.tokens[index].kind == .identifier && isCreation(index) {
             guard result.count < UIKitRecognizer.maximumPerFile else { break }
+            if unbuilt.contains(where: { $0.contains(index) }) { continue }
             result.append(read(at: index))
         }
         return result

@@ -1,0 +1,121 @@
+/// Branches of `#if` an iOS app's release build does not compile, whose screens no user sees:
+/// debug builds' (`#if DEBUG`, `#if DEBUG && …`, `#elseif DEBUG`, and the branches after `#if
+/// !DEBUG`'s first: Xcode defines `DEBUG` in the Debug configuration alone; Swiftfin's developer
+/// menu) and other platforms' (`#if os(macOS)`, `os(watchOS)`, `os(tvOS)`, `os(visionOS)`,
+/// `canImport(AppKit)`, and the branches after `#if os(iOS)`'s first; Kiwix's macOS settings
+/// beside its iOS ones). In Objective-C, whose lexer reads only an `#if`'s first branch:
+/// `#ifdef DEBUG`, `#if DEBUG`, `#if defined(DEBUG)`, `#if TARGET_OS_OSX` and the like.
+enum UnbuiltBranches {
+    /// The token ranges of such branches, outermost only, in order.
+    static func ranges(in file: SourceFile) -> [Range<Int>] {
+        struct Branch {
+            var bodyStart: Int
+            var isUnbuilt: Bool
+            /// After `#if !DEBUG` or `#if os(iOS)`, no later branch is built.
+            var laterAreUnbuilt: Bool
+        }
+        var open: [Branch] = []
+        var ranges: [Range<Int>] = []
+        func close(_ branch: Branch, at end: Int) {
+            if branch.isUnbuilt, !open.contains(where: \.isUnbuilt), branch.bodyStart < end { ranges.append(branch.bodyStart..<end) }
+        }
+        var index = 0
+        while index < file.count {
+            guard let directive = directive(in: file, at: index) else {
+                index += 1
+                continue
+            }
+            switch directive.kind {
+            case .if:
+                open.append(Branch(bodyStart: directive.next, isUnbuilt: directive.condition == .unbuilt,
+                                   laterAreUnbuilt: directive.condition == .alone))
+            case .elseIf, .else:
+                if var branch = open.popLast() {
+                    close(branch, at: index)
+                    branch.isUnbuilt = branch.laterAreUnbuilt || directive.condition == .unbuilt
+                    if directive.condition == .alone { branch.laterAreUnbuilt = true }
+                    branch.bodyStart = directive.next
+                    open.append(branch)
+                }
+            case .endIf:
+                if let branch = open.popLast() { close(branch, at: index) }
+            }
+            index = directive.next
+        }
+        while let branch = open.popLast() { close(branch, at: file.count) }
+        return ranges
+    }
+
+    enum Condition {
+        /// Never true in an iOS release build.
+        case unbuilt
+        /// Always true there: the branches after this one are unbuilt.
+        case alone
+        case other
+    }
+
+    struct Directive {
+        enum Kind { case `if`, elseIf, `else`, endIf }
+        let kind: Kind
+        let condition: Condition
+        /// The first token after the directive's line.
+        let next: Int
+    }
+
+    static func directive(in file: SourceFile, at index: Int) -> Directive? {
+        switch file.tokens[index].kind {
+        case .pound:
+            let kind: Directive.Kind
+            if file.equals(index, "#if") { kind = .if } else if file.equals(index, "#elseif") { kind = .elseIf } else if file.equals(index, "#else") {
+                kind = .else
+            } else if file.equals(index, "#endif") { kind = .endIf } else { return nil }
+            var next = index + 1
+            var condition = ""
+            while next < file.count, !file.tokens[next].newlineBefore {
+                condition += file.text(next)
+                next += 1
+            }
+            return Directive(kind: kind, condition: classify(condition), next: next)
+        case .preprocessor:
+            // `#  ifdef DEBUG // comment`: the word after `#`, then the condition without spaces.
+            let line = file.text(index).dropFirst().drop { $0 == " " || $0 == "\t" }
+            let word = line.prefix { $0.isLetter }
+            var rest = String(line.dropFirst(word.count))
+            if let comment = rest.range(of: "//") ?? rest.range(of: "/*") { rest = String(rest[..<comment.lowerBound]) }
+            rest.removeAll { $0 == " " || $0 == "\t" || $0 == "\\" || $0 == "\n" || $0 == "\r" }
+            let kind: Directive.Kind
+            switch word {
+            case "if": kind = .if
+            case "ifdef": kind = .if; rest = "defined(\(rest))"
+            case "ifndef": kind = .if; rest = "!defined(\(rest))"
+            case "elif": kind = .elseIf
+            case "else": kind = .else
+            case "endif": kind = .endIf
+            default: return nil
+            }
+            return Directive(kind: kind, condition: classify(rest), next: index + 1)
+        default:
+            return nil
+        }
+    }
+
+    /// A condition written without spaces: a conjunction with `DEBUG` or another platform's test
+    /// (`DEBUG&&os(iOS)`, `defined(DEBUG)`, `os(macOS)`), or a disjunction of such platforms
+    /// (`os(macOS)||os(watchOS)`), is unbuilt; `!DEBUG`, `os(iOS)`, `canImport(UIKit)` are alone.
+    static func classify(_ condition: String) -> Condition {
+        if aloneConditions.contains(condition) { return .alone }
+        let alternatives = condition.components(separatedBy: "||")
+        if alternatives.count > 1 { return alternatives.allSatisfy { otherPlatformTests.contains($0) } ? .unbuilt : .other }
+        let unbuilt = condition.components(separatedBy: "&&").contains { debugTests.contains($0) || otherPlatformTests.contains($0) }
+        return unbuilt ? .unbuilt : .other
+    }
+
+    private static let debugTests: Set<String> = ["DEBUG", "defined(DEBUG)", "DEBUG==1", "DEBUG!=0"]
+    private static let otherPlatformTests: Set<String> = [
+        "os(macOS)", "os(OSX)", "os(watchOS)", "os(tvOS)", "os(visionOS)", "canImport(AppKit)",
+        "TARGET_OS_OSX", "TARGET_OS_WATCH", "TARGET_OS_TV", "defined(TARGET_OS_OSX)",
+    ]
+    private static let aloneConditions: Set<String> = [
+        "!DEBUG", "!defined(DEBUG)", "DEBUG==0", "os(iOS)", "canImport(UIKit)", "!os(macOS)", "!os(OSX)", "TARGET_OS_IPHONE", "TARGET_OS_IOS",
+    ]
+}

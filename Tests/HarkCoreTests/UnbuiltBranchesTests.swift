@@ -1,0 +1,126 @@
+import Testing
+@testable import HarkCore
+
+/// Code only debug builds compile never reaches users: its switches and texts are not audited,
+/// though the keys it looks up are used (jellyfin/Swiftfin, MPL-2.0,
+/// Shared/Views/SettingsView/DebugSettingsView.swift, in its shape).
+@Suite struct UnbuiltBranchesTests {
+    static let settings = """
+    import SwiftUI
+
+    #if DEBUG
+    struct DebugSettingsView: View {
+        @State private var sendProgressReports = false
+
+        var body: some View {
+            Form {
+                Section("Device Details") {
+                    Toggle(L10n.sendProgressReports, isOn: $sendProgressReports)
+                }
+            }
+            .navigationTitle("Debug")
+        }
+    }
+    #endif
+
+    struct PlaybackSettingsView: View {
+        @State private var autoPlay = false
+
+        var body: some View {
+            Form {
+                Toggle("Auto Play", isOn: $autoPlay)
+                #if !DEBUG
+                Text("Release build")
+                #else
+                Text("Debug build")
+                #endif
+            }
+        }
+    }
+
+    enum L10n {
+        static let sendProgressReports = NSLocalizedString("sendProgressReports", comment: "")
+    }
+    """
+
+    @Test func debugOnlyBranchesAreNotAudited() throws {
+        let root = try TestSupport.write([
+            ("App/Settings.swift", Self.settings),
+            ("App/en.lproj/Localizable.strings", "\"Auto Play\" = \"Auto Play\";\n\"sendProgressReports\" = \"Send progress reports\";\n\"Release build\" = \"Release build\";\n"),
+            ("App/de.lproj/Localizable.strings", "\"Auto Play\" = \"Automatisch abspielen\";\n\"sendProgressReports\" = \"Fortschritt senden\";\n\"Release build\" = \"Release-Build\";\n"),
+        ])
+        let findings = try TestSupport.lint(root, relativeTo: root)
+        // Neither the debug view's toggle nor its texts, nor the debug branch after `#if !DEBUG`.
+        for text in ["sendProgressReports\" has", "Device Details", "\"Debug\"", "Debug build"] {
+            #expect(!findings.contains { $0.contains(text) }, "\(text): \(findings)")
+        }
+        // Its key is used all the same; the release view is audited.
+        #expect(!findings.contains { $0.contains("[l10n-unused]") }, "\(findings)")
+        #expect(findings.contains { $0.contains("App/Settings.swift:23:") && $0.contains("[hint-missing]") }, "\(findings)")
+        let run = try HarkProcess.run(["lint", root], in: root)
+        #expect(run.stdout.contains("1 switch in code an iOS release build does not compile (#if DEBUG, #if os(macOS)…) not audited"), "\(run.stdout)")
+    }
+
+    @Test func objectiveCDebugBlocks() throws {
+        let root = try TestSupport.write([
+            ("App/SettingsViewController.m", """
+            #import "SettingsViewController.h"
+
+            @implementation SettingsViewController
+
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+            #ifdef DEBUG
+                UISwitch *logSwitch = [[UISwitch alloc] init];
+                [self.view addSubview:logSwitch];
+            #endif
+            }
+
+            @end
+            """),
+        ])
+        let run = try HarkProcess.run(["lint", root], in: root)
+        #expect(!run.stdout.contains("logSwitch"), "\(run.stdout)")
+        #expect(run.stdout.contains("1 switch in code an iOS release build does not compile (#if DEBUG, #if os(macOS)…) not audited"), "\(run.stdout)")
+    }
+
+    /// Kiwix's settings (kiwix/kiwix-apple, GPL-3.0, Views/Settings/Settings.swift, in its
+    /// shape): a macOS view with a blank-named checkbox, and the iOS view of the same settings.
+    @Test func otherPlatformsBranchesAreNotAudited() throws {
+        let root = try TestSupport.write([
+            ("Views/Settings.swift", """
+            import SwiftUI
+
+            #if os(macOS)
+            struct ReadingSettings: View {
+                @State private var isSnippet = false
+                var body: some View {
+                    Toggle(" ", isOn: $isSnippet)
+                }
+            }
+            #elseif os(iOS)
+            struct ReadingSettings: View {
+                @State private var isSnippet = false
+                var body: some View {
+                    Toggle("Search snippets", isOn: $isSnippet)
+                }
+            }
+            #endif
+            """),
+        ])
+        let findings = try TestSupport.lint(root, relativeTo: root)
+        #expect(!findings.contains { $0.contains("[label-missing]") }, "\(findings)")
+        #expect(findings.contains { $0.contains("Views/Settings.swift:14:") && $0.contains("[hint-missing]") }, "\(findings)")
+    }
+
+    @Test func conditionsAreClassified() {
+        for condition in ["DEBUG", "DEBUG&&os(iOS)", "defined(DEBUG)", "DEBUG==1", "targetEnvironment(simulator)&&DEBUG", "os(macOS)",
+                          "os(macOS)||os(watchOS)", "canImport(AppKit)", "TARGET_OS_OSX"] {
+            #expect(UnbuiltBranches.classify(condition) == .unbuilt, "\(condition)")
+        }
+        for condition in ["!DEBUG", "!defined(DEBUG)", "os(iOS)", "canImport(UIKit)"] { #expect(UnbuiltBranches.classify(condition) == .alone, "\(condition)") }
+        for condition in ["DEBUG||BETA", "os(iOS)||os(macOS)", "RELEASE", "DEBUGGING", "targetEnvironment(macCatalyst)"] {
+            #expect(UnbuiltBranches.classify(condition) == .other, "\(condition)")
+        }
+    }
+}
