@@ -231,3 +231,25 @@ import Testing
         }
     }
 }
+
+/// Interface Builder's notes to translators in exported `.strings` comments (owntracks/ios,
+/// EPL-1.0/EDL-1.0, OwnTracks/OwnTracks/ru.lproj/Storyboard.strings, in its shape).
+@Suite struct StringsNoteTests {
+    @Test func aNoteSayingNotToTranslateMarksItsEntryOnly() throws {
+        let text = """
+        /* Class = "UILabel"; text = "days"; ObjectID = "0Eb-tP-jZe"; Note = "Don't translate, technical term"; */
+        "0Eb-tP-jZe.text" = "days";
+
+        /* Class = "UILabel"; text = "Mode"; ObjectID = "1Ab-cd-Efg"; */
+        "1Ab-cd-Efg.text" = "Modus";
+
+        /* Class = "UILabel"; text = "<Distance>"; ObjectID = "2Xy-zz-Q1w"; Note = "Placeholder. Don’t translate."; */
+        "2Xy-zz-Q1w.text" = "<Distance>";
+        /* Note = "Translate with care" */
+        "3Qq-rr-Ss0.text" = "Wait";
+        """
+        let result = StringsParser.parse(utf8: Array(text.utf8), file: "ru.lproj/Storyboard.strings")
+        #expect(result.error == nil)
+        #expect(result.entries.map(\.shouldTranslate) == [false, true, false, true])
+    }
+}

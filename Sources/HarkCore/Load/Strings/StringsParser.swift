@@ -29,6 +29,9 @@ struct StringsParser {
     private let values: TextStore
     /// Whether the file says `hark:` anywhere: only then can a comment be a suppression.
     private let mentionsHark: Bool
+    /// Whether the comment before the entry being read holds an Interface Builder note saying
+    /// not to translate it (`Note = "Don't translate, technical term"`: `InterfaceBuilderNote`).
+    private var noteSaysDoNotTranslate = false
 
     private init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -154,7 +157,10 @@ struct StringsParser {
                 throw error("expected ';' after the value of \"\(key)\", found \(describeCurrent())")
             }
             index += 1
-            entries.append(StringsEntry(key: key, text: store(valueToken), location: keyLocation))
+            var entry = StringsEntry(key: key, text: store(valueToken), location: keyLocation)
+            if noteSaysDoNotTranslate { entry.shouldTranslate = false }
+            noteSaysDoNotTranslate = false
+            entries.append(entry)
         }
     }
 
@@ -345,16 +351,21 @@ struct StringsParser {
                 let start = index
                 index += 2
                 var closed = false
+                var mayHoldNote = false
                 while index + 1 < bytes.count {
                     if bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/") {
                         index += 2
                         closed = true
                         break
                     }
+                    if bytes[index] == UInt8(ascii: "N") { mayHoldNote = true }
                     index += 1
                 }
                 if !closed { throw InputError("unterminated comment (the /* opened here is never closed)", at: location(start)) }
                 keepComment(from: start + 2, to: index - 2, openedAt: start)
+                if mayHoldNote, bytes[(start + 2)..<(index - 2)].firstRange(of: Self.noteField) != nil {
+                    noteSaysDoNotTranslate = InterfaceBuilderNote.saysDoNotTranslate(String(decoding: bytes[(start + 2)..<(index - 2)], as: UTF8.self))
+                }
             case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
                 let start = index
                 while index < bytes.count, bytes[index] != 0x0A { index += 1 }
@@ -364,6 +375,8 @@ struct StringsParser {
             }
         }
     }
+
+    private static let noteField = Array("Note = \"".utf8)
 
     /// Keeps a comment that talks to Hark. Most comments do not (Xcode writes one above every
     /// entry): they are neither made into a `String` nor placed.

@@ -18,8 +18,12 @@ struct L10nMissingRule: Rule {
         // The texts to look up, by their index in `textUses` (read in place below: copying a
         // use for every locale showed in profiles).
         var checked: [Int] = []
+        let developmentFolder = context.catalog.folder(forDevelopmentLanguage: context.unit.developmentLanguage)
         for (index, use) in context.textUses.enumerated() {
             guard case .key(let key, let tableName, let defaultValue, _) = use.text else { continue }
+            // A text whose development entry says not to translate it (an Interface Builder note,
+            // a catalog's "Don't translate") shows the same in every language.
+            if let developmentFolder, context.catalog.table(tableName, locale: developmentFolder)?.entry(key)?.shouldTranslate == false { continue }
             // A text with nothing to translate (`{Field Name}` the code fills, `—`, `0.25x`,
             // `MoltenVK`) shows the same in every language.
             if let defaultValue, !TranslationNeed.needsTranslation(defaultValue, keeping: kept,
@@ -84,7 +88,6 @@ struct L10nMissingRule: Rule {
         for index in checked {
             if case .key(let key, let tableName, _, _) = context.textUses[index].text { asked[tableName, default: []].insert(key) }
         }
-        let developmentFolder = context.catalog.folder(forDevelopmentLanguage: context.unit.developmentLanguage)
         let developmentFiles = asked.keys.reduce(into: [String: String]()) { files, name in
             files[name] = developmentFolder.flatMap { context.catalog.table(name, locale: $0)?.file }
         }
