@@ -8,6 +8,15 @@ enum InterfaceBuilderNote {
     /// Phrases that tell translators to leave a text alone, lowercased.
     static let doNotTranslate = ["do not translate", "don't translate", "do not localize", "don't localize", "dnt", "not for translation"]
 
+    /// The same, for a `.strings` file's comment as bytes: most comments hold no note, and
+    /// are not made into a `String` to learn that.
+    static func saysDoNotTranslate(comment bytes: ArraySlice<UInt8>) -> Bool {
+        guard bytes.firstRange(of: noteField) != nil else { return false }
+        return saysDoNotTranslate(String(decoding: bytes, as: UTF8.self))
+    }
+
+    private static let noteField = Array("Note = \"".utf8)
+
     /// Whether `comment`, an exported comment, holds a `Note = "…"` saying not to translate.
     /// Only that field is read: a free comment such as "Do not translate Patron" (the word, in
     /// a sentence to be translated) is the developer's, not a flag.

@@ -363,9 +363,7 @@ struct StringsParser {
                 }
                 if !closed { throw InputError("unterminated comment (the /* opened here is never closed)", at: location(start)) }
                 keepComment(from: start + 2, to: index - 2, openedAt: start)
-                if mayHoldNote, bytes[(start + 2)..<(index - 2)].firstRange(of: Self.noteField) != nil {
-                    noteSaysDoNotTranslate = InterfaceBuilderNote.saysDoNotTranslate(String(decoding: bytes[(start + 2)..<(index - 2)], as: UTF8.self))
-                }
+                if mayHoldNote { noteSaysDoNotTranslate = InterfaceBuilderNote.saysDoNotTranslate(comment: bytes[(start + 2)..<(index - 2)]) }
             case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
                 let start = index
                 while index < bytes.count, bytes[index] != 0x0A { index += 1 }
@@ -375,8 +373,6 @@ struct StringsParser {
             }
         }
     }
-
-    private static let noteField = Array("Note = \"".utf8)
 
     /// Keeps a comment that talks to Hark. Most comments do not (Xcode writes one above every
     /// entry): they are neither made into a `String` nor placed.
