@@ -171,4 +171,34 @@ import Testing
             "App/en.lproj/Localizable.strings4", "App/en.lproj/Localizable.strings5", "App/en.lproj/Localizable.strings7",
         ], "\(unused)")
     }
+
+    /// A switch named through such an accessor is named by the key it spells, in every
+    /// language (Kiwix's `Toggle(LocalString.library_settings_auto_refresh_toggle, isOn:)`);
+    /// a chain that spells no key, or two, stays code.
+    @Test func switchesNamedThroughGeneratedAccessorsAreSpoken() throws {
+        let root = try TestSupport.write([
+            ("App/LibrarySettings.swift", """
+            import SwiftUI
+
+            struct LibrarySettings: View {
+                @State private var autoRefresh = false
+                @State private var other = false
+                var body: some View {
+                    Form {
+                        Toggle(LocalString.library_settings_auto_refresh_toggle, isOn: $autoRefresh)
+                        Toggle(LocalString.library_settings_unknown, isOn: $other)
+                    }
+                }
+            }
+            """),
+            ("App/en.lproj/Localizable.strings", "\"library_settings.auto_refresh.toggle\" = \"Auto refresh\";\n"),
+            ("App/de.lproj/Localizable.strings", "\"library_settings.auto_refresh.toggle\" = \"Automatisch aktualisieren\";\n"),
+        ])
+        let run = try HarkProcess.run(["speak", root, "--locale", "all"], in: root)
+        #expect(run.stdout.contains("Auto refresh, off"), "\(run.stdout)")
+        #expect(run.stdout.contains("Automatisch aktualisieren, Aus"), "\(run.stdout)")
+        #expect(run.stdout.contains("<expression>, off"), "\(run.stdout)")
+        let lint = try HarkProcess.run(["lint", root], in: root)
+        #expect(lint.stdout.contains("1 of 2 Swift switches named by code Hark cannot evaluate"), "\(lint.stdout)")
+    }
 }

@@ -29,6 +29,8 @@ protocol GroupInputFormat: InputFormat {
     /// The model once its strings are loaded, for what only the tables can settle (which of
     /// two spellings of a key the app has). By default, the model as it is.
     func finish(_ model: AppModel, with catalog: LocalizationCatalog) -> AppModel
+    /// The inventory's notes of a group once its models are finished. By default, the load's.
+    func notes(of loaded: GroupLoad, finished models: [AppModel]) -> [String]
 }
 
 /// The files a group format claimed under one command-line path.
@@ -62,10 +64,15 @@ struct GroupLoad: Sendable {
     /// Names code reaches keys by through accessors the build generates (`GeneratedAccessors`):
     /// a key of the development language's tables folded to one of them is used.
     var accessorNames: Set<String> = []
+    /// Where in `notes` the count of switches named by code Hark cannot evaluate goes, once the
+    /// models are finished (a name an accessor generated at build time spells is settled then).
+    var unresolvedNamesNoteAt: Int? = nil
 }
 
 extension GroupInputFormat {
     func finish(_ model: AppModel, with catalog: LocalizationCatalog) -> AppModel { model }
+
+    func notes(of loaded: GroupLoad, finished models: [AppModel]) -> [String] { loaded.notes }
 
     /// A file read alone: a group of one.
     func load(_ path: String, found: Bool, options: LoadOptions) throws -> AppModel {

@@ -255,6 +255,7 @@ enum ProjectLoader {
     private static func readGroup(_ group: InputGroup, as format: any GroupInputFormat, options: LoadOptions,
                                   configuration: Configuration, catalogs: inout CatalogCache, into result: inout Result) {
         let loaded = format.load(group, options: options)
+        let firstUnit = result.units.count
         for model in loaded.models {
             do {
                 try add(model, finishedBy: format, keysUsedElsewhere: loaded.keysUsedElsewhere, accessorNames: loaded.accessorNames,
@@ -267,7 +268,7 @@ enum ProjectLoader {
         }
         for count in loaded.counts { result.inventory.record(count) }
         result.inventory.skipped += loaded.skipped
-        result.inventory.notes += loaded.notes
+        result.inventory.notes += format.notes(of: loaded, finished: result.units[firstUnit...].compactMap(\.model))
         for (table, keys) in loaded.keysUsedElsewhere { result.keysUsedElsewhere[table, default: []].formUnion(keys) }
         result.failures += loaded.failures
     }

@@ -57,6 +57,21 @@ enum GeneratedAccessors {
         return String(decoding: folded, as: UTF8.self)
     }
 
+    /// The members of `Type.a.b` written alone (`a`, `b`), or nil for any other expression.
+    static func members(ofChain source: String) -> [Substring]? {
+        let parts = source.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 2, let root = parts.first?.utf8.first, isUppercase(root), root != UInt8(ascii: "S") || parts[0] != "Self",
+              parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { isLetterOrDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "`") } })
+        else { return nil }
+        return Array(parts.dropFirst())
+    }
+
+    /// Members folded as `names(in:)` folds them, or nil when too short to spell a key.
+    static func foldedName(_ members: ArraySlice<Substring>) -> String? {
+        let bytes = members.flatMap { folded(ArraySlice($0.utf8)) }
+        return bytes.count >= minimumLength ? String(decoding: bytes, as: UTF8.self) : nil
+    }
+
     private static let minimumLength = 4
 
     private static func folded(_ bytes: ArraySlice<UInt8>) -> [UInt8] {

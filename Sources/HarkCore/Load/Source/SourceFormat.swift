@@ -42,16 +42,38 @@ struct SourceFormat: GroupInputFormat {
         SourceProject(group: group, options: options).load()
     }
 
-    /// Interpolated keys whose specifiers were guessed (`%@` for a value of unknown type) become
-    /// the variant the development language's table has (`%lld`).
-    func finish(_ model: AppModel, with catalog: LocalizationCatalog) -> AppModel {
-        let hasFormatKey = { (text: LocalizedText) in
-            text.leaves.contains { leaf in if case .key(let key, _, _, _) = leaf { return key.contains("%") } else { return false } }
+    /// The load's notes, with the count of switches whose names are still code, per language.
+    func notes(of loaded: GroupLoad, finished models: [AppModel]) -> [String] {
+        guard let position = loaded.unresolvedNamesNoteAt, position <= loaded.notes.count else { return loaded.notes }
+        let cells = models.flatMap(\.screens).flatMap(\.cells)
+        var counted: [String] = []
+        for (language, isSwift) in [("Swift", true), ("Objective-C", false)] {
+            let mine = cells.filter { $0.location.file.hasSuffix(".swift") == isSwift }
+            let unresolved = mine.filter { ($0.switchControl?.accessibility?.label ?? $0.text)?.containsExpression == true }.count
+            if unresolved > 0 { counted.append("\(unresolved) of \(mine.count) \(language) switches named by code Hark cannot evaluate") }
         }
-        guard model.screens.flatMap(\.texts).contains(where: hasFormatKey) || (model.codeTexts ?? []).contains(where: hasFormatKey) else {
+        var notes = loaded.notes
+        notes.insert(contentsOf: counted, at: position)
+        return notes
+    }
+
+    /// Interpolated keys whose specifiers were guessed (`%@` for a value of unknown type) become
+    /// the variant the development language's table has (`%lld`), and members of accessors
+    /// generated at build time the key they spell (`TableKeyMatching`).
+    func finish(_ model: AppModel, with catalog: LocalizationCatalog) -> AppModel {
+        let mayMatch = { (text: LocalizedText) in
+            text.leaves.contains { leaf in
+                switch leaf {
+                case .key(let key, _, _, _): return key.contains("%")
+                case .expression(let source, _, _): return GeneratedAccessors.members(ofChain: source) != nil
+                default: return false
+                }
+            }
+        }
+        guard model.screens.flatMap(\.texts).contains(where: mayMatch) || (model.codeTexts ?? []).contains(where: mayMatch) else {
             return model
         }
-        let matching = FormatKeyMatching(catalog: catalog, developmentLanguage: model.app.developmentLanguage)
+        let matching = TableKeyMatching(catalog: catalog, developmentLanguage: model.app.developmentLanguage)
         var model = model
         model.screens = model.screens.map(matching.matched)
         model.codeTexts = model.codeTexts?.map(matching.matched)

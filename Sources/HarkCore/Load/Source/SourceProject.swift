@@ -19,7 +19,6 @@ struct SourceProject {
         var customStyles = 0
         var unreadSites = 0
         var switches = 0
-        var unresolvedNames = 0
         /// The tables it looks up with computed keys, and its string literals.
         var computedKeyTables: Set<String> = []
         var literals: Set<String> = []
@@ -155,10 +154,6 @@ struct SourceProject {
         }
         let cells = result.screens.flatMap(\.cells)
         result.switches = cells.count
-        result.unresolvedNames = cells.filter { cell in
-            let name = cell.switchControl?.accessibility?.label ?? cell.text
-            return name?.containsExpression == true
-        }.count
         // Texts of previews are never shown in the app.
         let previews = source.dialect == .swift ? SwiftUIRecognizer(evaluator: evaluator, file: index).previewRanges() : []
         let collected = KeyUses(evaluator: evaluator, file: index, excluded: excluded + previews + unbuilt).collect()
@@ -303,11 +298,9 @@ struct SourceProject {
             guard !indexes.isEmpty else { continue }
             let switches = indexes.reduce(0) { $0 + perFile[$1].switches }
             result.counts.append(Inventory.FormatCount(name: one, pluralName: many, files: indexes.count, switches: switches))
-            let unresolved = indexes.reduce(0) { $0 + perFile[$1].unresolvedNames }
-            if unresolved > 0 {
-                result.notes.append("\(unresolved) of \(switches) \(dialect == .swift ? "Swift" : "Objective-C") switches named by code Hark cannot evaluate")
-            }
         }
+        // Names are counted once the tables have settled what they can (`SourceFormat.notes`).
+        result.unresolvedNamesNoteAt = result.notes.count
         let unread = perFile.filter { $0.unreadSites > 0 }
         if !unread.isEmpty {
             let sites = unread.reduce(0) { $0 + $1.unreadSites }

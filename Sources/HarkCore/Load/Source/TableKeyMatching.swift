@@ -1,10 +1,15 @@
+/// Texts of code matched against the development language's tables once they are read.
 /// An interpolated SwiftUI key is named by the types of its values (`"\(count) items"` is
 /// `%lld items` for an `Int`, `%@ items` for a `String`), which Hark cannot always know. When
 /// the key it guessed is not in the development language's table but one differing only in
-/// those specifiers is, that one is the key the app looks up.
-struct FormatKeyMatching {
+/// those specifiers is, that one is the key the app looks up. And a member of a type the code
+/// read does not declare (`LocalString.search_result_header_text`) that spells exactly one key
+/// of those tables (`GeneratedAccessors`) is an accessor generated at build time: that key.
+struct TableKeyMatching {
     /// The development language's keys of each table of a folder of tables.
     let keys: [String: Set<String>]
+    /// Keys by their folded spelling (`GeneratedAccessors.foldedKey`), with their tables.
+    let keysBySpelling: [String: [(table: String, key: String)]]
 
     private static let alternatives = ["%@", "%lld", "%ld", "%d", "%lf", "%f", "%llu", "%lu"]
 
@@ -15,6 +20,13 @@ struct FormatKeyMatching {
             for (name, table) in catalog.tables[folder] ?? [:] { keys[name] = Set(table.entries.map(\.key)) }
         }
         self.keys = keys
+        var spellings: [String: [(table: String, key: String)]] = [:]
+        for name in keys.keys.sorted() {
+            for key in (keys[name] ?? []).sorted() {
+                if let folded = GeneratedAccessors.foldedKey(key) { spellings[folded, default: []].append((name, key)) }
+            }
+        }
+        keysBySpelling = spellings
     }
 
     /// The key the table has, when `key` is not in it but a variant of its specifiers is.
@@ -33,11 +45,21 @@ struct FormatKeyMatching {
         // Every combination of the usual specifiers, in order.
         var combinations: [[String]] = [[]]
         for _ in specifiers {
-            combinations = combinations.flatMap { prefix in FormatKeyMatching.alternatives.map { prefix + [$0] } }
+            combinations = combinations.flatMap { prefix in TableKeyMatching.alternatives.map { prefix + [$0] } }
         }
         for combination in combinations {
             let candidate = zip(pieces, combination).map { $0 + $1 }.joined() + tail
             if known.contains(candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// The one key `Type.a.b` spells, its longest tail first: none when a tail spells two.
+    func generatedAccessorKey(_ source: String) -> (table: String, key: String)? {
+        guard let members = GeneratedAccessors.members(ofChain: source) else { return nil }
+        for start in members.indices {
+            guard let folded = GeneratedAccessors.foldedName(members[start...]), let found = keysBySpelling[folded] else { continue }
+            return found.count == 1 ? found[0] : nil
         }
         return nil
     }
@@ -48,7 +70,10 @@ struct FormatKeyMatching {
         case .key(let key, let table, let defaultValue, let location):
             guard let found = match(key, table: table) else { return text }
             return .key(found, table: table, defaultValue: defaultValue.map { _ in found }, at: location)
-        case .literal, .expression, .verbatim:
+        case .expression(let source, _, let location):
+            guard let (table, key) = generatedAccessorKey(source) else { return text }
+            return .key(key, table: table, defaultValue: nil, at: location)
+        case .literal, .verbatim:
             return text
         case .designTime(let shown, let location):
             return .designTime(matched(shown), at: location)
