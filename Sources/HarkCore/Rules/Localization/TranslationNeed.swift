@@ -127,6 +127,9 @@ enum TranslationNeed {
     /// brand-shaped name (`iCloud`, `WebDAV`).
     private static func isLanguageNeutral(_ token: String, hasNumber: Bool, knownAcronyms: Set<String>) -> Bool {
         if hasNumber && units.contains(token) { return true }
+        // A unit symbol of two letters or more reads the same alone (a picker's "Gbps", "MHz");
+        // a single letter, or "min", may be a word.
+        if token.count >= 2 && token != "min" && units.contains(token) { return true }
         let runs = token.split(whereSeparator: { !$0.isLetter })
         if token.contains(where: \.isNumber) {
             return runs.allSatisfy { units.contains(String($0)) || ($0.count <= 3 && $0.allSatisfy(\.isUppercase)) }
