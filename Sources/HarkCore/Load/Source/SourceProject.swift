@@ -12,6 +12,8 @@ struct SourceProject {
         var uses: [LocalizedText] = []
         var dynamicLookups = 0
         var previews = 0
+        /// Toggles drawn as menu items (`SwiftUIRecognizer.isInMenu`), not read as switches.
+        var menuItems = 0
         /// Switches in code an iOS release build does not compile (`UnbuiltBranches`), not read.
         var unbuiltSwitches = 0
         /// Keys such code looks up: used, though its texts are not audited.
@@ -111,9 +113,11 @@ struct SourceProject {
         let unbuilt = UnbuiltBranches.ranges(in: source)
         if source.dialect == .swift {
             let recognizer = SwiftUIRecognizer(evaluator: evaluator, file: index)
-            let (toggles, previews, unbuiltToggles) = recognizer.toggles(unbuilt: unbuilt)
-            result.previews = previews
-            result.unbuiltSwitches = unbuiltToggles
+            let found = recognizer.toggles(unbuilt: unbuilt)
+            let toggles = found.toggles
+            result.previews = found.previews
+            result.unbuiltSwitches = found.unbuilt
+            result.menuItems = found.menuItems
             result.customStyles = toggles.filter { $0.customStyle != nil }.count
             result.unreadSites = recognizer.unreadSites()
             var places: [SwiftUIRecognizer.ScreenPlace] = []
@@ -312,6 +316,8 @@ struct SourceProject {
         }
         let previews = perFile.reduce(0) { $0 + $1.previews }
         if previews > 0 { result.notes.append("\(previews) \(previews == 1 ? "toggle" : "toggles") in SwiftUI previews not audited") }
+        let menuItems = perFile.reduce(0) { $0 + $1.menuItems }
+        if menuItems > 0 { result.notes.append("\(menuItems) \(menuItems == 1 ? "toggle" : "toggles") in menus, drawn as menu items, not audited") }
         let unbuiltSwitches = perFile.reduce(0) { $0 + $1.unbuiltSwitches }
         if unbuiltSwitches > 0 {
             result.notes.append("\(unbuiltSwitches) \(unbuiltSwitches == 1 ? "switch" : "switches") in code an iOS release build does not compile (#if DEBUG, #if os(macOS)…) not audited")

@@ -38,26 +38,35 @@ struct SwiftUIRecognizer {
     /// More toggles than any settings screen has: a file past this is not read further.
     static let maximumPerFile = 2_000
 
-    /// Every toggle of the file outside previews, and how many sit in previews.
-    /// The file's toggles, and how many it has in previews and in `unbuilt` code (`UnbuiltBranches`), not read.
-    func toggles(unbuilt: [Range<Int>] = []) -> (toggles: [Toggle], previews: Int, unbuilt: Int) {
-        var result: [Toggle] = []
+    /// The file's toggles, and how many it has that are not read as switches.
+    struct Found {
+        var toggles: [Toggle] = []
+        /// In previews, in `unbuilt` code (`UnbuiltBranches`), in menus (`isInMenu`).
         var previews = 0
-        var inUnbuiltCode = 0
+        var unbuilt = 0
+        var menuItems = 0
+    }
+
+    func toggles(unbuilt: [Range<Int>] = []) -> Found {
+        var found = Found()
         for index in 0..<source.count where source.tokens[index].kind == .identifier && isToggleSite(index) {
-            guard result.count + previews < SwiftUIRecognizer.maximumPerFile else { break }
+            guard found.toggles.count + found.previews < SwiftUIRecognizer.maximumPerFile else { break }
             if unbuilt.contains(where: { $0.contains(index) }) {
-                inUnbuiltCode += 1
+                found.unbuilt += 1
                 continue
             }
             let groups = source.enclosingGroups(of: index)
             if isInPreview(groups) {
-                previews += 1
+                found.previews += 1
                 continue
             }
-            result.append(toggle(at: index, groups: groups))
+            if isInMenu(groups) {
+                found.menuItems += 1
+                continue
+            }
+            found.toggles.append(toggle(at: index, groups: groups))
         }
-        return (result, previews, inUnbuiltCode)
+        return found
     }
 
     /// `Toggle(` calls that are not read as toggles: a method of a value (`model.Toggle(`), a
