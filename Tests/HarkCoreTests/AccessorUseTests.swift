@@ -201,4 +201,56 @@ import Testing
         let lint = try HarkProcess.run(["lint", root], in: root)
         #expect(lint.stdout.contains("1 of 2 Swift switches named by code Hark cannot evaluate"), "\(lint.stdout)")
     }
+
+    /// Objective-C calls a SwiftGen accessor of an `@objcMembers` class by sending it the
+    /// member's name (element-hq/element-ios, AGPL-3.0, Riot/Generated/Strings.swift and
+    /// MXKEventFormatter.m, in their shape): 887 of that app's l10n-unused notes were keys so used.
+    @Test func objectiveCMessagesToSwiftAccessorsAreUses() throws {
+        let root = try TestSupport.write([
+            ("Riot/Generated/Strings.swift", """
+            import Foundation
+
+            @objcMembers
+            public class VectorL10n: NSObject {
+              /// Reply
+              public static var roomActionReply: String {
+                return VectorL10n.tr("Vector", "room_action_reply")
+              }
+              /// %@ joined
+              public static func noticeRoomJoin(_ p1: String) -> String {
+                return VectorL10n.tr("Vector", "notice_room_join", p1)
+              }
+              /// Never
+              public static var titleGroups: String {
+                return VectorL10n.tr("Vector", "title_groups")
+              }
+            }
+
+            extension VectorL10n {
+              static func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String {
+                let format = NSLocalizedString(key, tableName: table, bundle: Bundle.main, comment: "")
+                return String(format: format, locale: Locale.current, arguments: args)
+              }
+            }
+            """),
+            ("Riot/EventFormatter.m", """
+            #import "EventFormatter.h"
+
+            @implementation EventFormatter
+
+            - (NSString *)textForJoinOf:(NSString *)name {
+                return [VectorL10n noticeRoomJoin:name];
+            }
+
+            - (NSString *)replyTitle {
+                return [VectorL10n roomActionReply];
+            }
+
+            @end
+            """),
+            ("Riot/en.lproj/Vector.strings", "\"room_action_reply\" = \"Reply\";\n\"notice_room_join\" = \"%@ joined\";\n\"title_groups\" = \"Groups\";\n"),
+        ])
+        let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused")
+        #expect(unused.count == 1 && unused[0].contains("\"title_groups\""), "\(unused)")
+    }
 }

@@ -100,6 +100,11 @@ struct KeyUses {
         // Objective-C, a `localizedStringForKey:`): most identifiers are none, and are let go
         // before their name is made into a `String` and looked up in five sets.
         let next = source.kind(index + 1)
+        // Objective-C sending a Swift accessor its name: `[VectorL10n roomActionReply]`,
+        // `[VectorL10n noticeRoomJoined:name]` (SwiftGen's `@objcMembers` class).
+        if source.dialect != .swift, next == .identifier, source.kind(index - 1) == .openBracket {
+            return objectiveCAccessor(at: index).map { ($0, nil) }
+        }
         let previousIsDot = source.kind(index - 1) == .dot
         guard previousIsDot || next == .openParen || next == .dot || (source.dialect != .swift && next == .colon) else { return nil }
         let name = source.text(index)
@@ -176,6 +181,17 @@ struct KeyUses {
             }
         }
         return nil
+    }
+
+    /// `[Type member]` or `[Type member:argument]`: the text of the Swift static member `Type.member`.
+    private func objectiveCAccessor(at index: Int) -> LocalizedText? {
+        let type = source.text(index)
+        guard evaluator.symbols.typeNames.contains(type),
+              let member = evaluator.symbols.member(qualified: type + "." + source.text(index + 1), near: source.path, files: evaluator.files)
+        else { return nil }
+        let text = evaluator.memberValue(member, at: source.location(index), depth: evaluator.firstLevel(in: file))
+        if case .expression = text { return nil }
+        return text
     }
 
     /// The types whose static members an implicit member expression may name as a text.
