@@ -330,13 +330,13 @@ struct SourceProject {
     }
 
     /// `Tests`, `AppTests`, `AppUITests`, `UnitTests`, `XCUITest`, and lower-case names of the
-    /// kind (`focus-ios-tests`, `app_tests`). Not `Contests` or a `SpeedTest` feature.
+    /// kind (`focus-ios-tests`, `app_tests`), and `Mock`, `Mocks`. Not `Contests` or a `SpeedTest` feature.
     static func isTestFolder(_ name: String) -> Bool {
         if name == "Tests" || name.hasSuffix("Tests") || name.hasSuffix("UITest") || name == "Test" { return true }
         let lowered = name.lowercased()
-        return lowered == "tests" || lowered.hasSuffix("-tests") || lowered.hasSuffix("_tests")
+        // Test doubles: screens built from fake data for UI tests (Element's `Common/Mock`).
+        return lowered == "tests" || lowered.hasSuffix("-tests") || lowered.hasSuffix("_tests") || lowered == "mock" || lowered == "mocks"
     }
-
 
     /// A folder found from an absolute boundary, written the way the command line named things.
     private func displayPath(_ absolute: String) -> String {
