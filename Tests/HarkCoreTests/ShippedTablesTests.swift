@@ -154,4 +154,32 @@ import Testing
         // A table the project does not manage here is not the project's to judge.
         #expect(shipped.ships(root + "/Resources/fr.lproj/Other.strings"))
     }
+
+    /// A project copying a String Catalog (`Resources/Localizable.xcstrings`) and the `.strings`
+    /// files it replaced left in the `.lproj` folders (owncloud/ios-app, GPL-3.0: 2,145 of its
+    /// findings were those files').
+    @Test func stringsFilesACopiedCatalogReplacedAreNotAudited() throws {
+        let project = Self.project
+            .replacingOccurrences(of: "A10000000000000000000001 /* Localizable.strings in Resources */ = {isa = PBXBuildFile; fileRef = A20000000000000000000001 /* Localizable.strings */; };",
+                                  with: "A10000000000000000000001 /* Localizable.xcstrings in Resources */ = {isa = PBXBuildFile; fileRef = A20000000000000000000009 /* Localizable.xcstrings */; };")
+            .replacingOccurrences(of: "/* Begin PBXFileReference section */\n",
+                                  with: "/* Begin PBXFileReference section */\n\t\tA20000000000000000000009 /* Localizable.xcstrings */ = {isa = PBXFileReference; lastKnownFileType = text.json.xcstrings; path = Localizable.xcstrings; sourceTree = \"<group>\"; };\n")
+            .replacingOccurrences(of: "\t\t\t\tA20000000000000000000001 /* Localizable.strings */,\n\t\t\t\tA20000000000000000000002",
+                                  with: "\t\t\t\tA20000000000000000000009 /* Localizable.xcstrings */,\n\t\t\t\tA20000000000000000000002")
+            .replacingOccurrences(of: "A10000000000000000000001 /* Localizable.strings in Resources */,", with: "A10000000000000000000001 /* Localizable.xcstrings in Resources */,")
+        #expect(project.contains("path = Localizable.xcstrings") && project.contains("A20000000000000000000009 /* Localizable.xcstrings */,"))
+        let root = try TestSupport.write([
+            ("App.xcodeproj/project.pbxproj", project),
+            ("Resources/Localizable.xcstrings", """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "Wi-Fi": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "WLAN"}}}}}}
+            """),
+            // The table before the catalog: a duplicate key, and a key the catalog no longer has.
+            ("Resources/de.lproj/Localizable.strings", "\"Wi-Fi\" = \"WLAN\";\n\"Wi-Fi\" = \"Wi-Fi\";\n\"Old\" = \"Alt\";\n"),
+        ])
+        let findings = try TestSupport.lint(root, relativeTo: root)
+        #expect(!findings.contains { $0.contains("de.lproj/Localizable.strings") }, "\(findings)")
+        let run = try HarkProcess.run(["lint", root], in: root)
+        #expect(run.stdout.contains("1 strings file no Xcode project copies into the app (de.lproj)"), "\(run.stdout)")
+    }
 }

@@ -7,11 +7,15 @@
 /// any language (a Swift package's resources, a folder reference such as a Settings bundle) and
 /// folders a target synchronizes whole (Xcode 16) all count as shipped; but a folder no project
 /// lists that lies in a Swift package outside its targets' folders ships nothing
-/// (`SwiftPackageTargets`).
+/// (`SwiftPackageTargets`). A String Catalog a target copies from the folder (`Localizable.xcstrings`)
+/// is that table in every language: the `.strings` files of its name left in the `.lproj`
+/// folders, which no target lists, are the table before its migration (ownCloud's), not shipped.
 struct ShippedTables: Sendable {
     /// Per file name (`Localizable.strings`), the files of that name in the folder's `.lproj`
     /// folders that some target copies.
     private let listed: [String: Set<String>]
+    /// The tables (`Localizable`) whose String Catalog some target copies from the folder.
+    private var catalogs: Set<String> = []
     /// What relative paths are relative to.
     private let workingFolder: String
     /// The Swift package whose targets leave the whole folder out (nil: none does).
@@ -34,8 +38,13 @@ struct ShippedTables: Sendable {
             return
         }
         var listed: [String: Set<String>] = [:]
+        var catalogs: Set<String> = []
         for target in targets {
             for table in target.tables {
+                if FileSystem.directoryName(table) == folder, let name = StringsTableFiles.catalogTableName(FileSystem.baseName(table)) {
+                    catalogs.insert(name)
+                    continue
+                }
                 let lproj = FileSystem.directoryName(table)
                 guard lproj.hasSuffix(".lproj"), FileSystem.directoryName(lproj) == folder else { continue }
                 listed[FileSystem.baseName(table), default: []].insert(table)
@@ -44,13 +53,15 @@ struct ShippedTables: Sendable {
         // A folder no project lists may still be a package's resources, unless it is outside
         // every target of the package that holds it.
         self.init(listed: listed, workingFolder: workingFolder,
-                  leftOutByPackage: listed.isEmpty ? SwiftPackageTargets.packageLeavingOut(folder) : nil)
+                  leftOutByPackage: listed.isEmpty && catalogs.isEmpty ? SwiftPackageTargets.packageLeavingOut(folder) : nil)
+        self.catalogs = catalogs
     }
 
     /// Whether `file`, a per-language table file under the root, reaches the app.
     func ships(_ file: String) -> Bool {
         guard leftOutByPackage == nil else { return false }
-        guard let files = listed[FileSystem.baseName(file)] else { return true }
+        let name = FileSystem.baseName(file)
+        guard let files = listed[name] else { return !catalogs.contains(StringsTableFiles.perLanguageTableName(name) ?? name) }
         return files.contains(ShippedTables.absolute(file, in: workingFolder))
     }
 
