@@ -253,3 +253,58 @@ import Testing
         #expect(result.entries.map(\.shouldTranslate) == [false, true, false, true])
     }
 }
+
+/// Values a device never shows are not judged (nextcloud/talk-ios, GPL-3.0, uk.lproj; and
+/// element-hq/element-ios, AGPL-3.0, hu.lproj/Vector.strings, in their shapes).
+@Suite struct NeverShownValueTests {
+    static let stringsdict = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+    \t<key>%ld participants left</key>
+    \t<dict>
+    \t\t<key>NSStringLocalizedFormatKey</key>
+    \t\t<string>%#@participants@</string>
+    \t\t<key>participants</key>
+    \t\t<dict>
+    \t\t\t<key>NSStringFormatSpecTypeKey</key>
+    \t\t\t<string>NSStringPluralRuleType</string>
+    \t\t\t<key>NSStringFormatValueTypeKey</key>
+    \t\t\t<string>ld</string>
+    \t\t\t<key>one</key>
+    \t\t\t<string>%ld учасник вийшов</string>
+    \t\t\t<key>few</key>
+    \t\t\t<string>%ld учасники вийшли</string>
+    \t\t\t<key>many</key>
+    \t\t\t<string>%ld учасників вийшли</string>
+    \t\t\t<key>other</key>
+    \t\t\t<string>%ld учасника вийшли</string>
+    \t\t</dict>
+    \t</dict>
+    </dict>
+    </plist>
+    """
+
+    @Test func aStringsValueItsStringsdictReplacesIsNotJudged() throws {
+        var files: [(path: String, content: String)] = [
+            ("App/en.lproj/Localizable.strings", "\"%ld participants left\" = \"%ld participants left\";\n\"Leave\" = \"Leave\";\n"),
+            ("App/uk.lproj/Localizable.strings", "\"%ld participants left\" = \"учасників вийшли\";\n\"Leave\" = \"Вийти\";\n"),
+        ]
+        let without = try TestSupport.write(files)
+        #expect(try TestSupport.lint(without, relativeTo: without, rule: "l10n-placeholders").count == 1)
+        files.append(("App/uk.lproj/Localizable.stringsdict", Self.stringsdict))
+        let with = try TestSupport.write(files)
+        let findings = try TestSupport.lint(with, relativeTo: with, rule: "l10n-placeholders")
+        #expect(findings.isEmpty, "\(findings)")
+    }
+
+    @Test func aBlankValueForAKeyNothingReadsIsNotJudged() throws {
+        let root = try TestSupport.write([
+            ("Riot/en.lproj/Vector.strings", "\"biometrics_setup_title\" = \"Enable Face ID\";\n"),
+            ("Riot/hu.lproj/Vector.strings", "\"biometrics_setup_title\" = \"\";\n\"biometrics_desetup_subtitle\" = \" \";\n"),
+        ])
+        let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-empty")
+        #expect(findings.count == 1 && findings[0].contains("biometrics_setup_title"), "\(findings)")
+    }
+}

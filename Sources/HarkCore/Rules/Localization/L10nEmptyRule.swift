@@ -26,11 +26,17 @@ struct L10nEmptyRule: Rule {
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         for table in context.tables {
             let reference = context.developmentTable(for: table).flatMap { $0.file == table.file && $0.locale == table.locale ? nil : $0 }
+            let overriding = context.pluralOverride(for: table)
+            let readByCode = context.unit.modelKeys?[table.name] ?? []
             // By index: iterating the entries copied each one (key, value, file, variants).
             for index in table.entries.indices where table.entries[index].text.isBlank && table.entries[index].shouldTranslate {
                 let entry = table.entries[index]
                 // An empty key, or one empty in the development language too, is meant to be empty.
                 if entry.key.isBlank || (reference?.entry(entry.key)?.value.isBlank ?? false) { continue }
+                // Never shown: replaced by the locale's `.stringsdict`, or a key the development
+                // language lacks and no code reads (l10n-missing warns of it).
+                if overriding?.contains(entry.key) == true { continue }
+                if let reference, !reference.contains(entry.key), !readByCode.contains(entry.key) { continue }
                 // The source text itself is empty (the Info.plist's value).
                 if reference == nil && entry.isExtractedWithValue { continue }
                 if !entry.value.isEmpty, let development = reference?.entry(entry.key)?.value, Self.isConnector(development) { continue }

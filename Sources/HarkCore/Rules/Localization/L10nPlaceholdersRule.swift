@@ -135,6 +135,8 @@ struct L10nPlaceholdersRule: Rule {
             var reads = readsByReference.removeValue(forKey: referenceID) ?? ReferenceReads(count: referenceTable?.entries.count ?? 0)
             defer { readsByReference[referenceID] = reads }
             let noReferences: [StringsEntry] = []
+            // A `.strings` value its locale's `.stringsdict` replaces is never shown.
+            let overriding = context.pluralOverride(for: table)
             // Entries lent in place, as in `forEachTranslatedEntry`.
             table.entries.withUnsafeBufferPointer { entries in
                 (referenceTable?.entries ?? noReferences).withUnsafeBufferPointer { references in
@@ -142,7 +144,7 @@ struct L10nPlaceholdersRule: Rule {
                     let pair = TablePair(table: table, isDevelopment: isDevelopment, reference: referenceTable, referenceEntries: references)
                     // Where the next key is most likely to be in the development table.
                     var next = 0
-                    for index in entries.indices where table.isDefinitionInUse(at: index) {
+                    for index in entries.indices where table.isDefinitionInUse(at: index) && overriding?.contains(entries[index].key) != true {
                         check(first + index, in: pair, reads: &reads, keyArguments: &keyArguments, nextReference: &next, into: &emitter)
                     }
                 }

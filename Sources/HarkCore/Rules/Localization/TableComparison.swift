@@ -10,15 +10,23 @@ extension AuditContext {
         }
     }
 
+    /// The `.stringsdict` table of the same name and locale as a `.strings` table, whose
+    /// entries replace the `.strings` entries of their keys on a device: those are never shown.
+    func pluralOverride(for table: StringsTable) -> StringsTable? {
+        table.format == .strings ? catalog.pluralTables[table.locale]?[table.name] : nil
+    }
+
     /// Calls `body` for every entry of every audited translation (not the development
-    /// language) whose key the development language's table also has, with that entry; both
-    /// are lent by address, valid during the call.
+    /// language) whose key the development language's table also has, with that entry, but
+    /// entries a `.stringsdict` replaces (`pluralOverride`); both are lent by address, valid
+    /// during the call.
     func forEachTranslatedEntry(_ body: (_ table: StringsTable, _ entry: UnsafePointer<StringsEntry>,
                                          _ reference: UnsafePointer<StringsEntry>) -> Void) {
         let language = unit.developmentLanguage
         let developmentFolder = catalog.folder(forDevelopmentLanguage: language)
         for table in tables where table.locale != language && table.locale != developmentFolder && !table.locale.isEmpty {
             guard table.parses, let referenceTable = developmentTable(for: table), referenceTable.parses else { continue }
+            let overriding = pluralOverride(for: table)
             // Entries lent in place: copying each (its key, value, file and variants) for
             // every entry of every locale showed in profiles, even through a borrowing parameter.
             table.entries.withUnsafeBufferPointer { entries in
@@ -28,7 +36,7 @@ extension AuditContext {
                     var next = 0
                     for index in entries.indices {
                         // The definition the device uses, when a key is defined twice.
-                        guard table.isDefinitionInUse(at: index),
+                        guard table.isDefinitionInUse(at: index), overriding?.contains(entries[index].key) != true,
                               let original = referenceTable.definitionIndex(of: entries[index].key, trying: next) else { continue }
                         next = original + 1
                         body(table, firstEntry + index, firstReference + original)
