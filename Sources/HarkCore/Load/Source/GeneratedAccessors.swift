@@ -60,7 +60,7 @@ enum GeneratedAccessors {
     /// The members of `Type.a.b` written alone (`a`, `b`), or nil for any other expression.
     static func members(ofChain source: String) -> [Substring]? {
         let parts = source.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count >= 2, let root = parts.first?.utf8.first, isUppercase(root), root != UInt8(ascii: "S") || parts[0] != "Self",
+        guard parts.count >= 2, let root = parts.first?.utf8.first, isUppercase(root), parts[0] != "Self",
               parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { isLetterOrDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "`") } })
         else { return nil }
         return Array(parts.dropFirst())

@@ -1,13 +1,13 @@
 /// Qualified names (`L10n.Settings.title`) taken apart at their dots.
 extension SourceSymbols {
-    /// The last name of a qualified name (`Settings.title` → `title`), as
-    /// `split(separator: ".").last` gives it; the whole text when it has none.
     /// The name as references spell it: `` `continue` `` declares `continue` (SwiftGen quotes
     /// members named by keywords: `L10n.Improv.Button.continue`).
     static func unquoted(_ name: String) -> String {
         name.containsUTF8Byte(UInt8(ascii: "`")) ? String(name.unicodeScalars.filter { $0 != "`" }) : name
     }
 
+    /// The last name of a qualified name (`Settings.title` → `title`), as
+    /// `split(separator: ".").last` gives it; the whole text when it has none.
     static func lastName(_ qualified: String) -> String {
         dottedNames(qualified).last.map(String.init) ?? qualified
     }
