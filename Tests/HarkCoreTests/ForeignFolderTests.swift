@@ -118,8 +118,8 @@ import Testing
         #expect(run.stdout.contains("Not read: 4 localization folders in test folders (a test bundle's tables)"), "\(run.stdout)")
         let named = try TestSupport.lint(root + "/AppUITests", relativeTo: root, rule: "l10n-untranslated")
         #expect(named.count == 1 && named[0].hasPrefix("AppUITests/fr.lproj/"), "\(named)")
-        for name in ["Tests", "AppTests", "AppUITests", "XCUITest", "focus-ios-tests", "app_tests", "Mock", "Mocks"] { #expect(SourceProject.isTestFolder(name), "\(name)") }
-        for name in ["Contests", "SpeedTest", "Testimonials", "Attestations", "Mockup", "MockingbirdKit"] { #expect(!SourceProject.isTestFolder(name), "\(name)") }
+        for name in ["Tests", "AppTests", "AppUITests", "XCUITest", "focus-ios-tests", "app_tests", "Mock", "Mocks", "MlemMiddleware Mock", "NetworkMocks", "ui-mocks"] { #expect(SourceProject.isTestFolder(name), "\(name)") }
+        for name in ["Contests", "SpeedTest", "Testimonials", "Attestations", "Mockup", "MockingbirdKit", "Hammock", "Hammocks"] { #expect(!SourceProject.isTestFolder(name), "\(name)") }
     }
 
     @Test func aFolderOfForeignFoldersAloneSaysWhatItLeftOut() throws {

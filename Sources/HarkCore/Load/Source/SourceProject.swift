@@ -330,12 +330,22 @@ struct SourceProject {
     }
 
     /// `Tests`, `AppTests`, `AppUITests`, `UnitTests`, `XCUITest`, and lower-case names of the
-    /// kind (`focus-ios-tests`, `app_tests`), and `Mock`, `Mocks`. Not `Contests` or a `SpeedTest` feature.
+    /// kind (`focus-ios-tests`, `app_tests`), and folders of mocks (`Mock`, `MlemMiddleware Mock`,
+    /// `NetworkMocks`). Not `Contests`, a `SpeedTest` feature or a `Hammock`.
     static func isTestFolder(_ name: String) -> Bool {
         if name == "Tests" || name.hasSuffix("Tests") || name.hasSuffix("UITest") || name == "Test" { return true }
         let lowered = name.lowercased()
-        // Test doubles: screens built from fake data for UI tests (Element's `Common/Mock`).
-        return lowered == "tests" || lowered.hasSuffix("-tests") || lowered.hasSuffix("_tests") || lowered == "mock" || lowered == "mocks"
+        if lowered == "tests" || lowered.hasSuffix("-tests") || lowered.hasSuffix("_tests") { return true }
+        // Test doubles: screens built from fake data for UI tests and previews (Element's
+        // `Common/Mock`, Mlem's `MlemMiddleware Mock`, `NetworkMocks`), the word at the end.
+        for word in ["mock", "mocks"] where lowered.hasSuffix(word) {
+            let before = lowered.dropLast(word.count).last
+            if before == nil || before == " " || before == "-" || before == "_" { return true }
+            // Written in camel case: `NetworkMocks`, not `Hammock`.
+            let capital = "M" + word.dropFirst()
+            if name.hasSuffix(capital), name.dropLast(capital.count).last?.isLowercase == true { return true }
+        }
+        return false
     }
 
     /// A folder found from an absolute boundary, written the way the command line named things.
