@@ -77,15 +77,11 @@ enum ProjectLoader {
         result.failures += catalogs.unreadable
         let notShipped = catalogs.notShipped
         if !notShipped.isEmpty {
-            let folders = Set(notShipped.map { FileSystem.baseName(FileSystem.directoryName($0)) }).sorted()
-            let named = folders.prefix(3).joined(separator: ", ") + (folders.count > 3 ? "…" : "")
-            result.inventory.leftOut.append("\(notShipped.count) strings \(notShipped.count == 1 ? "file" : "files") no Xcode project copies into the app (\(named))")
+            result.inventory.leftOut.append("\(notShipped.count) strings \(notShipped.count == 1 ? "file" : "files") no Xcode project copies into the app (\(lprojNames(of: notShipped)))")
         }
         let privateUse = catalogs.privateUse
         if !privateUse.isEmpty {
-            let folders = Set(privateUse.map { FileSystem.baseName(FileSystem.directoryName($0)) }).sorted()
-            let named = folders.prefix(3).joined(separator: ", ") + (folders.count > 3 ? "…" : "")
-            result.inventory.leftOut.append("\(privateUse.count) strings \(privateUse.count == 1 ? "file" : "files") in folders of no language a device offers (\(named): notes to translators)")
+            result.inventory.leftOut.append("\(privateUse.count) strings \(privateUse.count == 1 ? "file" : "files") in folders of no language a device offers (\(lprojNames(of: privateUse)): notes to translators)")
         }
         let outsideTargets = catalogs.outsidePackageTargets
         if !outsideTargets.isEmpty {
@@ -304,6 +300,12 @@ enum ProjectLoader {
         var unit = AuditUnit(model: model, catalog: catalog, developmentLanguage: options.developmentLanguage ?? model.app.developmentLanguage)
         unit.configuration = configuration
         result.units.append(unit)
+    }
+
+    /// The `.lproj` folders table files sit in, the first three named: `am.lproj, bg.lproj…`.
+    private static func lprojNames(of files: [String]) -> String {
+        let folders = Set(files.map { FileSystem.baseName(FileSystem.directoryName($0)) }).sorted()
+        return folders.prefix(3).joined(separator: ", ") + (folders.count > 3 ? "…" : "")
     }
 
     /// The first format that claims `path`.

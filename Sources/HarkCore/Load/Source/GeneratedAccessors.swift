@@ -90,6 +90,6 @@ enum GeneratedAccessors {
     private static func isLowercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
 
     private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
-        isUppercase(byte) || isLowercase(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        LetterShortcut.isASCIILetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 }

@@ -61,19 +61,14 @@ struct SourceFormat: GroupInputFormat {
     /// the variant the development language's table has (`%lld`), and members of accessors
     /// generated at build time the key they spell (`TableKeyMatching`).
     func finish(_ model: AppModel, with catalog: LocalizationCatalog) -> AppModel {
-        let mayMatch = { (text: LocalizedText) in
-            text.leaves.contains { leaf in
-                switch leaf {
-                case .key(let key, _, _, _): return key.contains("%")
-                case .expression(let source, _, _): return GeneratedAccessors.members(ofChain: source) != nil
-                default: return false
-                }
-            }
+        let texts = model.screens.flatMap(\.texts) + (model.codeTexts ?? [])
+        let leaves = texts.lazy.flatMap(\.leaves)
+        let hasFormatKey = leaves.contains { leaf in if case .key(let key, _, _, _) = leaf { return key.contains("%") } else { return false } }
+        let hasAccessorChain = leaves.contains { leaf in
+            if case .expression(let source, _, _) = leaf { return GeneratedAccessors.members(ofChain: source) != nil } else { return false }
         }
-        guard model.screens.flatMap(\.texts).contains(where: mayMatch) || (model.codeTexts ?? []).contains(where: mayMatch) else {
-            return model
-        }
-        let matching = TableKeyMatching(catalog: catalog, developmentLanguage: model.app.developmentLanguage)
+        guard hasFormatKey || hasAccessorChain else { return model }
+        let matching = TableKeyMatching(catalog: catalog, developmentLanguage: model.app.developmentLanguage, matchingAccessors: hasAccessorChain)
         var model = model
         model.screens = model.screens.map(matching.matched)
         model.codeTexts = model.codeTexts?.map(matching.matched)

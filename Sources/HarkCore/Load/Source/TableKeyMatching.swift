@@ -8,20 +8,21 @@
 struct TableKeyMatching {
     /// The development language's keys of each table of a folder of tables.
     let keys: [String: Set<String>]
-    /// Keys by their folded spelling (`GeneratedAccessors.foldedKey`), with their tables.
+    /// Keys by their folded spelling (`GeneratedAccessors.foldedKey`), with their tables; empty
+    /// unless the model has a text an accessor generated at build time may name.
     let keysBySpelling: [String: [(table: String, key: String)]]
 
     private static let alternatives = ["%@", "%lld", "%ld", "%d", "%lf", "%f", "%llu", "%lu"]
 
     /// The development language's keys of each table of the app's catalog.
-    init(catalog: LocalizationCatalog, developmentLanguage: String) {
+    init(catalog: LocalizationCatalog, developmentLanguage: String, matchingAccessors: Bool) {
         var keys: [String: Set<String>] = [:]
         if let folder = catalog.folder(forDevelopmentLanguage: developmentLanguage) {
             for (name, table) in catalog.tables[folder] ?? [:] { keys[name] = Set(table.entries.map(\.key)) }
         }
         self.keys = keys
         var spellings: [String: [(table: String, key: String)]] = [:]
-        for name in keys.keys.sorted() {
+        for name in keys.keys.sorted() where matchingAccessors {
             for key in (keys[name] ?? []).sorted() {
                 if let folded = GeneratedAccessors.foldedKey(key) { spellings[folded, default: []].append((name, key)) }
             }

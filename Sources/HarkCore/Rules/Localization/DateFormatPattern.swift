@@ -19,14 +19,14 @@ enum DateFormatPattern {
                 continue
             }
             if byte >= 0x80 { return false }
-            guard isLetter(byte) else {
+            guard LetterShortcut.isASCIILetter(byte) else {
                 index += 1
                 continue
             }
             // A run of letters: its fields.
             var fields: [Int] = []
             var cursor = index
-            while cursor < bytes.count, isLetter(bytes[cursor]) {
+            while cursor < bytes.count, LetterShortcut.isASCIILetter(bytes[cursor]) {
                 guard fieldLetters.contains(bytes[cursor]) else { return false }
                 var end = cursor + 1
                 while end < bytes.count, bytes[end] == bytes[cursor] { end += 1 }
@@ -42,8 +42,4 @@ enum DateFormatPattern {
 
     /// TR35's field letters.
     private static let fieldLetters: Set<UInt8> = Set("GyYuUrQqMLlwWdDFgEecabBhHKkjJCmsSAzZOvVXx".utf8)
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-    }
 }
