@@ -149,7 +149,8 @@ import Testing
         let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing").filter { $0.contains("PaymentsBackupView.swift") }
         let keys = Set(findings.compactMap { $0.split(separator: "\"").dropFirst().first.map(String.init) })
         #expect(keys == ["Payments Backup", "iCloud backup"])
-        #expect(findings.count == 6, "cs, es and fr; ar has both")
+        #expect(findings.count == 2 && findings.allSatisfy { $0.hasSuffix("(in 3 of 4 translations, all but ar) [l10n-missing]") },
+                "cs, es and fr, each key once; ar has both: \(findings)")
     }
 
     @Test func focusNamesComeFromTheCellTextThroughUIConstants() throws {

@@ -7,6 +7,9 @@ enum LocaleScope: Hashable, Sendable {
     case everyLocale(count: Int)
     /// The same problem in every translation (every locale but the development language).
     case everyTranslation(count: Int)
+    /// The same problem in three quarters or more of the `of` locales (translations, when
+    /// `translations`), reported once; `except`: those of them without it.
+    case mostLocales(count: Int, of: Int, translations: Bool, except: [String])
 
     var locale: String? {
         if case .locale(let locale) = self { return locale }
@@ -15,7 +18,7 @@ enum LocaleScope: Hashable, Sendable {
 
     var isCollapsed: Bool {
         switch self {
-        case .everyLocale, .everyTranslation: return true
+        case .everyLocale, .everyTranslation, .mostLocales: return true
         case .none, .locale: return false
         }
     }
@@ -53,6 +56,8 @@ struct Finding: Sendable {
         case .none, .locale: return words
         case .everyLocale(let count): return words + " (in all \(count) locales)"
         case .everyTranslation(let count): return words + " (in all \(count) translations)"
+        case .mostLocales(let count, let total, let translations, let except):
+            return words + " (in \(count) of \(total) \(translations ? "translations" : "locales"), all but \(except.joined(separator: ", ")))"
         }
     }
 

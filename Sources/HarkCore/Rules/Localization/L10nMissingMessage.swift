@@ -49,8 +49,10 @@ extension L10nMissingRule {
         case noDevelopmentTable(language: String, locales: [String])
         /// A translation's key the development language's table lacks.
         case notInDevelopmentLanguage(key: String, table: TableReference, development: TableReference, language: String)
-        /// A locale's table lacks `missing` of the `asked` keys, a quarter or more (`MissingKeyTally`).
-        case partlyTranslated(table: TableReference, missing: Int, asked: Int, tableExists: Bool, keys: AskedKeys)
+        /// A locale's table lacks `missing` of the `asked` keys, a quarter or more (`MissingKeyTally`);
+        /// or fewer, while `copied` of the keys it has, a quarter or more, hold the development
+        /// language's text (`TranslationCoverage`).
+        case partlyTranslated(table: TableReference, missing: Int, asked: Int, tableExists: Bool, keys: AskedKeys, copied: Int = 0)
 
         func text(in context: MessageContext) -> String {
             switch self {
@@ -84,8 +86,9 @@ extension L10nMissingRule {
                 return "no development-language table: there is no \(language).lproj, Base.lproj or String Catalog in \(language) beside \(locales.map { $0 + ".lproj" }.joined(separator: ", ")), so their keys cannot be checked; add the \(language) tables, or name the development language with --development-language"
             case .notInDevelopmentLanguage(let key, let table, let development, let language):
                 return "\"\(key)\" of \(context.table(table)) is missing from the development language's \(development.displayName): stale, or \(language) lacks its plural forms"
-            case .partlyTranslated(let table, let missing, let asked, let tableExists, let keys):
-                let share = "\(missing) of \(keys.words(asked)) (\(missing * 100 / max(asked, 1))%)"
+            case .partlyTranslated(let table, let missing, let asked, let tableExists, let keys, let copied):
+                let copies = copied == 0 ? "" : ", and \(copied) of the \(asked - missing) it has hold the development language's text"
+                let share = "\(missing) of \(keys.words(asked)) (\(missing * 100 / max(asked, 1))%)\(copies)"
                 let language = context.language(table.locale)
                 let decision = "\(language) is \(missing == asked ? "not translated" : "only partly translated"); finish it, or leave the language out of the app"
                 if !tableExists {
@@ -106,18 +109,19 @@ extension L10nMissingRule {
         /// So are a model's summary of a table the locale lacks and the folder's finding that
         /// it lacks the table.
         func merged(with other: any FindingMessage) -> (any FindingMessage)? {
-            guard let other = other as? Self, let (table, missing, asked, tableExists, keys) = summary,
-                  let (otherTable, otherMissing, otherAsked, otherExists, otherKeys) = other.summary,
+            guard let other = other as? Self, let (table, missing, asked, tableExists, keys, copied) = summary,
+                  let (otherTable, otherMissing, otherAsked, otherExists, otherKeys, otherCopied) = other.summary,
                   table == otherTable, tableExists == otherExists, keys != otherKeys else { return nil }
             return Self.partlyTranslated(table: table, missing: missing + otherMissing, asked: asked + otherAsked,
-                                         tableExists: tableExists, keys: .both)
+                                         tableExists: tableExists, keys: .both, copied: copied + otherCopied)
         }
 
         /// The message as a summary of its table, when it is one.
-        private var summary: (TableReference, missing: Int, asked: Int, tableExists: Bool, keys: AskedKeys)? {
+        private var summary: (TableReference, missing: Int, asked: Int, tableExists: Bool, keys: AskedKeys, copied: Int)? {
             switch self {
-            case .partlyTranslated(let table, let missing, let asked, let tableExists, let keys): return (table, missing, asked, tableExists, keys)
-            case .tableUntranslated(let table, let count, _): return (table, count, count, false, .developmentTable)
+            case .partlyTranslated(let table, let missing, let asked, let tableExists, let keys, let copied):
+                return (table, missing, asked, tableExists, keys, copied)
+            case .tableUntranslated(let table, let count, _): return (table, count, count, false, .developmentTable, 0)
             default: return nil
             }
         }
@@ -131,7 +135,7 @@ extension L10nMissingRule {
             switch self {
             case .keyMissing(let key, _, _, _), .translationMissing(let key, _, _, _), .tableMissing(let key, _, _, _), .keyUntranslated(let key, _),
                  .notInDevelopmentLanguage(let key, _, _, _): return key
-            case .tableUntranslated(let table, _, _), .developmentOnly(let table, _, _), .partlyTranslated(let table, _, _, _, _): return table.fileName
+            case .tableUntranslated(let table, _, _), .developmentOnly(let table, _, _), .partlyTranslated(let table, _, _, _, _, _): return table.fileName
             case .noDevelopmentTable: return ""
             }
         }

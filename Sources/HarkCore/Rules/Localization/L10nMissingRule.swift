@@ -225,7 +225,7 @@ struct L10nMissingRule: Rule {
                 let shortfall = coverage.shortfall(of: locale)
                 if let shortfall {
                     emitter.report(Message.partlyTranslated(table: TableReference(table), missing: shortfall.missing, asked: shortfall.keyCount,
-                                                            tableExists: true, keys: .developmentTable),
+                                                            tableExists: true, keys: .developmentTable, copied: shortfall.copied),
                                    at: SourceLocation(file: table.file, line: 1, column: 1), locale: locale)
                 }
                 let partlyTranslated = shortfall != nil

@@ -6,7 +6,7 @@
 /// lacking much of what the code reads from a table is one finding still (Focus's Afrikaans).
 ///
 /// A locale's table is summed up when it lacks at least `summaryMinimum` keys and a quarter
-/// or more of the keys asked of it. Keys every translation lacks (a text no translator has
+/// or more of the keys asked of it, or when it has no such table and lacks two keys or more. Keys every translation lacks (a text no translator has
 /// been given yet) are not counted: they stay one finding "(in all N translations)".
 struct MissingKeyTally {
     /// At least this many keys missing from a locale's table, a quarter of its keys or more,
@@ -20,6 +20,8 @@ struct MissingKeyTally {
         /// The locale's table file, when the locale has one.
         let file: String?
         let locale: String
+        /// The locale's `.lproj` folder lacks the table (a `.tableMissing` finding).
+        let lacksTable: Bool
     }
 
     private struct LocaleTable: Hashable {
@@ -41,7 +43,9 @@ struct MissingKeyTally {
         held.report(message, at: location, screen: screen, cell: cell, suppressed: suppressed, locale: locale)
         // A suppressed finding is not held, nor counted.
         if held.findings.count > before {
-            tags.append(Tag(key: key, table: table, file: file, locale: locale))
+            var lacksTable = false
+            if case .tableMissing(_, _, let hasFolder, _) = message { lacksTable = hasFolder && file == nil }
+            tags.append(Tag(key: key, table: table, file: file, locale: locale, lacksTable: lacksTable))
         }
     }
 
@@ -81,18 +85,26 @@ struct MissingKeyTally {
             askedCounts[place] = count
             return count
         }
+        // A locale whose folder lacks the table lacks every key for one reason: two keys or more
+        // are one finding, which joins the folder's for the table (Zotero ships no
+        // fi.lproj/Localizable.strings), even keys every translation lacks.
+        let absent = Set(kept.filter { $0.1.lacksTable }.map { LocaleTable(locale: $0.1.locale, group: $0.1.table.name) })
+        func counted(_ tag: Tag) -> Bool {
+            absent.contains(LocaleTable(locale: tag.locale, group: tag.table.name)) || !everyTranslationLacks(tag.key, of: tag.table.name)
+        }
         var missing: [LocaleTable: (keys: Set<String>, table: TableReference)] = [:]
-        for (_, tag) in kept where !everyTranslationLacks(tag.key, of: tag.table.name) {
+        for (_, tag) in kept where counted(tag) {
             missing[LocaleTable(locale: tag.locale, group: tag.table.name), default: ([], tag.table)].keys.insert(tag.key)
         }
         let summed = Set(missing.filter { place, lacking in
-            lacking.keys.count >= Self.summaryMinimum && lacking.keys.count * 4 >= askedCount(place, lacking.table)
+            (absent.contains(place) && lacking.keys.count >= 2)
+                || (lacking.keys.count >= Self.summaryMinimum && lacking.keys.count * 4 >= askedCount(place, lacking.table))
         }.keys)
         // In the order the findings came, a summed-up table where its first finding was.
         var reported: Set<LocaleTable> = []
         for (finding, tag) in kept {
             let place = LocaleTable(locale: tag.locale, group: tag.table.name)
-            guard summed.contains(place), !everyTranslationLacks(tag.key, of: tag.table.name) else {
+            guard summed.contains(place), counted(tag) else {
                 emitter.pass(finding)
                 continue
             }

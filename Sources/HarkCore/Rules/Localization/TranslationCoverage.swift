@@ -3,6 +3,11 @@
 /// Catalan lacks 704 of its 1,161 texts). Such a language is one finding for the table (the
 /// folder's unit says it), not one per text and language.
 ///
+/// So is a language whose table is mostly the development language's text copied, the state of
+/// languages a translation service adds before anyone translates them (Zotero's Afrikaans: 550
+/// of its 558 values English, 59 keys missing). `l10n-untranslated` says the copies once; the
+/// keys it lacks are one finding too, not 59.
+///
 /// A key no translation has yet (a text added since the translators last worked) is left out:
 /// it stays one finding "(in all N translations)", and does not make every language look partly
 /// translated at once. Leaving keys out only lowers a share, so a locale lacking too few keys
@@ -20,7 +25,7 @@ final class TranslationCoverage {
     private let translatable: [Bool]
     private let translatableCount: Int
     /// Found on the first locale that may be partly translated.
-    private var found: (counted: [Bool], keyCount: Int, partlyTranslated: [String: Int])? = nil
+    private var found: (counted: [Bool], keyCount: Int, partlyTranslated: [String: Shortfall])? = nil
     /// Locales lacking too few keys to be partly translated, whatever is left out.
     private var ruledOut: Set<String> = []
 
@@ -46,20 +51,28 @@ final class TranslationCoverage {
         translatableCount = translatable.lazy.filter { $0 }.count
     }
 
-    /// How many of the counted keys `locale` lacks, and how many keys are counted, when it is
-    /// partly translated.
-    func shortfall(of locale: String) -> (missing: Int, keyCount: Int)? {
+    /// How far a partly translated locale's table is from the development language's.
+    struct Shortfall {
+        /// The counted keys the locale lacks, and how many keys are counted.
+        let missing: Int
+        let keyCount: Int
+        /// The keys it has whose value is the development language's byte for byte, when they,
+        /// not the missing keys, make it partly translated; else 0.
+        let copied: Int
+    }
+
+    /// How far `locale`'s table is from the development language's, when it is partly translated.
+    func shortfall(of locale: String) -> Shortfall? {
         if found == nil {
             guard !ruledOut.contains(locale), let table = translations.first(where: { $0.locale == locale })?.table else { return nil }
-            let missing = missingIndices(from: table, among: translatable).count
-            guard Self.isPartlyTranslated(missing: missing, of: translatableCount) else {
+            let compared = compare(table, among: translatable)
+            guard Self.shortfall(missing: compared.missing.count, copied: compared.copied.count, of: translatableCount) != nil else {
                 ruledOut.insert(locale)
                 return nil
             }
             found = findEveryLocale()
         }
-        guard let found, let missing = found.partlyTranslated[locale] else { return nil }
-        return (missing, found.keyCount)
+        return found?.partlyTranslated[locale]
     }
 
     /// Whether `locale` is partly translated and its finding for the table counts `key`
@@ -69,13 +82,21 @@ final class TranslationCoverage {
         return found.counted[index]
     }
 
-    private static func isPartlyTranslated(missing: Int, of keyCount: Int) -> Bool {
-        missing >= summaryMinimum && missing * 4 >= keyCount
+    /// A quarter or more of the counted keys missing; or some missing while a quarter or more
+    /// of the keys the locale has are copies. (Leaving out keys no translation has lowers
+    /// `missing` and `keyCount` alike and no copy, so a locale ruled out stays out.)
+    private static func shortfall(missing: Int, copied: Int, of keyCount: Int) -> Shortfall? {
+        if missing >= summaryMinimum && missing * 4 >= keyCount { return Shortfall(missing: missing, keyCount: keyCount, copied: 0) }
+        if missing > 0 && copied >= summaryMinimum && copied * 4 >= keyCount - missing {
+            return Shortfall(missing: missing, keyCount: keyCount, copied: copied)
+        }
+        return nil
     }
 
-    private func findEveryLocale() -> (counted: [Bool], keyCount: Int, partlyTranslated: [String: Int]) {
+    private func findEveryLocale() -> (counted: [Bool], keyCount: Int, partlyTranslated: [String: Shortfall]) {
         var counted = translatable
-        let missingFrom = translations.map { missingIndices(from: $0.table, among: translatable) }
+        let comparisons = translations.map { compare($0.table, among: translatable) }
+        let missingFrom = comparisons.map(\.missing)
         // A key no translation has is each its own finding.
         if translations.count >= 2 {
             var lacking = [Int](repeating: 0, count: counted.count)
@@ -83,29 +104,35 @@ final class TranslationCoverage {
             for index in counted.indices where counted[index] && lacking[index] == translations.count { counted[index] = false }
         }
         let keyCount = counted.lazy.filter { $0 }.count
-        var partlyTranslated: [String: Int] = [:]
-        for ((locale, _), missing) in zip(translations, missingFrom) {
-            let count = missing.lazy.filter { counted[$0] }.count
-            if Self.isPartlyTranslated(missing: count, of: keyCount) { partlyTranslated[locale] = count }
+        var partlyTranslated: [String: Shortfall] = [:]
+        for ((locale, _), comparison) in zip(translations, comparisons) {
+            let missing = comparison.missing.lazy.filter { counted[$0] }.count
+            if let shortfall = Self.shortfall(missing: missing, copied: comparison.copied.count, of: keyCount) {
+                partlyTranslated[locale] = shortfall
+            }
         }
         return (counted, keyCount, partlyTranslated)
     }
 
-    /// The development entries among `keys` that `table` lacks. The table is read in the
-    /// development table's order, as a translation mostly lists its keys: the next key is tried
-    /// where the last one was found before any lookup by hash.
-    private func missingIndices(from table: StringsTable, among keys: [Bool]) -> [Int] {
-        development.entries.withUnsafeBufferPointer { entries in
+    /// The development entries among `keys` that `table` lacks, and those it has with the
+    /// development value byte for byte (in `.strings` only: a `.stringsdict`'s values are its
+    /// format keys, and a catalog marks what it keeps untranslated on purpose). The table is read in the development table's order, as a translation mostly
+    /// lists its keys: the next key is tried where the last one was found before any lookup by hash.
+    private func compare(_ table: StringsTable, among keys: [Bool]) -> (missing: [Int], copied: [Int]) {
+        let countsCopies = development.format == .strings
+        return development.entries.withUnsafeBufferPointer { entries in
             var missing: [Int] = []
+            var copied: [Int] = []
             var next = 0
             for index in entries.indices where keys[index] {
                 if let found = table.definitionIndex(of: entries[index].key, trying: next) {
                     next = found + 1
+                    if countsCopies && table.entries[found].text.hasSameUTF8(as: entries[index].text) { copied.append(index) }
                 } else if table.problems.isEmpty || !table.problems.contains(where: { $0.key == entries[index].key }) {
                     missing.append(index)
                 }
             }
-            return missing
+            return (missing, copied)
         }
     }
 }
