@@ -81,7 +81,8 @@ struct L10nPluralsRule: Rule {
                 emitter.report(Message.brokenEntry(key: problem.key, problem: problem.kind), at: problem.location, locale: table.locale)
             }
             if table.format == .stringsdict { checkStructure(table, into: &emitter) }
-            checkCategories(table, into: &emitter)
+            let reference = context.developmentTable(for: table).flatMap { $0 === table ? nil : $0 }
+            checkCategories(table, reference: reference, into: &emitter)
             checkDroppedPlurals(table, context: context, keysWithRules: &keysWithRules, into: &emitter)
         }
     }
@@ -111,7 +112,8 @@ struct L10nPluralsRule: Rule {
         }
     }
 
-    private func checkCategories(_ table: StringsTable, into emitter: inout FindingEmitter) {
+    /// `reference`: the development language's table, when `table` is a translation.
+    private func checkCategories(_ table: StringsTable, reference: StringsTable?, into emitter: inout FindingEmitter) {
         // A catalog substitution without variations is no plural rule.
         let rules = table.plurals.filter { !$0.forms.isEmpty || table.format == .stringsdict }
         guard !rules.isEmpty else { return }
@@ -136,6 +138,10 @@ struct L10nPluralsRule: Rule {
             }
             let required = countsIntegers ? neededForIntegersBits : neededBits
             let missing = required.subtracting(present)
+            // A rule copied from the development language's is English in every form: the
+            // forms it lacks fall back to its English `other` rightly (Zotero's Arabic, Polish
+            // and Welsh `.stringsdict`, copies made before anyone translated them).
+            if !missing.isEmpty, let reference, isCopy(rule, of: reference) { continue }
             if !missing.isEmpty {
                 emitter.report(Message.lacksForms(key: rule.key, variable: rule.variable, forms: missing.names, locale: table.locale),
                                at: rule.location, locale: table.locale)
@@ -149,6 +155,17 @@ struct L10nPluralsRule: Rule {
                 emitter.report(Message.meaninglessForms(key: rule.key, variable: rule.variable, forms: meaningless.names, locale: table.locale),
                                at: rule.location, locale: table.locale, severity: .note)
             }
+        }
+    }
+
+    /// Whether each form of `rule` is the development language's form of its category (or its
+    /// `other`), white space around it aside.
+    private func isCopy(_ rule: PluralRule, of reference: StringsTable) -> Bool {
+        guard !rule.forms.isEmpty,
+              let original = reference.plurals.first(where: { $0.key == rule.key && $0.variable == rule.variable }) else { return false }
+        return rule.forms.allSatisfy { category, form in
+            guard let source = original.forms[category] ?? original.forms["other"] else { return false }
+            return form.value.trimmedWhitespace == source.value.trimmedWhitespace
         }
     }
 
