@@ -7,7 +7,8 @@
 /// are left alone. So are values with nothing a translator would translate (`TranslationNeed`:
 /// URLs, numbers with units, acronyms, brands, the app's proper nouns) and, from English, short
 /// values made of words the language writes the same way (`Locales/SameAsEnglish`: German
-/// "Name", Dutch "Open in Safari").
+/// "Name", Dutch "Open in Safari"), and short values the translation writes inside the values it
+/// did translate (`KeptPhrases`: Italian "Tunnel" beside "Aggiungi un tunnel").
 ///
 /// A table a quarter or more of whose values are untranslated (and at least `summaryMinimum`)
 /// is one finding, not one per value: a language the translators have only partly done is one
@@ -77,7 +78,7 @@ struct L10nUntranslatedRule: Rule {
         context.forEachTranslatedEntry { table, entryAddress, referenceAddress in
             if current.table !== table {
                 current.flush(into: &emitter)
-                current = PendingTable(table: table)
+                current = PendingTable(table: table, development: context.developmentTable(for: table))
             }
             guard entryAddress.pointee.shouldTranslate && referenceAddress.pointee.shouldTranslate else { return }
             current.compared += 1
@@ -126,12 +127,24 @@ struct L10nUntranslatedRule: Rule {
     /// One table's findings, held until its last value is compared.
     private struct PendingTable {
         var table: StringsTable? = nil
+        var development: StringsTable? = nil
         var compared = 0
         var findings: [(message: Message, location: SourceLocation, locale: String)] = []
 
-        /// Reports the findings one by one, or the table once when they are a quarter of it or more.
+        /// Reports the findings one by one, or the table once when they are a quarter of it or
+        /// more. A value the translation writes inside values it translated is a term it keeps
+        /// (`KeptPhrases`), no finding.
         func flush(into emitter: inout FindingEmitter) {
             guard let table, !findings.isEmpty else { return }
+            var findings = findings
+            if let development, findings.contains(where: { if case .sameAsDevelopment = $0.message { true } else { false } }) {
+                let kept = KeptPhrases(translatedIn: table, development: development)
+                findings.removeAll {
+                    if case .sameAsDevelopment(_, let value, _) = $0.message { return kept.contains(value) }
+                    return false
+                }
+                if findings.isEmpty { return }
+            }
             if findings.count >= L10nUntranslatedRule.summaryMinimum, findings.count * 4 >= compared {
                 emitter.report(Message.partlyTranslated(table: TableReference(table), untranslated: findings.count, compared: compared),
                                at: SourceLocation(file: table.file, line: 1, column: 1), locale: table.locale)
