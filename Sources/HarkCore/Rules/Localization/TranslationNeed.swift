@@ -12,7 +12,13 @@ enum TranslationNeed {
         var rest = placeholders.removing(from: text)
         // A number the code formats in (`%li kb/s`) is a number as much as a written one.
         let specifiers = FormatSpecifiers.parse(rest).specifiers
+        // So is an argument with a unit written right after it (`%@x` of SwiftUI's
+        // `Text("\(scale)x")`, the number formatted by the code).
         let formatsNumber = specifiers.contains { $0.kind == .integer || $0.kind == .float }
+            || specifiers.contains { specifier in
+                guard let range = rest.range(of: specifier.text), range.upperBound < rest.endIndex else { return false }
+                return rest[range.upperBound].isLetter
+            }
         for specifier in specifiers { rest = rest.replacingOccurrences(of: specifier.text, with: " ") }
         for term in terms.longestFirst where rest.containsBytes(term) { rest = removingWhole(term, from: rest) }
         let hasNumber = formatsNumber || rest.unicodeScalars.contains { ("0"..."9").contains($0) }
