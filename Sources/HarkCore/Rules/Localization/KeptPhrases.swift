@@ -4,18 +4,23 @@
 /// "Aggiungi un tunnel"; Proton's "Secure Core" inside its Belarusian sentences).
 ///
 /// Words are runs of letters and digits of one kind of script, lower-cased: "ピアのAllowed IPは"
-/// reads `ピアの`, `allowed`, `ip`, `は`. Phrases of up to `longestPhrase` words are kept.
+/// reads `ピアの`, `allowed`, `ip`, `は`. Phrases of up to `longestPhrase` words are kept, from
+/// values with a word the development table never writes: a value that differs from its
+/// development value but is English still (an older English text the translation kept) vouches
+/// for nothing.
 struct KeptPhrases {
     static let longestPhrase = 3
 
     private var phrases: Set<String> = []
 
-    /// The phrases of `table`'s values that differ from `development`'s value of their key.
-    init(translatedIn table: StringsTable, development: StringsTable) {
+    /// The phrases of `table`'s values that differ from `development`'s value of their key and
+    /// write a word not among `developmentWords` (`vocabulary(of:)`).
+    init(translatedIn table: StringsTable, development: StringsTable, developmentWords: Set<String>) {
         table.entries.withUnsafeBufferPointer { entries in
             for entry in entries {
                 guard let original = development.entry(entry.key), !entry.text.isCanonicallyEqual(to: original.text) else { continue }
                 let words = Self.words(of: entry.value)
+                guard words.contains(where: { !developmentWords.contains($0) }) else { continue }
                 for start in words.indices {
                     for length in 1...Self.longestPhrase where start + length <= words.count {
                         phrases.insert(words[start..<(start + length)].joined(separator: " "))
@@ -23,6 +28,11 @@ struct KeptPhrases {
                 }
             }
         }
+    }
+
+    /// Every word of a development table's values.
+    static func vocabulary(of development: StringsTable) -> Set<String> {
+        development.entries.reduce(into: Set<String>()) { words, entry in words.formUnion(Self.words(of: entry.value)) }
     }
 
     /// Whether the translation writes `value` (of at most `longestPhrase` words) inside a value

@@ -70,6 +70,8 @@ struct L10nUntranslatedRule: Rule {
         var isRegionalVariant = false
         // The words of each development value that translations keep byte for byte (below).
         var wordsByReference: [UnsafePointer<StringsEntry>: [Substring]] = [:]
+        // The words of each development table, read once for all its translations (`KeptPhrases`).
+        var vocabularies: [ObjectIdentifier: Set<String>] = [:]
         // The table being read, its values compared, and its findings until it is done.
         var current = PendingTable()
         func report(_ message: Message, at location: SourceLocation, in table: StringsTable) {
@@ -77,7 +79,7 @@ struct L10nUntranslatedRule: Rule {
         }
         context.forEachTranslatedEntry { table, entryAddress, referenceAddress in
             if current.table !== table {
-                current.flush(into: &emitter)
+                current.flush(into: &emitter, vocabularies: &vocabularies)
                 current = PendingTable(table: table, development: context.developmentTable(for: table))
             }
             guard entryAddress.pointee.shouldTranslate && referenceAddress.pointee.shouldTranslate else { return }
@@ -121,7 +123,7 @@ struct L10nUntranslatedRule: Rule {
                words.allSatisfy({ shared.contains($0.lowercased()) }) { return }
             report(Message.sameAsDevelopment(key: entry.key, value: entry.value, locale: table.locale), at: entry.location, in: table)
         }
-        current.flush(into: &emitter)
+        current.flush(into: &emitter, vocabularies: &vocabularies)
     }
 
     /// One table's findings, held until its last value is compared.
@@ -134,11 +136,13 @@ struct L10nUntranslatedRule: Rule {
         /// Reports the findings one by one, or the table once when they are a quarter of it or
         /// more. A value the translation writes inside values it translated is a term it keeps
         /// (`KeptPhrases`), no finding.
-        func flush(into emitter: inout FindingEmitter) {
+        func flush(into emitter: inout FindingEmitter, vocabularies: inout [ObjectIdentifier: Set<String>]) {
             guard let table, !findings.isEmpty else { return }
             var findings = findings
             if let development, findings.contains(where: { if case .sameAsDevelopment = $0.message { true } else { false } }) {
-                let kept = KeptPhrases(translatedIn: table, development: development)
+                let words = vocabularies[ObjectIdentifier(development)] ?? KeptPhrases.vocabulary(of: development)
+                vocabularies[ObjectIdentifier(development)] = words
+                let kept = KeptPhrases(translatedIn: table, development: development, developmentWords: words)
                 findings.removeAll {
                     if case .sameAsDevelopment(_, let value, _) = $0.message { return kept.contains(value) }
                     return false
