@@ -60,6 +60,26 @@ indirect enum LocalizedText: Sendable, Hashable {
         }
     }
 
+    /// The text a string made when the app runs starts with, as far as the code writes it
+    /// (`"citation.locator.\(locator)"` → `citation.locator.`); nil when it starts with code.
+    var leadingLiteral: String? {
+        switch self {
+        case .literal(let text, _): return text
+        case .joined(let parts, let separator, _):
+            var prefix = ""
+            for (index, part) in parts.enumerated() {
+                if index > 0 { prefix += separator }
+                guard case .literal(let text, _) = part else {
+                    prefix += part.leadingLiteral ?? ""
+                    break
+                }
+                prefix += text
+            }
+            return prefix.isEmpty ? nil : prefix
+        default: return nil
+        }
+    }
+
     /// Whether some part of the text is known only at run time.
     var containsExpression: Bool {
         leaves.contains { leaf in

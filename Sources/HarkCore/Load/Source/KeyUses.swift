@@ -55,7 +55,14 @@ struct KeyUses {
         /// The file's string literals (of one piece, outside accessors' declarations): the keys
         /// a computed lookup may be given (`subtitle: "SETTINGS_THEME_BLACK_SUBTITLE"`).
         var literals: Set<String> = []
+        /// The text computed keys start with, per table (`"citation.locator.\(locator)"`,
+        /// `"\(prefix)_\(index)"` after `let prefix = "speech.onboarding"`): a key starting so
+        /// may be one they look up.
+        var keyPrefixes: [String: Set<String>] = [:]
     }
+
+    /// Shorter leading texts (`"a\(x)"`) say too little of the keys a lookup computes.
+    static let shortestKeyPrefix = 4
 
     func collect() -> Collected {
         var collected = Collected()
@@ -75,6 +82,9 @@ struct KeyUses {
                 if let computedTable {
                     collected.dynamic += 1
                     collected.computedKeyTables.insert(computedTable)
+                    if let prefix = text?.leadingLiteral, prefix.count >= KeyUses.shortestKeyPrefix {
+                        collected.keyPrefixes[computedTable, default: []].insert(prefix)
+                    }
                 }
             } else if token.kind == .attribute, source.equals(index, "@Parameter"), source.kind(index + 1) == .openParen,
                       let title = source.arguments(in: index + 1).first(where: { $0.label == "title" }), isLiteralKey(title.range) {
@@ -252,7 +262,8 @@ struct KeyUses {
             return literal.value
         }
         let tableName = literal(table) ?? LocalizedText.defaultTable
-        guard let keyValue = literal(key) else { return (nil, tableName) }
+        // A computed key: what it is made of, for the text it starts with.
+        guard let keyValue = literal(key) else { return (evaluator.text(key, in: file, context: .string), tableName) }
         let location = source.location(key.lowerBound)
         let shown = literal(value).flatMap { $0.isEmpty ? nil : $0 } ?? TextEvaluator.shownWhenMissing(keyValue)
         return (.key(keyValue, table: tableName, defaultValue: shown, at: location), nil)

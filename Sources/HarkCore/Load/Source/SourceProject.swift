@@ -21,9 +21,11 @@ struct SourceProject {
         var customStyles = 0
         var unreadSites = 0
         var switches = 0
-        /// The tables it looks up with computed keys, and its string literals.
+        /// The tables it looks up with computed keys, its string literals, and the text such
+        /// keys start with.
         var computedKeyTables: Set<String> = []
         var literals: Set<String> = []
+        var keyPrefixes: [String: Set<String>] = [:]
         /// Member chains after a type, folded (`GeneratedAccessors`).
         var accessorNames: Set<String> = []
         /// The file's `// hark:disable…` comments.
@@ -175,6 +177,7 @@ struct SourceProject {
         let (uses, dynamic) = (collected.texts, collected.dynamic)
         result.computedKeyTables = collected.computedKeyTables
         result.literals = collected.literals
+        result.keyPrefixes = collected.keyPrefixes
         if source.dialect == .swift { GeneratedAccessors.names(in: source, declared: evaluator.symbols.typeNames, into: &result.accessorNames) }
         // A text on a switch screen is in the model already.
         let shown = Set(result.screens.flatMap { $0.textLocations })
@@ -284,6 +287,7 @@ struct SourceProject {
         if !computedTables.isEmpty { literals.formUnion(ResourceStrings.read(under: boundary)) }
         for table in computedTables { result.keysUsedElsewhere[table, default: []].formUnion(literals) }
         result.accessorNames = perFile.reduce(into: Set<String>()) { $0.formUnion($1.accessorNames) }
+        for file in perFile { for (table, prefixes) in file.keyPrefixes { result.keyPrefixes[table, default: []].formUnion(prefixes) } }
         for case .key(let key, let table, _, _) in perFile.flatMap(\.unbuiltKeys) { result.keysUsedElsewhere[table, default: []].insert(key) }
         let developmentLanguage = options.developmentLanguage ?? "en"
         for key in order {

@@ -241,8 +241,14 @@ final class TextEvaluator: @unchecked Sendable {
                 literal.close + 1 == argument?.range.upperBound ? literal.value : nil
             }
         }
-        func keyText(_ argument: CallArgument, table: String, defaultValue: String?) -> LocalizedText {
+        // `keyIsString`: the key parameter is a `String` (`NSLocalizedString`), so an interpolated
+        // literal is a key made when the app runs (`"citation.locator.\(locator)"`), not the
+        // format key `LocalizedStringKey` and `String(localized:)` make of it.
+        func keyText(_ argument: CallArgument, table: String, defaultValue: String?, keyIsString: Bool = false) -> LocalizedText {
             if let literal = source.stringLiteral(at: argument.range.lowerBound), literal.close + 1 == argument.range.upperBound {
+                if keyIsString && literal.value == nil {
+                    return text(argument.range, in: file, context: .string, bindings: bindings, depth: depth + 1)
+                }
                 return key(literal, table: table, defaultValue: defaultValue, in: file, bindings: bindings, depth: depth)
             }
             return localized(text(argument.range, in: file, context: .string, bindings: bindings, depth: depth + 1), table: table, at: location)
@@ -272,13 +278,13 @@ final class TextEvaluator: @unchecked Sendable {
             return text(first.range, in: file, context: .string, bindings: bindings, depth: depth + 1)
         case "NSLocalizedString" where call.unlabeled.first != nil:
             let table = string(call.argument("tableName")) ?? LocalizedText.defaultTable
-            return keyText(call.arguments[0], table: table, defaultValue: string(call.argument("value")))
+            return keyText(call.arguments[0], table: table, defaultValue: string(call.argument("value")), keyIsString: true)
         case "NSLocalizedStringFromTable" where call.arguments.count >= 2,
              "NSLocalizedStringFromTableInBundle" where call.arguments.count >= 3:
-            return keyText(call.arguments[0], table: string(call.arguments[1]) ?? LocalizedText.defaultTable, defaultValue: nil)
+            return keyText(call.arguments[0], table: string(call.arguments[1]) ?? LocalizedText.defaultTable, defaultValue: nil, keyIsString: true)
         case "NSLocalizedStringWithDefaultValue" where call.arguments.count >= 4:
             return keyText(call.arguments[0], table: string(call.arguments[1]) ?? LocalizedText.defaultTable,
-                           defaultValue: string(call.arguments[3]))
+                           defaultValue: string(call.arguments[3]), keyIsString: true)
         case "String" where call.argument("localized") != nil, "LocalizedStringResource" where !call.arguments.isEmpty:
             guard let argument = call.argument("localized") ?? call.arguments.first else { return nil }
             let table = string(call.argument("table")) ?? LocalizedText.defaultTable
