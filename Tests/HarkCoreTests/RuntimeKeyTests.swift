@@ -30,3 +30,17 @@ import Testing
         #expect(unused.count == 3, "\(unused)")
     }
 }
+
+@Suite struct RuntimeSentenceKeyTests {
+    @Test func anInterpolatedSentenceIsStillMissingFromEveryTable() throws {
+        // No lookup on a device asks for "Reading from %@", nor finds "Reading from Dexcom":
+        // the text shows in English in every language, as iAPS's does.
+        let root = try TestSupport.write([
+            ("App/StatusView.swift", "import SwiftUI\n\nstruct StatusView: View {\n    let appName: String\n\n    var body: some View {\n        Text(NSLocalizedString(\"Reading from \\(appName)\", comment: \"\"))\n    }\n}\n"),
+            ("App/en.lproj/Localizable.strings", "\"Reading from (appName)\" = \"Reading from (appName)\";\n"),
+            ("App/de.lproj/Localizable.strings", "\"Reading from (appName)\" = \"Gelesen von (appName)\";\n"),
+        ])
+        let missing = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
+        #expect(missing.count == 1 && missing[0].contains("\"Reading from %@\" is missing from de.lproj/Localizable.strings"), "\(missing)")
+    }
+}

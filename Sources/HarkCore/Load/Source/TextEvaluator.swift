@@ -242,11 +242,14 @@ final class TextEvaluator: @unchecked Sendable {
             }
         }
         // `keyIsString`: the key parameter is a `String` (`NSLocalizedString`), so an interpolated
-        // literal is a key made when the app runs (`"citation.locator.\(locator)"`), not the
-        // format key `LocalizedStringKey` and `String(localized:)` make of it.
+        // literal written as a key (`"citation.locator.\(locator)"`) is a key made when the app
+        // runs, not the format key `LocalizedStringKey` and `String(localized:)` make of it. One
+        // written as a sentence (`"Reading from \(appName)"`) is the classic mistake: read as the
+        // format key, which no lookup asks for, it is missing from every table, as on a device.
         func keyText(_ argument: CallArgument, table: String, defaultValue: String?, keyIsString: Bool = false) -> LocalizedText {
             if let literal = source.stringLiteral(at: argument.range.lowerBound), literal.close + 1 == argument.range.upperBound {
-                if keyIsString && literal.value == nil {
+                let writtenAsKey = !literal.parts.contains { if case .text(let text) = $0 { text.contains(where: \.isWhitespace) } else { false } }
+                if keyIsString && literal.value == nil && writtenAsKey {
                     return text(argument.range, in: file, context: .string, bindings: bindings, depth: depth + 1)
                 }
                 return key(literal, table: table, defaultValue: defaultValue, in: file, bindings: bindings, depth: depth)
