@@ -13,7 +13,8 @@
 /// A table a quarter or more of whose values are untranslated (and at least `summaryMinimum`)
 /// is one finding, not one per value: a language the translators have only partly done is one
 /// decision, to finish it or to stop shipping it, and its thousands of warnings (Home
-/// Assistant's Malayalam: 2,932) would hide the few strays in languages that are done.
+/// Assistant's Malayalam: 2,932) would hide the few strays in languages that are done. In such
+/// a language, a smaller table a quarter untranslated (two values or more) is one finding too.
 struct L10nUntranslatedRule: Rule {
     let id = "l10n-untranslated"
 
@@ -49,6 +50,8 @@ struct L10nUntranslatedRule: Rule {
     /// A table with at least this many untranslated values, a quarter of its values or more,
     /// is reported once.
     static let summaryMinimum = 20
+    /// As few make a quarter of a table once, in a language partly translated in another table.
+    static let smallTableMinimum = 2
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         let keep = KeptTerms(context.configuration.doNotTranslate.union(context.sameAsEnglish.everyLanguage))
@@ -72,14 +75,17 @@ struct L10nUntranslatedRule: Rule {
         var wordsByReference: [UnsafePointer<StringsEntry>: [Substring]] = [:]
         // The words of each development table, read once for all its translations (`KeptPhrases`).
         var vocabularies: [ObjectIdentifier: Set<String>] = [:]
-        // The table being read, its values compared, and its findings until it is done.
+        // The table being read, its values compared, and its findings until it is done; then
+        // every table's, until each locale is known to be partly translated or not.
         var current = PendingTable()
+        var pending: [PendingTable] = []
         func report(_ message: Message, at location: SourceLocation, in table: StringsTable) {
             current.findings.append((message, location, table.locale))
         }
         context.forEachTranslatedEntry { table, entryAddress, referenceAddress in
             if current.table !== table {
-                current.flush(into: &emitter, vocabularies: &vocabularies)
+                current.settle(vocabularies: &vocabularies)
+                pending.append(current)
                 current = PendingTable(table: table, development: context.developmentTable(for: table))
             }
             guard entryAddress.pointee.shouldTranslate && referenceAddress.pointee.shouldTranslate else { return }
@@ -123,7 +129,17 @@ struct L10nUntranslatedRule: Rule {
                words.allSatisfy({ shared.contains($0.lowercased()) }) { return }
             report(Message.sameAsDevelopment(key: entry.key, value: entry.value, locale: table.locale), at: entry.location, in: table)
         }
-        current.flush(into: &emitter, vocabularies: &vocabularies)
+        current.settle(vocabularies: &vocabularies)
+        pending.append(current)
+        // A language with a table partly translated is so in its small tables too: a few values
+        // left in English in a table of eight (Open Food Facts' Afar CameraUI.strings beside its
+        // Localizable.strings, 94% English) are that table's share, not findings of their own.
+        let partlyTranslated = Set(pending.filter { $0.isPartlyTranslated(minimum: Self.summaryMinimum) }.compactMap { $0.table?.locale })
+        for table in pending {
+            let summed = table.isPartlyTranslated(minimum: Self.summaryMinimum)
+                || (table.table.map { partlyTranslated.contains($0.locale) } == true && table.isPartlyTranslated(minimum: Self.smallTableMinimum))
+            table.report(into: &emitter, summed: summed)
+        }
     }
 
     /// One table's findings, held until its last value is compared.
@@ -133,23 +149,28 @@ struct L10nUntranslatedRule: Rule {
         var compared = 0
         var findings: [(message: Message, location: SourceLocation, locale: String)] = []
 
-        /// Reports the findings one by one, or the table once when they are a quarter of it or
-        /// more. A value the translation writes inside values it translated is a term it keeps
-        /// (`KeptPhrases`), no finding.
-        func flush(into emitter: inout FindingEmitter, vocabularies: inout [ObjectIdentifier: Set<String>]) {
-            guard let table, !findings.isEmpty else { return }
-            var findings = findings
-            if let development, findings.contains(where: { if case .sameAsDevelopment = $0.message { true } else { false } }) {
-                let words = vocabularies[ObjectIdentifier(development)] ?? KeptPhrases.vocabulary(of: development)
-                vocabularies[ObjectIdentifier(development)] = words
-                let kept = KeptPhrases(translatedIn: table, development: development, developmentWords: words)
-                findings.removeAll {
-                    if case .sameAsDevelopment(_, let value, _) = $0.message { return kept.contains(value) }
-                    return false
-                }
-                if findings.isEmpty { return }
+        /// Leaves out the values the translation writes inside values it translated: terms it
+        /// keeps (`KeptPhrases`).
+        mutating func settle(vocabularies: inout [ObjectIdentifier: Set<String>]) {
+            guard let table, let development, findings.contains(where: { if case .sameAsDevelopment = $0.message { true } else { false } }) else { return }
+            let words = vocabularies[ObjectIdentifier(development)] ?? KeptPhrases.vocabulary(of: development)
+            vocabularies[ObjectIdentifier(development)] = words
+            let kept = KeptPhrases(translatedIn: table, development: development, developmentWords: words)
+            findings.removeAll {
+                if case .sameAsDevelopment(_, let value, _) = $0.message { return kept.contains(value) }
+                return false
             }
-            if findings.count >= L10nUntranslatedRule.summaryMinimum, findings.count * 4 >= compared {
+        }
+
+        /// At least `minimum` untranslated values, a quarter of those compared or more.
+        func isPartlyTranslated(minimum: Int) -> Bool {
+            findings.count >= minimum && findings.count * 4 >= compared
+        }
+
+        /// Reports the findings one by one, or the table once (`summed`).
+        func report(into emitter: inout FindingEmitter, summed: Bool) {
+            guard let table, !findings.isEmpty else { return }
+            if summed {
                 emitter.report(Message.partlyTranslated(table: TableReference(table), untranslated: findings.count, compared: compared),
                                at: SourceLocation(file: table.file, line: 1, column: 1), locale: table.locale)
                 return
