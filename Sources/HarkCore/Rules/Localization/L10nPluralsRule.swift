@@ -141,7 +141,7 @@ struct L10nPluralsRule: Rule {
             // A rule copied from the development language's is English in every form: the
             // forms it lacks fall back to its English `other` rightly (Zotero's Arabic, Polish
             // and Welsh `.stringsdict`, copies made before anyone translated them).
-            if !missing.isEmpty, let reference, isCopy(rule, of: reference) { continue }
+            if !missing.isEmpty, let reference, rule.isCopy(in: reference) { continue }
             if !missing.isEmpty {
                 emitter.report(Message.lacksForms(key: rule.key, variable: rule.variable, forms: missing.names, locale: table.locale),
                                at: rule.location, locale: table.locale)
@@ -155,17 +155,6 @@ struct L10nPluralsRule: Rule {
                 emitter.report(Message.meaninglessForms(key: rule.key, variable: rule.variable, forms: meaningless.names, locale: table.locale),
                                at: rule.location, locale: table.locale, severity: .note)
             }
-        }
-    }
-
-    /// Whether each form of `rule` is the development language's form of its category (or its
-    /// `other`), white space around it aside.
-    private func isCopy(_ rule: PluralRule, of reference: StringsTable) -> Bool {
-        guard !rule.forms.isEmpty,
-              let original = reference.plurals.first(where: { $0.key == rule.key && $0.variable == rule.variable }) else { return false }
-        return rule.forms.allSatisfy { category, form in
-            guard let source = original.forms[category] ?? original.forms["other"] else { return false }
-            return form.value.trimmedWhitespace == source.value.trimmedWhitespace
         }
     }
 

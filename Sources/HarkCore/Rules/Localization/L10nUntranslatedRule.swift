@@ -73,6 +73,13 @@ struct L10nUntranslatedRule: Rule {
         var isRegionalVariant = false
         // The words of each development value that translations keep byte for byte (below).
         var wordsByReference: [UnsafePointer<StringsEntry>: [Substring]] = [:]
+        // The `other` form of the plural rules of `key` in `table`, when every one of them is a
+        // copy of the development language's.
+        func copiedPlural(of key: String, in table: StringsTable, reference: StringsTable) -> String? {
+            let rules = table.plurals.filter { $0.key == key }
+            guard !rules.isEmpty, rules.allSatisfy({ $0.isCopy(in: reference) }) else { return nil }
+            return rules.lazy.compactMap { $0.forms["other"]?.value }.first
+        }
         // The words of each development table, read once for all its translations (`KeptPhrases`).
         var vocabularies: [ObjectIdentifier: Set<String>] = [:]
         // The table being read, its values compared, and its findings until it is done; then
@@ -124,7 +131,14 @@ struct L10nUntranslatedRule: Rule {
             } else {
                 words = languageWords()
             }
-            if words.isEmpty { return }
+            if words.isEmpty {
+                // A `.stringsdict` format key (`%#@minutes@`) says nothing: its rule's forms do.
+                // A rule copied from the development language's is English in every number.
+                guard table.format == .stringsdict, let copied = copiedPlural(of: entry.key, in: table, reference: development),
+                      !TranslationNeed.languageWords(in: copied, keeping: keep, placeholders: placeholders).isEmpty else { return }
+                report(Message.sameAsDevelopment(key: entry.key, value: copied, locale: table.locale), at: entry.location, in: table)
+                return
+            }
             if developmentLanguage == "en", words.count <= Self.sharedWordLimit, let shared = context.sameAsEnglish.words(for: table.locale),
                words.allSatisfy({ shared.contains($0.lowercased()) }) { return }
             report(Message.sameAsDevelopment(key: entry.key, value: entry.value, locale: table.locale), at: entry.location, in: table)

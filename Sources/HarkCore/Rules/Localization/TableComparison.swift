@@ -46,3 +46,17 @@ extension AuditContext {
         }
     }
 }
+
+extension PluralRule {
+    /// Whether each form of this translation's rule is the development language's form of its
+    /// category (or its `other`), white space around it aside: a copy of the rule of the same
+    /// key and variable in `reference`, made before anyone translated it.
+    func isCopy(in reference: StringsTable) -> Bool {
+        guard !forms.isEmpty,
+              let original = reference.plurals.first(where: { $0.key == key && $0.variable == variable }) else { return false }
+        return forms.allSatisfy { category, form in
+            guard let source = original.forms[category] ?? original.forms["other"] else { return false }
+            return form.value.trimmedWhitespace == source.value.trimmedWhitespace
+        }
+    }
+}
