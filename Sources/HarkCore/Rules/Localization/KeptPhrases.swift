@@ -14,12 +14,13 @@ struct KeptPhrases {
     private var phrases: Set<String> = []
 
     /// The phrases of `table`'s values that differ from `development`'s value of their key and
-    /// write a word not among `developmentWords` (`vocabulary(of:)`).
-    init(translatedIn table: StringsTable, development: StringsTable, developmentWords: Set<String>) {
+    /// write a word not among `developmentWords` (`vocabulary(of:)`). Run-time placeholders are
+    /// no words: `${item}` in openHAB's German "${item} auf ${value} setzen" keeps no "Item".
+    init(translatedIn table: StringsTable, development: StringsTable, developmentWords: Set<String>, placeholders: RuntimePlaceholders) {
         table.entries.withUnsafeBufferPointer { entries in
             for entry in entries {
                 guard let original = development.entry(entry.key), !entry.text.isCanonicallyEqual(to: original.text) else { continue }
-                let words = Self.words(of: entry.value)
+                let words = Self.words(of: placeholders.removing(from: entry.value))
                 guard words.contains(where: { !developmentWords.contains($0) }) else { continue }
                 for start in words.indices {
                     for length in 1...Self.longestPhrase where start + length <= words.count {

@@ -91,7 +91,7 @@ struct L10nUntranslatedRule: Rule {
         }
         context.forEachTranslatedEntry { table, entryAddress, referenceAddress in
             if current.table !== table {
-                current.settle(vocabularies: &vocabularies)
+                current.settle(vocabularies: &vocabularies, placeholders: placeholders)
                 pending.append(current)
                 current = PendingTable(table: table, development: context.developmentTable(for: table))
             }
@@ -143,7 +143,7 @@ struct L10nUntranslatedRule: Rule {
                words.allSatisfy({ shared.contains($0.lowercased()) }) { return }
             report(Message.sameAsDevelopment(key: entry.key, value: entry.value, locale: table.locale), at: entry.location, in: table)
         }
-        current.settle(vocabularies: &vocabularies)
+        current.settle(vocabularies: &vocabularies, placeholders: placeholders)
         pending.append(current)
         // A language with a table partly translated is so in its small tables too: a few values
         // left in English in a table of eight (Open Food Facts' Afar CameraUI.strings beside its
@@ -165,11 +165,11 @@ struct L10nUntranslatedRule: Rule {
 
         /// Leaves out the values the translation writes inside values it translated: terms it
         /// keeps (`KeptPhrases`).
-        mutating func settle(vocabularies: inout [ObjectIdentifier: Set<String>]) {
+        mutating func settle(vocabularies: inout [ObjectIdentifier: Set<String>], placeholders: RuntimePlaceholders) {
             guard let table, let development, findings.contains(where: { if case .sameAsDevelopment = $0.message { true } else { false } }) else { return }
             let words = vocabularies[ObjectIdentifier(development)] ?? KeptPhrases.vocabulary(of: development)
             vocabularies[ObjectIdentifier(development)] = words
-            let kept = KeptPhrases(translatedIn: table, development: development, developmentWords: words)
+            let kept = KeptPhrases(translatedIn: table, development: development, developmentWords: words, placeholders: placeholders)
             findings.removeAll {
                 if case .sameAsDevelopment(_, let value, _) = $0.message { return kept.contains(value) }
                 return false
