@@ -315,4 +315,18 @@ import Testing
         #expect(!DebugScreens.isDebugScreen("SettingsView"))
         #expect(!DebugScreens.isDebugScreen(nil))
     }
+
+    @Test func aDebugScreensTextsAreNeitherMissingNorItsSwitchesShortOfAHint() throws {
+        // Brave's Settings/Debug menus: English on purpose, and no user reaches them.
+        let view = "import SwiftUI\n\nstruct NewsDebugSettingsView: View {\n    @State private var logging = false\n\n    var body: some View {\n"
+            + "        Form {\n            Text(\"Cached Files\")\n            Toggle(\"Enable callback logging\", isOn: $logging)\n        }\n    }\n}\n"
+        let root = try TestSupport.write([
+            ("App/Settings/NewsDebugSettingsView.swift", view),
+            ("App/Settings/SettingsView.swift", view.replacingOccurrences(of: "NewsDebugSettingsView", with: "SettingsView")),
+            ("App/en.lproj/Localizable.strings", "\"Other\" = \"Other\";\n"),
+            ("App/de.lproj/Localizable.strings", "\"Other\" = \"Andere\";\n"),
+        ])
+        let findings = try TestSupport.lint(root, relativeTo: root).filter { $0.hasSuffix("[l10n-missing]") || $0.hasSuffix("[hint-missing]") }
+        #expect(!findings.isEmpty && findings.allSatisfy { $0.hasPrefix("App/Settings/SettingsView.swift") }, "\(findings)")
+    }
 }

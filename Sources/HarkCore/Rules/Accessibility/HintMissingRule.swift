@@ -1,7 +1,8 @@
 /// `hint-missing`: an enabled switch with no hint of its own, so VoiceOver falls back to its
 /// generic "Double tap to toggle setting." and never says what the setting does. A switch whose
 /// hint the app cannot set (a Settings.bundle toggle, drawn by the Settings app) is left alone.
-/// An empty or blank hint is no hint: VoiceOver skips it and says the default alone.
+/// An empty or blank hint is no hint: VoiceOver skips it and says the default alone. A debug
+/// screen's switch (`DebugScreens`) is its developers', left alone.
 struct HintMissingRule: Rule {
     let id = "hint-missing"
 
@@ -27,6 +28,8 @@ struct HintMissingRule: Rule {
         for item in context.switchCells {
             let element = item.element
             guard element.isElement, !element.isHidden, !element.isDimmed, item.control.canHaveHint else { continue }
+            // A screen for the app's developers (`DebugScreens`) is no user's to learn.
+            if DebugScreens.isDebugScreen(item.screenID) || DebugScreens.isDebugFile(element.location.file) { continue }
             let message: Message
             if let hint = element.hint {
                 guard development.resolve(hint).isBlank else { continue }
