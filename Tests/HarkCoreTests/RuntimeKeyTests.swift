@@ -44,3 +44,16 @@ import Testing
         #expect(missing.count == 1 && missing[0].contains("\"Reading from %@\" is missing from de.lproj/Localizable.strings"), "\(missing)")
     }
 }
+
+@Suite struct RuntimeWrappedKeyTests {
+    @Test func anInterpolatedKeyAWrapperLocalizesReachesTheKeysItStartsLike() throws {
+        // Open Food Facts: `"product-add.\(key).success".localized`, with key "save-nutriments".
+        let root = try TestSupport.write([
+            ("App/String+Localized.swift", "import Foundation\n\nextension String {\n    var localized: String { NSLocalizedString(self, comment: \"\") }\n}\n"),
+            ("App/AddController.swift", "import UIKit\n\nfinal class AddController: UIViewController {\n    let label = UILabel()\n\n    func saved(_ key: String) {\n        label.text = \"product-add.\\(key).success\".localized\n        title = \"Add a product\".localized\n    }\n}\n"),
+            ("App/en.lproj/Localizable.strings", "\"product-add.save-nutriments.success\" = \"Saved\";\n\"Add a product\" = \"Add a product\";\n\"other\" = \"Other\";\n"),
+        ])
+        let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused")
+        #expect(unused.count == 1 && unused[0].contains("\"other\""), "\(unused)")
+    }
+}

@@ -92,8 +92,15 @@ struct KeyUses {
                 texts.append(keyed(evaluator.text(title.range, in: file, context: .localizedKey)))
             } else if token.kind == .stringOpen {
                 if let value = source.stringLiteral(at: index)?.value, !value.isEmpty { collected.literals.insert(value) }
-                if let text = wrapped(at: index) {
+                if let (text, table) = wrapped(at: index) {
                     texts.append(text)
+                    // `"product-add.\(key).success".localized`: a key made when the app runs.
+                    if !text.leaves.contains(where: { if case .key = $0 { true } else { false } }), let prefix = text.leadingLiteral,
+                       prefix.count >= KeyUses.shortestKeyPrefix, !prefix.contains(where: \.isWhitespace) {
+                        collected.dynamic += 1
+                        collected.computedKeyTables.insert(table)
+                        collected.keyPrefixes[table, default: []].insert(prefix)
+                    }
                 } else if isInLocalizedPosition(index), let literal = source.stringLiteral(at: index) {
                     texts.append(keyed(evaluator.text(index..<(literal.close + 1), in: file, context: .localizedKey)))
                 }
@@ -359,16 +366,14 @@ struct KeyUses {
     }
 
     /// `"key".localized`: a literal passed through a wrapper.
-    private func wrapped(at index: Int) -> LocalizedText? {
+    /// A literal a wrapper localizes (`"key".localized`), and the table the wrapper reads.
+    private func wrapped(at index: Int) -> (LocalizedText, String)? {
         guard let literal = source.stringLiteral(at: index), source.kind(literal.close + 1) == .dot,
               source.kind(literal.close + 2) == .identifier else { return nil }
         let name = source.text(literal.close + 2)
-        guard evaluator.symbols.wrappers[name] != nil || evaluator.functions.contains(where: { $0.name == name && $0.form == .postfix }) else {
-            return nil
-        }
+        guard let table = evaluator.wrapperTable(name) else { return nil }
         let end = source.call(at: literal.close + 2).end
-        let text = evaluator.text(index..<end, in: file, context: .string)
-        return text
+        return (evaluator.text(index..<end, in: file, context: .string), table)
     }
 }
 
