@@ -11,59 +11,88 @@
 struct KeptPhrases {
     static let longestPhrase = 3
 
-    private var phrases: Set<String> = []
+    /// Phrases as hashes of their lower-cased words (`wordHashes(of:)`): a table's every value is
+    /// read, and a `String` per word and phrase cost Home Assistant's audit a second.
+    private var phrases: Set<UInt64> = []
 
     /// The phrases of `table`'s values that differ from `development`'s value of their key and
     /// write a word not among `developmentWords` (`vocabulary(of:)`). Run-time placeholders are
     /// no words: `${item}` in openHAB's German "${item} auf ${value} setzen" keeps no "Item".
-    init(translatedIn table: StringsTable, development: StringsTable, developmentWords: Set<String>, placeholders: RuntimePlaceholders) {
-        table.entries.withUnsafeBufferPointer { entries in
+    init(translatedIn table: StringsTable, development: StringsTable, developmentWords: Set<UInt64>, placeholders: RuntimePlaceholders) {
+        table.entries.withUnsafeBufferPointer { entries in development.entries.withUnsafeBufferPointer { originals in
+            // A translation mostly lists its keys in the development table's order.
+            var next = 0
             for entry in entries {
-                guard let original = development.entry(entry.key), !entry.text.isCanonicallyEqual(to: original.text) else { continue }
-                let words = Self.words(of: placeholders.removing(from: entry.value))
+                guard let original = development.definitionIndex(of: entry.key, trying: next) else { continue }
+                next = original + 1
+                guard !originals[original].text.isCanonicallyEqual(to: entry.text) else { continue }
+                let words = Self.wordHashes(of: placeholders.removing(from: entry.value))
                 guard words.contains(where: { !developmentWords.contains($0) }) else { continue }
                 for start in words.indices {
-                    for length in 1...Self.longestPhrase where start + length <= words.count {
-                        phrases.insert(words[start..<(start + length)].joined(separator: " "))
+                    var phrase: UInt64 = 0
+                    for end in start..<min(start + Self.longestPhrase, words.count) {
+                        phrase = Self.joined(phrase, words[end])
+                        phrases.insert(phrase)
                     }
                 }
             }
-        }
+        } }
     }
 
-    /// Every word of a development table's values.
-    static func vocabulary(of development: StringsTable) -> Set<String> {
-        development.entries.reduce(into: Set<String>()) { words, entry in words.formUnion(Self.words(of: entry.value)) }
+    /// Every word of a development table's values, hashed.
+    static func vocabulary(of development: StringsTable) -> Set<UInt64> {
+        development.entries.reduce(into: Set<UInt64>()) { words, entry in words.formUnion(wordHashes(of: entry.value)) }
     }
 
     /// Whether the translation writes `value` (of at most `longestPhrase` words) inside a value
     /// it translated.
     func contains(_ value: String) -> Bool {
-        let words = Self.words(of: value)
+        let words = Self.wordHashes(of: value)
         guard !words.isEmpty, words.count <= Self.longestPhrase else { return false }
-        return phrases.contains(words.joined(separator: " "))
+        return phrases.contains(words.reduce(0, Self.joined))
     }
 
-    /// The lower-cased words of `text`: a change from Latin letters to another script's ends a
-    /// word, as does anything that is not a letter or a digit.
-    static func words(of text: String) -> [String] {
-        var words: [String] = []
-        var current = String.UnicodeScalarView()
+    /// A phrase's hash with one more word.
+    private static func joined(_ phrase: UInt64, _ word: UInt64) -> UInt64 {
+        (phrase &* 0x9E37_79B9_7F4A_7C15) ^ word
+    }
+
+    /// The hashes of the lower-cased words of `text` (FNV-1a of their scalars): a change from
+    /// Latin letters to another script's ends a word, as does anything that is not a letter or
+    /// a digit.
+    static func wordHashes(of text: String) -> [UInt64] {
+        let basis: UInt64 = 0xCBF2_9CE4_8422_2325
+        var words: [UInt64] = []
+        var hash = basis
+        var inWord = false
         var currentIsLatin = false
+        func add(_ value: UInt32) { hash = (hash ^ UInt64(value)) &* 0x100_0000_01B3 }
         func end() {
-            if !current.isEmpty { words.append(String(current).lowercased()) }
-            current = String.UnicodeScalarView()
+            if inWord { words.append(hash) }
+            inWord = false
+            hash = basis
         }
         for scalar in text.unicodeScalars {
-            let properties = scalar.properties
-            guard properties.isAlphabetic || properties.numericType != nil || properties.generalCategory == .nonspacingMark else {
-                end()
+            let value = scalar.value
+            if scalar.isASCII {
+                let isLetter = (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+                guard isLetter || (0x30...0x39).contains(value) else { end(); continue }
+                if inWord && !currentIsLatin { end() }
+                if !inWord { inWord = true; currentIsLatin = true }
+                add(isLetter ? value | 0x20 : value)
                 continue
             }
-            let isLatin = scalar.value < 0x0250 || (0x1E00...0x1EFF).contains(scalar.value)
-            if !current.isEmpty && isLatin != currentIsLatin && properties.generalCategory != .nonspacingMark { end() }
-            if current.isEmpty { currentIsLatin = isLatin }
-            current.append(scalar)
+            let properties = scalar.properties
+            let isMark = properties.generalCategory == .nonspacingMark
+            guard properties.isAlphabetic || properties.numericType != nil || isMark else { end(); continue }
+            let isLatin = value < 0x0250 || (0x1E00...0x1EFF).contains(value)
+            if inWord && isLatin != currentIsLatin && !isMark { end() }
+            if !inWord { inWord = true; currentIsLatin = isLatin }
+            if properties.changesWhenLowercased {
+                for lower in properties.lowercaseMapping.unicodeScalars { add(lower.value) }
+            } else {
+                add(value)
+            }
         }
         end()
         return words

@@ -81,7 +81,7 @@ struct L10nUntranslatedRule: Rule {
             return rules.lazy.compactMap { $0.forms["other"]?.value }.first
         }
         // The words of each development table, read once for all its translations (`KeptPhrases`).
-        var vocabularies: [ObjectIdentifier: Set<String>] = [:]
+        var vocabularies: [ObjectIdentifier: Set<UInt64>] = [:]
         // The table being read, its values compared, and its findings until it is done; then
         // every table's, until each locale is known to be partly translated or not.
         var current = PendingTable()
@@ -165,7 +165,7 @@ struct L10nUntranslatedRule: Rule {
 
         /// Leaves out the values the translation writes inside values it translated: terms it
         /// keeps (`KeptPhrases`).
-        mutating func settle(vocabularies: inout [ObjectIdentifier: Set<String>], placeholders: RuntimePlaceholders) {
+        mutating func settle(vocabularies: inout [ObjectIdentifier: Set<UInt64>], placeholders: RuntimePlaceholders) {
             guard let table, let development, findings.contains(where: { if case .sameAsDevelopment = $0.message { true } else { false } }) else { return }
             let words = vocabularies[ObjectIdentifier(development)] ?? KeptPhrases.vocabulary(of: development)
             vocabularies[ObjectIdentifier(development)] = words
