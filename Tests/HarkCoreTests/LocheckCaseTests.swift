@@ -49,6 +49,8 @@ import Testing
     }
 
     static let files = Rule(name: "files", forms: [("one", "%d file"), ("other", "%d files")])
+    /// The French of `files` (a copy of the English rule is l10n-untranslated's).
+    static let fichiers = Rule(name: "files", forms: [("one", "%d fichier"), ("other", "%d fichiers")])
     static let englishFiles = stringsdict([("files", "%#@files@", [files])])
 
     /// The localization findings on `files` (path, content), relative to their folder.
@@ -348,9 +350,9 @@ import Testing
                 == "fr.lproj/Localizable.stringsdict:5:2: error: \"files\" uses argument 2 (%2$@), which the development language does not pass (fr) [l10n-placeholders]")
         // Agrees with locheck: keys missing from the translation, and keys only it has (warnings).
         let twoKeys = Self.stringsdict([("files", "%#@files@", [Self.files]), ("dirs", "%#@files@", [Self.files])])
-        #expect(try plural([("files", "%#@files@", [Self.files])], english: twoKeys)
+        #expect(try plural([("files", "%#@files@", [Self.fichiers])], english: twoKeys)
                 == ["en.lproj/Localizable.stringsdict:21:2: error: \"dirs\" is missing from fr.lproj/Localizable.stringsdict (fr) [l10n-missing]"])
-        #expect(try plural([("files", "%#@files@", [Self.files]), ("extra", "%#@files@", [Self.files])])
+        #expect(try plural([("files", "%#@files@", [Self.fichiers]), ("extra", "%#@files@", [Self.fichiers])])
                 == ["fr.lproj/Localizable.stringsdict:21:2: warning: \"extra\" of fr.lproj/Localizable.stringsdict is missing from the development language's en.lproj/Localizable.stringsdict: stale, or en lacks its plural forms (fr) [l10n-missing]"])
     }
 
