@@ -79,13 +79,7 @@ struct KeyUses {
             let token = source.tokens[index]
             if token.kind == .identifier, let (text, computedTable) = use(at: index) {
                 if let text { texts.append(text) }
-                if let computedTable {
-                    collected.dynamic += 1
-                    collected.computedKeyTables.insert(computedTable)
-                    if let prefix = text?.leadingLiteral, prefix.count >= KeyUses.shortestKeyPrefix {
-                        collected.keyPrefixes[computedTable, default: []].insert(prefix)
-                    }
-                }
+                if let computedTable { noteComputed(text, table: computedTable, in: &collected) }
             } else if token.kind == .attribute, source.equals(index, "@Parameter"), source.kind(index + 1) == .openParen,
                       let title = source.arguments(in: index + 1).first(where: { $0.label == "title" }), isLiteralKey(title.range) {
                 // App Intents: `@Parameter(title: "Account")` is a LocalizedStringResource.
@@ -95,11 +89,8 @@ struct KeyUses {
                 if let (text, table) = wrapped(at: index) {
                     texts.append(text)
                     // `"product-add.\(key).success".localized`: a key made when the app runs.
-                    if !text.leaves.contains(where: { if case .key = $0 { true } else { false } }), let prefix = text.leadingLiteral,
-                       prefix.count >= KeyUses.shortestKeyPrefix, !prefix.contains(where: \.isWhitespace) {
-                        collected.dynamic += 1
-                        collected.computedKeyTables.insert(table)
-                        collected.keyPrefixes[table, default: []].insert(prefix)
+                    if !text.leaves.contains(where: { if case .key = $0 { true } else { false } }), Self.keyStem(of: text) != nil {
+                        noteComputed(text, table: table, in: &collected)
                     }
                 } else if isInLocalizedPosition(index), let literal = source.stringLiteral(at: index) {
                     texts.append(keyed(evaluator.text(index..<(literal.close + 1), in: file, context: .localizedKey)))
@@ -109,6 +100,22 @@ struct KeyUses {
         }
         collected.texts = texts.filter { $0.leaves.contains { if case .key = $0 { return true } else { return false } } }
         return collected
+    }
+
+    /// A lookup whose key is computed (`text`, what it is made of): counted, its table given the
+    /// code's literals, and the text its keys start with kept when written as a key.
+    private func noteComputed(_ text: LocalizedText?, table: String, in collected: inout Collected) {
+        collected.dynamic += 1
+        collected.computedKeyTables.insert(table)
+        if let stem = Self.keyStem(of: text) { collected.keyPrefixes[table, default: []].insert(stem) }
+    }
+
+    /// The text a computed key starts with, when it is written as a key: `KeyUses.shortestKeyPrefix`
+    /// characters or more, no white space (`"Reading from \(appName)"` is a sentence, which no
+    /// key of a table starts like on purpose).
+    static func keyStem(of text: LocalizedText?) -> String? {
+        guard let prefix = text?.leadingLiteral, prefix.count >= shortestKeyPrefix, !prefix.contains(where: \.isWhitespace) else { return nil }
+        return prefix
     }
 
     /// A use starting at an identifier, and the table it reads when its key is computed.

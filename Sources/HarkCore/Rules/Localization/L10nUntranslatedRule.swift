@@ -76,8 +76,7 @@ struct L10nUntranslatedRule: Rule {
         // The `other` form of the plural rules of `key` in `table`, when every one of them is a
         // copy of the development language's.
         func copiedPlural(of key: String, in table: StringsTable, reference: StringsTable) -> String? {
-            let rules = table.plurals.filter { $0.key == key }
-            guard !rules.isEmpty, rules.allSatisfy({ $0.isCopy(in: reference) }) else { return nil }
+            guard let rules = table.pluralsByKey[key], !rules.isEmpty, rules.allSatisfy({ $0.isCopy(in: reference) }) else { return nil }
             return rules.lazy.compactMap { $0.forms["other"]?.value }.first
         }
         // The words of each development table, read once for all its translations (`KeptPhrases`).

@@ -53,7 +53,7 @@ extension PluralRule {
     /// key and variable in `reference`, made before anyone translated it.
     func isCopy(in reference: StringsTable) -> Bool {
         guard !forms.isEmpty,
-              let original = reference.plurals.first(where: { $0.key == key && $0.variable == variable }) else { return false }
+              let original = reference.pluralsByKey[key]?.first(where: { $0.variable == variable }) else { return false }
         return forms.allSatisfy { category, form in
             guard let source = original.forms[category] ?? original.forms["other"] else { return false }
             return form.value.trimmedWhitespace == source.value.trimmedWhitespace

@@ -116,23 +116,24 @@ final class TranslationCoverage {
 
     /// The development entries among `keys` that `table` lacks, and those it has with the
     /// development value byte for byte (in `.strings` only: a `.stringsdict`'s values are its
-    /// format keys, and a catalog marks what it keeps untranslated on purpose). The table is read in the development table's order, as a translation mostly
-    /// lists its keys: the next key is tried where the last one was found before any lookup by hash.
+    /// format keys, and a catalog marks what it keeps untranslated on purpose). The table is read
+    /// in the development table's order, as a translation mostly lists its keys: the next key is
+    /// tried where the last one was found before any lookup by hash.
     private func compare(_ table: StringsTable, among keys: [Bool]) -> (missing: [Int], copied: [Int]) {
         let countsCopies = development.format == .strings
-        return development.entries.withUnsafeBufferPointer { entries in
+        return development.entries.withUnsafeBufferPointer { entries in table.entries.withUnsafeBufferPointer { translated in
             var missing: [Int] = []
             var copied: [Int] = []
             var next = 0
             for index in entries.indices where keys[index] {
                 if let found = table.definitionIndex(of: entries[index].key, trying: next) {
                     next = found + 1
-                    if countsCopies && table.entries[found].text.hasSameUTF8(as: entries[index].text) { copied.append(index) }
+                    if countsCopies && translated[found].text.hasSameUTF8(as: entries[index].text) { copied.append(index) }
                 } else if table.problems.isEmpty || !table.problems.contains(where: { $0.key == entries[index].key }) {
                     missing.append(index)
                 }
             }
             return (missing, copied)
-        }
+        } }
     }
 }
