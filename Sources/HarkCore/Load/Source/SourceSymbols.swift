@@ -234,7 +234,9 @@ struct SourceSymbols: Sendable {
     }
 
     private mutating func collectProperty(_ file: SourceFile, index: Int, at cursor: Int, statement: Range<Int>, typeName: String?, isStatic: Bool) {
-        guard file.kind(cursor) == .identifier else { return }
+        // The name within the statement (a line break after `static let` ends the statement
+        // before the name, in broken code).
+        guard cursor < statement.upperBound, file.kind(cursor) == .identifier else { return }
         let name = file.text(cursor)
         var type: String? = nil
         var next = cursor + 1
@@ -248,7 +250,7 @@ struct SourceSymbols: Sendable {
             next = typeEnd
         }
         var value: Range<Int>? = nil
-        if file.isOperator(next, "=") {
+        if file.isOperator(next, "="), next < statement.upperBound {
             value = (next + 1)..<statement.upperBound
         } else if file.kind(next) == .openBrace {
             // A computed property: its body (a `get { }` inside is read the same way).
