@@ -64,9 +64,9 @@ struct GroupLoad: Sendable {
     /// Names code reaches keys by through accessors the build generates (`GeneratedAccessors`):
     /// a key of the development language's tables folded to one of them is used.
     var accessorNames: Set<String> = []
-    /// The text keys computed at run time start with, per table (`KeyUses.Collected.keyPrefixes`):
-    /// a key of the development language's table starting so is used.
-    var keyPrefixes: [String: Set<String>] = [:]
+    /// What keys computed at run time look like, per table (`KeyUses.Collected.computedKeys`):
+    /// a key of the development language's table shaped so is used.
+    var computedKeys: [String: Set<ComputedKeyShape>] = [:]
     /// Where in `notes` the count of switches named by code Hark cannot evaluate goes, once the
     /// models are finished (a name an accessor generated at build time spells is settled then).
     var unresolvedNamesNoteAt: Int? = nil

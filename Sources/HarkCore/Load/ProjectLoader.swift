@@ -255,7 +255,7 @@ enum ProjectLoader {
         for model in loaded.models {
             do {
                 try add(model, finishedBy: format, keysUsedElsewhere: loaded.keysUsedElsewhere, accessorNames: loaded.accessorNames,
-                        keyPrefixes: loaded.keyPrefixes, options: options, configuration: configuration, catalogs: &catalogs, into: &result)
+                        computedKeys: loaded.computedKeys, options: options, configuration: configuration, catalogs: &catalogs, into: &result)
             } catch let error as InputError {
                 result.failures.append(error)
             } catch {
@@ -273,7 +273,7 @@ enum ProjectLoader {
     /// the model's tables hold go with the model (an export keeps them); a model file's own
     /// count for the run as a group's do.
     private static func add(_ model: AppModel, finishedBy format: (any GroupInputFormat)? = nil, keysUsedElsewhere: [String: Set<String>] = [:],
-                            accessorNames: Set<String> = [], keyPrefixes: [String: Set<String>] = [:], options: LoadOptions, configuration: Configuration, catalogs: inout CatalogCache, into result: inout Result) throws {
+                            accessorNames: Set<String> = [], computedKeys: [String: Set<ComputedKeyShape>] = [:], options: LoadOptions, configuration: Configuration, catalogs: inout CatalogCache, into result: inout Result) throws {
         var catalog = LocalizationCatalog.empty
         if let folder = model.app.localizations {
             guard FileSystem.isDirectory(folder) else {
@@ -287,15 +287,15 @@ enum ProjectLoader {
             let held = keys.filter { key in tables.contains { $0.contains(key) } }
             if !held.isEmpty { model.keysUsedElsewhere[table, default: []].formUnion(held) }
         }
-        if !accessorNames.isEmpty || !keyPrefixes.isEmpty {
+        if !accessorNames.isEmpty || !computedKeys.isEmpty {
             // The development language's keys that the names of generated accessors spell, and
             // those a computed key may be (it starts with their beginning).
             let language = options.developmentLanguage ?? model.app.developmentLanguage
             let folder = catalog.folder(forDevelopmentLanguage: language)
             for table in catalog.allTables where table.locale == language || table.locale == folder {
-                let prefixes = keyPrefixes[table.name] ?? []
+                let shapes = computedKeys[table.name] ?? []
                 let reached = table.entries.lazy.map(\.key).filter { key in
-                    prefixes.contains { key.hasPrefix($0) }
+                    shapes.contains { $0.matches(key) }
                         || (!accessorNames.isEmpty && (GeneratedAccessors.foldedKey(key).map(accessorNames.contains) ?? false))
                 }
                 if !reached.isEmpty { model.keysUsedElsewhere[table.name, default: []].formUnion(reached) }

@@ -80,6 +80,26 @@ indirect enum LocalizedText: Sendable, Hashable {
         }
     }
 
+    /// The text a string made when the app runs ends with, as far as the code writes it
+    /// (`"product-add.\(key).success"` → `.success`); nil when it ends with code.
+    var trailingLiteral: String? {
+        switch self {
+        case .literal(let text, _): return text
+        case .joined(let parts, let separator, _):
+            var suffix = ""
+            for (index, part) in parts.enumerated().reversed() {
+                if index < parts.count - 1 { suffix = separator + suffix }
+                guard case .literal(let text, _) = part else {
+                    suffix = (part.trailingLiteral ?? "") + suffix
+                    break
+                }
+                suffix = text + suffix
+            }
+            return suffix.isEmpty ? nil : suffix
+        default: return nil
+        }
+    }
+
     /// Whether some part of the text is known only at run time.
     var containsExpression: Bool {
         leaves.contains { leaf in

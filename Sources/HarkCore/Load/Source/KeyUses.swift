@@ -55,14 +55,14 @@ struct KeyUses {
         /// The file's string literals (of one piece, outside accessors' declarations): the keys
         /// a computed lookup may be given (`subtitle: "SETTINGS_THEME_BLACK_SUBTITLE"`).
         var literals: Set<String> = []
-        /// The text computed keys start with, per table (`"citation.locator.\(locator)"`,
-        /// `"\(prefix)_\(index)"` after `let prefix = "speech.onboarding"`): a key starting so
+        /// What computed keys look like, per table (`"citation.locator.\(locator)"`,
+        /// `"\(prefix)_\(index)"` after `let prefix = "speech.onboarding"`): a key shaped so
         /// may be one they look up.
-        var keyPrefixes: [String: Set<String>] = [:]
+        var computedKeys: [String: Set<ComputedKeyShape>] = [:]
+        /// Keys given to a localizing member the code read does not declare (`"key".localized`
+        /// from a package): used, though which table and bundle it reads is unknown.
+        var keysOfUnreadWrappers: Set<String> = []
     }
-
-    /// Shorter leading texts (`"a\(x)"`) say too little of the keys a lookup computes.
-    static let shortestKeyPrefix = 4
 
     func collect() -> Collected {
         var collected = Collected()
@@ -84,13 +84,24 @@ struct KeyUses {
                       let title = source.arguments(in: index + 1).first(where: { $0.label == "title" }), isLiteralKey(title.range) {
                 // App Intents: `@Parameter(title: "Account")` is a LocalizedStringResource.
                 texts.append(keyed(evaluator.text(title.range, in: file, context: .localizedKey)))
+            } else if token.kind == .pound, let (text, end) = evaluator.localizationMacro(at: index, in: file, bindings: [:], depth: evaluator.firstLevel(in: file)) {
+                texts.append(text)
+                index = end
+                continue
             } else if token.kind == .stringOpen {
                 if let value = source.stringLiteral(at: index)?.value, !value.isEmpty { collected.literals.insert(value) }
                 if let (text, table) = wrapped(at: index) {
                     texts.append(text)
                     // `"product-add.\(key).success".localized`: a key made when the app runs.
-                    if !text.leaves.contains(where: { if case .key = $0 { true } else { false } }), Self.keyStem(of: text) != nil {
+                    if !text.leaves.contains(where: { if case .key = $0 { true } else { false } }), ComputedKeyShape(of: text) != nil {
                         noteComputed(text, table: table, in: &collected)
+                    }
+                } else if let text = unreadWrapper(at: index) {
+                    // Assumed to read the default table, as every such wrapper of the public apps does.
+                    if case .literal(let key, _) = text {
+                        collected.keysOfUnreadWrappers.insert(key)
+                    } else if let shape = ComputedKeyShape(of: text) {
+                        collected.computedKeys[LocalizedText.defaultTable, default: []].insert(shape)
                     }
                 } else if isInLocalizedPosition(index), let literal = source.stringLiteral(at: index) {
                     texts.append(keyed(evaluator.text(index..<(literal.close + 1), in: file, context: .localizedKey)))
@@ -103,19 +114,11 @@ struct KeyUses {
     }
 
     /// A lookup whose key is computed (`text`, what it is made of): counted, its table given the
-    /// code's literals, and the text its keys start with kept when written as a key.
+    /// code's literals, and its keys' shape kept when written as a key.
     private func noteComputed(_ text: LocalizedText?, table: String, in collected: inout Collected) {
         collected.dynamic += 1
         collected.computedKeyTables.insert(table)
-        if let stem = Self.keyStem(of: text) { collected.keyPrefixes[table, default: []].insert(stem) }
-    }
-
-    /// The text a computed key starts with, when it is written as a key: `KeyUses.shortestKeyPrefix`
-    /// characters or more, no white space (`"Reading from \(appName)"` is a sentence, which no
-    /// key of a table starts like on purpose).
-    static func keyStem(of text: LocalizedText?) -> String? {
-        guard let prefix = text?.leadingLiteral, prefix.count >= shortestKeyPrefix, !prefix.contains(where: \.isWhitespace) else { return nil }
-        return prefix
+        if let shape = ComputedKeyShape(of: text) { collected.computedKeys[table, default: []].insert(shape) }
     }
 
     /// A use starting at an identifier, and the table it reads when its key is computed.
@@ -372,7 +375,6 @@ struct KeyUses {
         return false
     }
 
-    /// `"key".localized`: a literal passed through a wrapper.
     /// A literal a wrapper localizes (`"key".localized`), and the table the wrapper reads.
     private func wrapped(at index: Int) -> (LocalizedText, String)? {
         guard let literal = source.stringLiteral(at: index), source.kind(literal.close + 1) == .dot,
@@ -381,6 +383,18 @@ struct KeyUses {
         guard let table = evaluator.wrapperTable(name) else { return nil }
         let end = source.call(at: literal.close + 2).end
         return (evaluator.text(index..<end, in: file, context: .string), table)
+    }
+
+    /// The names projects give a localizing `String` member; Foundation's `String` has none of them.
+    static let conventionalWrapperNames: Set<String> = ["localized", "localised", "localize", "localizedString", "loc"]
+
+    /// A literal given to a conventionally named member that no code read declares
+    /// (`"product-add.\(key).success".localized`, its `String` extension in a package): what the
+    /// literal is made of, neither checked nor reported, for the keys it names.
+    private func unreadWrapper(at index: Int) -> LocalizedText? {
+        guard let literal = source.stringLiteral(at: index), source.kind(literal.close + 1) == .dot,
+              source.kind(literal.close + 2) == .identifier, Self.conventionalWrapperNames.contains(source.text(literal.close + 2)) else { return nil }
+        return evaluator.text(index..<(literal.close + 1), in: file, context: .string)
     }
 }
 

@@ -21,11 +21,12 @@ struct SourceProject {
         var customStyles = 0
         var unreadSites = 0
         var switches = 0
-        /// The tables it looks up with computed keys, its string literals, and the text such
-        /// keys start with.
+        /// The tables it looks up with computed keys, its string literals, and the shapes of
+        /// such keys.
         var computedKeyTables: Set<String> = []
         var literals: Set<String> = []
-        var keyPrefixes: [String: Set<String>] = [:]
+        var computedKeys: [String: Set<ComputedKeyShape>] = [:]
+        var keysOfUnreadWrappers: Set<String> = []
         /// Member chains after a type, folded (`GeneratedAccessors`).
         var accessorNames: Set<String> = []
         /// The file's `// hark:disable…` comments.
@@ -177,7 +178,8 @@ struct SourceProject {
         let (uses, dynamic) = (collected.texts, collected.dynamic)
         result.computedKeyTables = collected.computedKeyTables
         result.literals = collected.literals
-        result.keyPrefixes = collected.keyPrefixes
+        result.computedKeys = collected.computedKeys
+        result.keysOfUnreadWrappers = collected.keysOfUnreadWrappers
         if source.dialect == .swift { GeneratedAccessors.names(in: source, declared: evaluator.symbols.typeNames, into: &result.accessorNames) }
         // A text on a switch screen is in the model already.
         let shown = Set(result.screens.flatMap { $0.textLocations })
@@ -287,8 +289,11 @@ struct SourceProject {
         if !computedTables.isEmpty { literals.formUnion(ResourceStrings.read(under: boundary)) }
         for table in computedTables { result.keysUsedElsewhere[table, default: []].formUnion(literals) }
         result.accessorNames = perFile.reduce(into: Set<String>()) { $0.formUnion($1.accessorNames) }
-        for file in perFile { for (table, prefixes) in file.keyPrefixes { result.keyPrefixes[table, default: []].formUnion(prefixes) } }
+        for file in perFile { for (table, shapes) in file.computedKeys { result.computedKeys[table, default: []].formUnion(shapes) } }
         for case .key(let key, let table, _, _) in perFile.flatMap(\.unbuiltKeys) { result.keysUsedElsewhere[table, default: []].insert(key) }
+        for file in perFile where !file.keysOfUnreadWrappers.isEmpty {
+            result.keysUsedElsewhere[LocalizedText.defaultTable, default: []].formUnion(file.keysOfUnreadWrappers)
+        }
         let developmentLanguage = options.developmentLanguage ?? "en"
         for key in order {
             guard let bucket = buckets[key], !bucket.screens.isEmpty || !bucket.uses.isEmpty else { continue }

@@ -105,7 +105,8 @@ final class TextEvaluator: @unchecked Sendable {
             }
             (value, cursor) = primary
         default:
-            return expression(range, in: file)
+            guard let macro = localizationMacro(at: start, in: file, bindings: bindings, depth: depth) else { return expression(range, in: file) }
+            (value, cursor) = macro
         }
         // Modifiers and members after the value.
         while cursor < range.upperBound {

@@ -45,6 +45,22 @@ extension TextEvaluator {
             && isLiteralKey((colon + 1)..<range.upperBound, in: file, depth: depth + 1)
     }
 
+    /// The names projects give a freestanding macro that localizes a key (Threema's
+    /// `#localize("settings_title")`, which expands to `String(localized: "settings_title", …)`).
+    static let localizingMacros: Set<String> = ["#localize", "#localized"]
+
+    /// Such a macro given a literal: the literal's key in the default table, and the index after
+    /// the macro's arguments.
+    func localizationMacro(at index: Int, in file: Int, bindings: Bindings, depth: EvaluationDepth) -> (LocalizedText, Int)? {
+        let source = files[file]
+        guard source.kind(index) == .pound, source.kind(index + 1) == .openParen,
+              TextEvaluator.localizingMacros.contains(source.text(index)),
+              let first = source.arguments(in: index + 1).first, first.label == nil,
+              let literal = source.stringLiteral(at: first.range.lowerBound), literal.close + 1 == first.range.upperBound else { return nil }
+        let key = key(literal, table: LocalizedText.defaultTable, defaultValue: nil, in: file, bindings: bindings, depth: depth)
+        return (key, source.partner(index + 1) + 1)
+    }
+
     /// A literal used as a key. Its own text shows when no table has the key, so it is the
     /// key's default value; an interpolated one is a format key (`"Items \(n)"` → `Items %lld`).
     func key(_ literal: StringLiteral, table: String, defaultValue: String?, in file: Int, bindings: Bindings, depth: EvaluationDepth) -> LocalizedText {
