@@ -41,19 +41,35 @@ struct InterfaceBuilderImporter {
         let screens = root.child("scenes") != nil ? importer.storyboardScreens(root) : importer.xibScreens(root)
         var app = AppInfo(name: localization.tableName, developmentLanguage: developmentLanguage,
                           localizations: localization.root, deploymentTarget: deploymentTarget(root))
-        if localization.isBaseInternationalized { app.objectIDs = objectIDs(root) }
-        return AppModel(file: file, app: app, screens: screens, phrasing: phrasing)
+        let (ids, keys) = objectIDsAndRuntimeKeys(root, collectingIDs: localization.isBaseInternationalized)
+        if localization.isBaseInternationalized { app.objectIDs = ids }
+        var model = AppModel(file: file, app: app, screens: screens, phrasing: phrasing)
+        if !keys.isEmpty { model.keysUsedElsewhere[LocalizedText.defaultTable] = keys }
+        return model
     }
 
-    /// Every `id` in the document.
-    private static func objectIDs(_ root: XMLElement) -> Set<String> {
+    /// Every `id` in the document (when asked), and the keys its views are given to localize at
+    /// run time: a string user-defined runtime attribute whose key path names localization
+    /// (IBLocalizable's `localizableString`, the `xibLocKey` of many projects' `@IBInspectable`
+    /// extensions) holds a key of the default table, which the view's text becomes.
+    private static func objectIDsAndRuntimeKeys(_ root: XMLElement, collectingIDs: Bool) -> (ids: Set<String>, keys: Set<String>) {
         var ids: Set<String> = []
+        var keys: Set<String> = []
         var pending = [root]
         while let element = pending.popLast() {
-            if let id = element["id"] { ids.insert(id) }
+            if collectingIDs, let id = element["id"] { ids.insert(id) }
+            if element.name == "userDefinedRuntimeAttribute", element["type"] == "string", let keyPath = element["keyPath"],
+               isLocalizationKeyPath(keyPath), let key = element["value"], !key.isEmpty {
+                keys.insert(key)
+            }
             pending += element.children
         }
-        return ids
+        return (ids, keys)
+    }
+
+    private static func isLocalizationKeyPath(_ keyPath: String) -> Bool {
+        let lowered = keyPath.lowercased()
+        return lowered.contains("localiz") || lowered.contains("localis") || lowered.contains("l10n") || lowered.hasSuffix("lockey")
     }
 
     /// The platform a document's type names: `com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB` is macOS.
