@@ -31,7 +31,7 @@ import Testing
         ])
         let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
         #expect(findings == [
-            "App/SettingsView.swift:30:18: error: \"Brand new\" is missing from Localizable.strings: the text in code shows the development language's \"Brand new\" (in all 2 translations) [l10n-missing]",
+            "App/SettingsView.swift:30:18: error: \"Brand new\" is missing from Localizable.strings: the text in code shows the key (in all 2 translations) [l10n-missing]",
             "App/de.lproj/Localizable.strings:1:1: error: de.lproj/Localizable.strings lacks 44 of the development language's 48 keys (91%): de is only partly translated; finish it, or leave the language out of the app (de) [l10n-missing]",
         ], "\(findings)")
     }

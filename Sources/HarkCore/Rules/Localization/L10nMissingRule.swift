@@ -54,11 +54,16 @@ struct L10nMissingRule: Rule {
                 if source == .literal || source == .localized || source == .defaultValue || source == .unresolved || source == .designTime { continue }
                 let use = context.textUses[index]
                 guard case .key(let key, let tableName, let defaultValue, let location) = use.text else { continue }
-                let shows = defaultValue.map(Fallback.developmentText) ?? .key
+                // A text shown as written when missing (a Settings bundle's title, SwiftUI's literal)
+                // is its key: no development text when the development table says otherwise
+                // (`safe_mode_switch` = "Advanced Support Mode").
+                let shows = defaultValue.map { shown in
+                    shown == key && developmentFolder.flatMap({ context.catalog.table(tableName, locale: $0)?.lookup(key) }).map({ $0 != key }) == true
+                        ? Fallback.key : .developmentText(shown)
+                } ?? .key
                 let folder = announcer.resolver.folder
                 // A key of the development language's `.stringsdict` is missing from the locale's.
-                let isPlural = context.catalog.folder(forDevelopmentLanguage: context.unit.developmentLanguage)
-                    .flatMap { context.catalog.pluralTables[$0]?[tableName] }?.contains(key) == true
+                let isPlural = developmentFolder.flatMap { context.catalog.pluralTables[$0]?[tableName] }?.contains(key) == true
                 let existing = isPlural ? context.catalog.pluralTables[folder]?[tableName] : context.catalog.table(tableName, locale: folder)
                 // A table no locale has is named as a `.strings` file; one other locales have, in their format.
                 let format = existing?.format ?? (isPlural ? .stringsdict : nil)
