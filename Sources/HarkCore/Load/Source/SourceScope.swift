@@ -13,6 +13,8 @@ struct SourceScope {
         let value: Range<Int>?
         /// `let` (or a parameter): the value is the only one it ever has.
         let isConstant: Bool
+        /// A computed property's body (`var title: String { … }`), inside its `get { }` if any.
+        var getter: Range<Int>? = nil
     }
 
     private static let typeKeywords: Set<String> = ["struct", "class", "enum", "extension", "actor"]
@@ -111,6 +113,13 @@ struct SourceScope {
                 cursor = source.skip(cursor)
             }
             type = source.source(from: start, to: cursor)
+        }
+        if source.kind(cursor) == .openBrace, type != nil {
+            var body = source.body(of: cursor)
+            if source.isIdentifier(body.lowerBound, "get"), source.kind(body.lowerBound + 1) == .openBrace { body = source.body(of: body.lowerBound + 1) }
+            // Observers (`didSet { }`) belong to a stored property.
+            let isObserved = ["didSet", "willSet", "set"].contains { source.isIdentifier(body.lowerBound, $0) }
+            return Declaration(type: type, value: nil, isConstant: false, getter: isObserved ? nil : body)
         }
         guard source.isOperator(cursor, "=") else { return Declaration(type: type, value: nil, isConstant: isConstant) }
         let valueStart = cursor + 1

@@ -356,6 +356,7 @@ final class TextEvaluator: @unchecked Sendable {
             return relocated(text(value, in: file, context: valueContext, depth: depth + 1), to: location)
         }
         let isString = declaration.type == "String" || declaration.type == "String?"
+        if isString, let getter = declaration.getter, let values = returnedTexts(of: getter, in: file, depth: depth) { return relocated(values, to: location) }
         return .expression(name, verbatim: isString, at: location)
     }
 
