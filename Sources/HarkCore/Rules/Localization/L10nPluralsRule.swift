@@ -138,10 +138,13 @@ struct L10nPluralsRule: Rule {
             }
             let required = countsIntegers ? neededForIntegersBits : neededBits
             let missing = required.subtracting(present)
+            let meaningless = meaningfulBits.map { present.subtracting($0) }
             // A rule copied from the development language's is English in every form: the
             // forms it lacks fall back to its English `other` rightly (Zotero's Arabic, Polish
-            // and Welsh `.stringsdict`, copies made before anyone translated them).
-            if !missing.isEmpty, let reference, rule.isCopy(in: reference) { continue }
+            // and Welsh `.stringsdict`, copies made before anyone translated them), and the
+            // English forms it has are English's own (Nextcloud Talk's Chinese `one`).
+            // `l10n-untranslated` reports the copy.
+            if !missing.isEmpty || meaningless?.isEmpty == false, let reference, rule.isCopy(in: reference) { continue }
             if !missing.isEmpty {
                 emitter.report(Message.lacksForms(key: rule.key, variable: rule.variable, forms: missing.names, locale: table.locale),
                                at: rule.location, locale: table.locale)
@@ -149,9 +152,7 @@ struct L10nPluralsRule: Rule {
                 emitter.report(Message.lacksFallbackOnly(key: rule.key, variable: rule.variable, locale: table.locale),
                                at: rule.location, locale: table.locale, severity: .note)
             }
-            guard let meaningful = meaningfulBits else { continue }
-            let meaningless = present.subtracting(meaningful)
-            if !meaningless.isEmpty {
+            if let meaningless, !meaningless.isEmpty {
                 emitter.report(Message.meaninglessForms(key: rule.key, variable: rule.variable, forms: meaningless.names, locale: table.locale),
                                at: rule.location, locale: table.locale, severity: .note)
             }
