@@ -291,9 +291,7 @@ struct SourceProject {
         result.accessorNames = perFile.reduce(into: Set<String>()) { $0.formUnion($1.accessorNames) }
         for file in perFile { for (table, shapes) in file.computedKeys { result.computedKeys[table, default: []].formUnion(shapes) } }
         for case .key(let key, let table, _, _) in perFile.flatMap(\.unbuiltKeys) { result.keysUsedElsewhere[table, default: []].insert(key) }
-        for file in perFile where !file.keysOfUnreadWrappers.isEmpty {
-            result.keysUsedElsewhere[LocalizedText.defaultTable, default: []].formUnion(file.keysOfUnreadWrappers)
-        }
+        for file in perFile where !file.keysOfUnreadWrappers.isEmpty { result.keysUsedElsewhere[LocalizedText.defaultTable, default: []].formUnion(file.keysOfUnreadWrappers) }
         let developmentLanguage = options.developmentLanguage ?? "en"
         for key in order {
             guard let bucket = buckets[key], !bucket.screens.isEmpty || !bucket.uses.isEmpty else { continue }
