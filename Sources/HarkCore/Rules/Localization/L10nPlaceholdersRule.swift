@@ -225,7 +225,9 @@ struct L10nPlaceholdersRule: Rule {
         if plain && passed == nil && (reference?.isEmpty ?? true) { return }
         let own = plain ? EntryArguments() : EntryArguments(entry, in: table, formatted: formatted)
         var messages: [(Message, Severity?)] = []
-        checkItself(own, key: entry.key, isDevelopment: pair.isDevelopment) { messages.append(($0, $1)) }
+        checkItself(own, key: entry.key, isDevelopment: pair.isDevelopment, inherited: pair.isDevelopment ? [] : reference?.typos ?? []) {
+            messages.append(($0, $1))
+        }
         // An empty translation lacks every argument: that is l10n-empty's finding.
         let isBlank = entry.text.isBlank && entry.variants.allSatisfy { $0.value.isBlank }
         if let expected = passed ?? reference, !(isBlank && !pair.isDevelopment) {
@@ -246,9 +248,11 @@ struct L10nPlaceholdersRule: Rule {
         }
     }
 
-    /// What an entry gets wrong on its own, in any language.
-    private func checkItself(_ own: EntryArguments, key: String, isDevelopment: Bool, report: (Message, Severity?) -> Void) {
-        for (typo, _) in own.typos {
+    /// What an entry gets wrong on its own, in any language. A typo the development text has too
+    /// (Open Food Facts' trailing `%`, copied into 150 translations) is reported there, once.
+    private func checkItself(_ own: EntryArguments, key: String, isDevelopment: Bool, inherited: [(typo: FormatTypo, form: String?)],
+                             report: (Message, Severity?) -> Void) {
+        for (typo, form) in own.typos where !inherited.contains(where: { $0.typo == typo && $0.form == form }) {
             switch typo.kind {
             case .spaceFlag: report(.typo(key: key, typo), .note)
             case .trailingPercent: report(.typo(key: key, typo), .warning)
