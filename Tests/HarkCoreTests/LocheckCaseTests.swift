@@ -155,8 +155,11 @@ import Testing
 
     @Test func percentSignsInFormattedStrings() throws {
         // locheck: nothing. CoreFoundation drops a last lone '%' ("Progress: 5") and reads "% d" in prose.
+        // The French copy of the English typo is the English text's finding, reported once.
         #expect(try pair("Progress: %d%", "Progrès : %d %") == [
             "en.lproj/Localizable.strings:1:1: warning: \"K\": String(format:) drops the '%' at the end; write %% (en) [l10n-placeholders]",
+        ])
+        #expect(try pair("Progress: %d", "Progrès : %d %") == [
             "fr.lproj/Localizable.strings:1:1: warning: \"K\": String(format:) drops the '%' at the end; write %% (fr) [l10n-placeholders]",
         ])
         #expect(try pair("%d%% off", "%d% de réduction") == ["fr.lproj/Localizable.strings:1:1: error: \"K\": String(format:) reads '% d' in \"% de\" as a conversion, which prints an argument there; write %% for a percent sign (fr) [l10n-placeholders]"])
