@@ -63,6 +63,25 @@ import Testing
         ], "\(findings)")
     }
 
+    /// Element X's Spanish: 403 of 1,715 values still English, under a quarter, but a backlog.
+    @Test func aHundredUntranslatedValuesAreOneFindingWhateverTheirShare() throws {
+        let keys = (1...500).map { "Setting number \($0)" }
+        let english = keys.map { "\"\($0)\" = \"\($0)\";" }
+        let spanish = keys.enumerated().map { index, key in "\"\(key)\" = \"\(index < 100 ? key : "Ajuste número \(index + 1)")\";" }
+        let german = keys.enumerated().map { index, key in "\"\(key)\" = \"\(index < 99 ? key : "Einstellung Nummer \(index + 1)")\";" }
+        let root = try TestSupport.write([
+            ("App/en.lproj/Localizable.strings", english.joined(separator: "\n") + "\n"),
+            ("App/es.lproj/Localizable.strings", spanish.joined(separator: "\n") + "\n"),
+            ("App/de.lproj/Localizable.strings", german.joined(separator: "\n") + "\n"),
+        ])
+        let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-untranslated")
+        // Spanish: 100 of 500 (20%), one finding; German: 99, one by one.
+        #expect(findings.filter { $0.contains("(es)") } == [
+            "App/es.lproj/Localizable.strings:1:1: warning: 100 of the 500 values of es.lproj/Localizable.strings (20%) are the development language's: es is only partly translated; finish it, or leave the language out of the app (es) [l10n-untranslated]",
+        ], "\(findings)")
+        #expect(findings.filter { $0.contains("(de)") }.count == 99, "\(findings.count)")
+    }
+
     @Test func aCatalogWithoutALanguageForMostOfItsKeysIsOneFinding() throws {
         let entry = { (key: String, translated: Bool) -> String in
             let german = translated ? "\"de\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(key) (de)\" } }, " : ""

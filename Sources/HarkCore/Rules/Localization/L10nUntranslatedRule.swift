@@ -14,7 +14,9 @@
 /// is one finding, not one per value: a language the translators have only partly done is one
 /// decision, to finish it or to stop shipping it, and its thousands of warnings (Home
 /// Assistant's Malayalam: 2,932) would hide the few strays in languages that are done. In such
-/// a language, a smaller table a quarter untranslated (two values or more) is one finding too.
+/// a language, a smaller table a quarter untranslated (two values or more) is one finding too;
+/// in any language, so is a table three quarters untranslated (five values or more), and one
+/// with a hundred untranslated values or more.
 struct L10nUntranslatedRule: Rule {
     let id = "l10n-untranslated"
 
@@ -29,7 +31,11 @@ struct L10nUntranslatedRule: Rule {
             case .partlyTranslated(let table, let untranslated, let compared):
                 let percent = untranslated * 100 / max(compared, 1)
                 let what = table.format == .xcstrings ? "are still to translate (new, needs review, or the source text)" : "are the development language's"
-                return "\(untranslated) of the \(compared) values of \(context.table(table)) (\(percent)%) \(what): \(context.language(table.locale)) is \(untranslated == compared ? "not translated" : "only partly translated"); finish it, or leave the language out of the app"
+                let language = context.language(table.locale)
+                // A language may be done in its other tables: a table in English throughout is the table's.
+                let verdict = untranslated == compared ? "the table is not translated into \(language); translate it"
+                    : "\(language) is only partly translated; finish it"
+                return "\(untranslated) of the \(compared) values of \(context.table(table)) (\(percent)%) \(what): \(verdict), or leave the language out of the app"
             case .marked(let key, let state, let table):
                 return "\"\(key)\" is marked \(state.rawValue) in \(context.table(table))"
             case .sameAsDevelopment(let key, let value, let locale):
@@ -52,6 +58,13 @@ struct L10nUntranslatedRule: Rule {
     static let summaryMinimum = 20
     /// As few make a quarter of a table once, in a language partly translated in another table.
     static let smallTableMinimum = 2
+    /// A table three quarters or more untranslated, with at least this many such values, is not
+    /// translated: one finding, whatever the language's other tables (iAPS's Shortcuts tables,
+    /// 19 values each in English, in a folder of their own).
+    static let untranslatedTableMinimum = 5
+    /// So many untranslated values are a backlog, not strays, whatever share of the table they are
+    /// (Element X's Spanish: 403 of 1,715 values in English, 23%): one finding too.
+    static let backlogMinimum = 100
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         let keep = KeptTerms(context.configuration.doNotTranslate.union(context.sameAsEnglish.everyLanguage))
@@ -149,7 +162,8 @@ struct L10nUntranslatedRule: Rule {
         // Localizable.strings, 94% English) are that table's share, not findings of their own.
         let partlyTranslated = Set(pending.filter { $0.isPartlyTranslated(minimum: Self.summaryMinimum) }.compactMap { $0.table?.locale })
         for table in pending {
-            let summed = table.isPartlyTranslated(minimum: Self.summaryMinimum)
+            let summed = table.isPartlyTranslated(minimum: Self.summaryMinimum) || table.isMostlyUntranslated(minimum: Self.untranslatedTableMinimum)
+                || table.findings.count >= Self.backlogMinimum
                 || (table.table.map { partlyTranslated.contains($0.locale) } == true && table.isPartlyTranslated(minimum: Self.smallTableMinimum))
             table.report(into: &emitter, summed: summed)
         }
@@ -178,6 +192,11 @@ struct L10nUntranslatedRule: Rule {
         /// At least `minimum` untranslated values, a quarter of those compared or more.
         func isPartlyTranslated(minimum: Int) -> Bool {
             findings.count >= minimum && findings.count * 4 >= compared
+        }
+
+        /// At least `minimum` untranslated values, three quarters of those compared or more.
+        func isMostlyUntranslated(minimum: Int) -> Bool {
+            findings.count >= minimum && findings.count * 4 >= compared * 3
         }
 
         /// Reports the findings one by one, or the table once (`summed`).
