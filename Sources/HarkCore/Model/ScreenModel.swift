@@ -35,6 +35,9 @@ struct AppInfo: Sendable {
     /// a text as written ("Arial", "-6 dB"), the format having no other way. (In code, a
     /// localizable literal says the text is meant for translation.)
     var textsAreKeysByFormat = false
+    /// Whether the app's own code reads a translation a language lacks from the development
+    /// language's folder (`DevelopmentFallback`): a missing key shows that language's text.
+    var fallsBackToDevelopmentLanguage = false
 }
 
 /// Rule ids listed in an `ignore` key, with where they were written.

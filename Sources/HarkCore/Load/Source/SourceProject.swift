@@ -5,34 +5,6 @@ struct SourceProject {
     let group: InputGroup
     let options: LoadOptions
 
-    /// What one file holds.
-    private struct FileResult: Sendable {
-        var screens: [Screen] = []
-        var isSwiftUI: [Bool] = []
-        var uses: [LocalizedText] = []
-        var dynamicLookups = 0
-        var previews = 0
-        /// Toggles drawn as menu items (`SwiftUIRecognizer.isInMenu`), not read as switches.
-        var menuItems = 0
-        /// Switches in code an iOS release build does not compile (`UnbuiltBranches`), not read.
-        var unbuiltSwitches = 0
-        /// Keys such code looks up: used, though its texts are not audited.
-        var unbuiltKeys: [LocalizedText] = []
-        var customStyles = 0
-        var unreadSites = 0
-        var switches = 0
-        /// The tables it looks up with computed keys, its string literals, and the shapes of
-        /// such keys.
-        var computedKeyTables: Set<String> = []
-        var literals: Set<String> = []
-        var computedKeys: [String: Set<ComputedKeyShape>] = [:]
-        var keysOfUnreadWrappers: Set<String> = []
-        /// Member chains after a type, folded (`GeneratedAccessors`).
-        var accessorNames: Set<String> = []
-        /// The file's `// hark:disable…` comments.
-        var suppressionComments: [SourceComment] = []
-    }
-
     func load() -> GroupLoad {
         var result = GroupLoad()
         // Vendored code is someone else's app.
@@ -180,6 +152,7 @@ struct SourceProject {
         result.literals = collected.literals
         result.computedKeys = collected.computedKeys
         result.keysOfUnreadWrappers = collected.keysOfUnreadWrappers
+        result.fallsBackToDevelopmentLanguage = DevelopmentFallback.isWritten(in: source, developmentLanguage: options.developmentLanguage ?? "en")
         if source.dialect == .swift { GeneratedAccessors.names(in: source, declared: evaluator.symbols.typeNames, into: &result.accessorNames) }
         // A text on a switch screen is in the model already.
         let shown = Set(result.screens.flatMap { $0.textLocations })
@@ -293,12 +266,14 @@ struct SourceProject {
         for case .key(let key, let table, _, _) in perFile.flatMap(\.unbuiltKeys) { result.keysUsedElsewhere[table, default: []].insert(key) }
         for file in perFile where !file.keysOfUnreadWrappers.isEmpty { result.keysUsedElsewhere[LocalizedText.defaultTable, default: []].formUnion(file.keysOfUnreadWrappers) }
         let developmentLanguage = options.developmentLanguage ?? "en"
+        let fallsBack = perFile.contains(where: \.fallsBackToDevelopmentLanguage)
         for key in order {
             guard let bucket = buckets[key], !bucket.screens.isEmpty || !bucket.uses.isEmpty else { continue }
             let root = key.isEmpty ? nil : displayPath(key)
             let phrasing = bucket.swiftUI && bucket.uiKit ? SourceFormat.mixedPhrasing : bucket.uiKit ? SourceFormat.uiKitPhrasing : SourceFormat.swiftUIPhrasing
             let file = root ?? group.root
-            let app = AppInfo(name: FileSystem.baseName(file), developmentLanguage: developmentLanguage, localizations: root)
+            var app = AppInfo(name: FileSystem.baseName(file), developmentLanguage: developmentLanguage, localizations: root)
+            app.fallsBackToDevelopmentLanguage = fallsBack
             var model = AppModel(file: file, app: app, screens: bucket.screens, phrasing: phrasing, codeTexts: bucket.uses)
             model.suppressionComments = bucket.comments
             result.models.append(model)

@@ -5,11 +5,15 @@ extension L10nMissingRule {
     enum Fallback: Sendable {
         case key
         case developmentText(String)
+        /// The development language's text, which the app's own code reads where a translation
+        /// lacks the key (`DevelopmentFallback`).
+        case developmentFallback(String)
 
         var words: String {
             switch self {
             case .key: return "the key"
             case .developmentText(let text): return "the development language's \"\(text)\""
+            case .developmentFallback(let text): return "the development language's \"\(text)\", which the app's own code falls back to"
             }
         }
     }

@@ -57,10 +57,14 @@ struct L10nMissingRule: Rule {
                 // A text shown as written when missing (a Settings bundle's title, SwiftUI's literal)
                 // is its key: no development text when the development table says otherwise
                 // (`safe_mode_switch` = "Advanced Support Mode").
-                let shows = defaultValue.map { shown in
-                    shown == key && developmentFolder.flatMap({ context.catalog.table(tableName, locale: $0)?.lookup(key) }).map({ $0 != key }) == true
-                        ? Fallback.key : .developmentText(shown)
+                let developmentValue = developmentFolder.flatMap { context.catalog.table(tableName, locale: $0)?.lookup(key) }
+                var shows = defaultValue.map { shown in
+                    shown == key && developmentValue.map({ $0 != key }) == true ? Fallback.key : .developmentText(shown)
                 } ?? .key
+                // Where the key itself would show, the app's own code reads the development text.
+                if case .key = shows, context.model?.app.fallsBackToDevelopmentLanguage == true, let developmentValue {
+                    shows = .developmentFallback(developmentValue)
+                }
                 let folder = announcer.resolver.folder
                 // A key of the development language's `.stringsdict` is missing from the locale's.
                 let isPlural = developmentFolder.flatMap { context.catalog.pluralTables[$0]?[tableName] }?.contains(key) == true

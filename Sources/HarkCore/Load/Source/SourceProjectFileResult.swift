@@ -1,0 +1,32 @@
+/// What `SourceProject` reads of one file, before the files are put together.
+extension SourceProject {
+    /// What one file holds.
+    struct FileResult: Sendable {
+        var screens: [Screen] = []
+        var isSwiftUI: [Bool] = []
+        var uses: [LocalizedText] = []
+        var dynamicLookups = 0
+        var previews = 0
+        /// Toggles drawn as menu items (`SwiftUIRecognizer.isInMenu`), not read as switches.
+        var menuItems = 0
+        /// Switches in code an iOS release build does not compile (`UnbuiltBranches`), not read.
+        var unbuiltSwitches = 0
+        /// Keys such code looks up: used, though its texts are not audited.
+        var unbuiltKeys: [LocalizedText] = []
+        var customStyles = 0
+        var unreadSites = 0
+        var switches = 0
+        /// The tables it looks up with computed keys, its string literals, and the shapes of
+        /// such keys.
+        var computedKeyTables: Set<String> = []
+        var literals: Set<String> = []
+        var computedKeys: [String: Set<ComputedKeyShape>] = [:]
+        var keysOfUnreadWrappers: Set<String> = []
+        /// Whether it reads missing translations from the development language's folder.
+        var fallsBackToDevelopmentLanguage = false
+        /// Member chains after a type, folded (`GeneratedAccessors`).
+        var accessorNames: Set<String> = []
+        /// The file's `// hark:disable…` comments.
+        var suppressionComments: [SourceComment] = []
+    }
+}
