@@ -102,10 +102,10 @@ import Testing
         }
 
         """),
-        ("App/Sources/Screens/DeveloperOptionsScreen.swift", """
+        ("App/Sources/Screens/SearchOptionsScreen.swift", """
         import SwiftUI
 
-        struct DeveloperOptionsScreen: View {
+        struct SearchOptionsScreen: View {
             @State private var fuzzy = false
             var body: some View {
                 Form {
@@ -138,7 +138,7 @@ import Testing
             // fr has no SAS.strings: CFBundle reads en.lproj's, so the English text shows.
             "App/Sources/Generated/Strings.swift:7:68: error: there is no fr.lproj/SAS.strings: \"action_verify\" shows the development language's \"Verify\" (fr) [l10n-missing]",
             // A literal no table has: one finding for every translation (en-US falls back to en).
-            "App/Sources/Screens/DeveloperOptionsScreen.swift:8:22: error: \"Fuzzy searching\" is missing from Localizable.strings: the text shows the development language's \"Fuzzy searching\" (in all 2 translations) [l10n-missing]",
+            "App/Sources/Screens/SearchOptionsScreen.swift:8:22: error: \"Fuzzy searching\" is missing from Localizable.strings: the text shows the development language's \"Fuzzy searching\" (in all 2 translations) [l10n-missing]",
         ], "\(findings)")
     }
 

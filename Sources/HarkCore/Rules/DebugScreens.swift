@@ -2,10 +2,15 @@
 /// translate: a file, its folder or its screen named with the word "Debug" (`Debug.storyboard`,
 /// `Debug/FlagsView.swift`, `NotificationDebugNotificationsView.swift`, a `DebugMenu` screen).
 /// The word is found whole in a name's camel-case words ("DebuggerSettings" is another word).
+/// So is a developer's menu: "Developer" alone, or before "Options", "Settings", "Menu", "Tools"
+/// or "Mode" (Element X's `DeveloperOptionsScreen`, behind seven taps on the version).
 /// `l10n-hardcoded`, `l10n-missing` and `hint-missing` leave them alone: their words are
 /// English on purpose (Brave's `Settings/Debug/` menus), and no user reaches them.
 enum DebugScreens {
     private static let debug = Array("debug".utf8)
+    private static let developer = Array("developer".utf8)
+    /// Words after "developer" that make a name a developer's screen, not one about a developer.
+    private static let developerScreens: Set<String> = ["options", "settings", "menu", "tools", "mode"]
 
     static func isDebugFile(_ path: String) -> Bool {
         let file = FileSystem.baseName(path)
@@ -17,15 +22,24 @@ enum DebugScreens {
         screenID.map(namesDebugging) ?? false
     }
 
-    /// Whether one of the name's words is "debug" or "debugging", in any case.
+    /// Whether one of the name's words is "debug" or "debugging", in any case, or it names a
+    /// developer's menu.
     static func namesDebugging(_ name: String) -> Bool {
-        // "debug" in any case, looked for in the bytes first: every text's screen is asked.
-        let spellsDebug = name.withUTF8Bytes { bytes -> Bool in
-            guard bytes.count >= 5 else { return false }
-            let word = DebugScreens.debug
-            return (0...(bytes.count - 5)).contains { start in (0..<5).allSatisfy { bytes[start + $0] | 0x20 == word[$0] } }
+        // The words looked for in the bytes first: every text's screen is asked.
+        let spellsDebug = spells(debug, in: name), spellsDeveloper = spells(developer, in: name)
+        guard spellsDebug || spellsDeveloper else { return false }
+        let words = words(of: name)
+        if spellsDebug, words.contains(where: { $0 == "debug" || $0 == "debugging" }) { return true }
+        guard spellsDeveloper, let at = words.firstIndex(of: "developer") else { return false }
+        return words.count == 1 || (at + 1 < words.count && developerScreens.contains(words[at + 1]))
+    }
+
+    /// Whether `name` holds `word` (lower-case ASCII) in any case.
+    private static func spells(_ word: [UInt8], in name: String) -> Bool {
+        name.withUTF8Bytes { bytes -> Bool in
+            guard bytes.count >= word.count else { return false }
+            return (0...(bytes.count - word.count)).contains { start in word.indices.allSatisfy { bytes[start + $0] | 0x20 == word[$0] } }
         }
-        return spellsDebug && words(of: name).contains { $0 == "debug" || $0 == "debugging" }
     }
 
     /// A name's words, lower-cased: split at anything not a letter or digit and before an
