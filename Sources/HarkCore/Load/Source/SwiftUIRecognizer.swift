@@ -64,6 +64,9 @@ struct SwiftUIRecognizer {
                 found.menuItems += 1
                 continue
             }
+            // A style's `makeBody(configuration:)` redraws the toggles that use the style, each
+            // read where it is written: its own `Toggle` is no switch of the app.
+            if isInStyleBody(groups) { continue }
             found.toggles.append(toggle(at: index, groups: groups))
         }
         return found

@@ -47,4 +47,17 @@ extension SwiftUIRecognizer {
             return .custom(source.source(from: range.lowerBound, to: range.upperBound))
         }
     }
+
+    /// Whether a brace around the site opens `func makeBody(configuration:)`'s body.
+    func isInStyleBody(_ groups: [Int]) -> Bool {
+        groups.contains { group in
+            guard source.kind(group) == .openBrace else { return false }
+            var cursor = group - 1
+            while cursor > 0, group - cursor < 24, source.kind(cursor) != .openBrace, source.kind(cursor) != .closeBrace {
+                if source.isIdentifier(cursor, "makeBody"), source.isIdentifier(cursor - 1, "func") { return true }
+                cursor -= 1
+            }
+            return false
+        }
+    }
 }
