@@ -3,7 +3,7 @@
 /// a white-space translation of a connector that code puts between other texts (Ice Cubes'
 /// `Text(date) + Text("status.summary.at-time") + Text(time)`: English " at ", Japanese " "),
 /// nor a catalog's source value Xcode extracted empty from where it is written (an Info.plist's
-/// `<string></string>`).
+/// `<string></string>`), nor spaces where no development table says what the original was.
 struct L10nEmptyRule: Rule {
     let id = "l10n-empty"
 
@@ -37,8 +37,9 @@ struct L10nEmptyRule: Rule {
                 // language lacks and no code reads (l10n-missing warns of it).
                 if overriding?.contains(entry.key) == true { continue }
                 if let reference, !reference.contains(entry.key), !readByCode.contains(entry.key) { continue }
-                // The source text itself is empty (the Info.plist's value).
-                if reference == nil && entry.isExtractedWithValue { continue }
+                // The source text itself is empty (the Info.plist's value), or, with no development
+                // table, spaces copied from a blank original (an exported storyboard footer's "     ").
+                if reference == nil && (entry.isExtractedWithValue || !entry.value.isEmpty) { continue }
                 if !entry.value.isEmpty, let development = reference?.entry(entry.key)?.value, Self.isConnector(development) { continue }
                 emitter.report(Message.empty(key: entry.key, table: TableReference(table)), at: entry.location, locale: table.locale)
             }
