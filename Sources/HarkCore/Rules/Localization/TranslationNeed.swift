@@ -19,7 +19,16 @@ enum TranslationNeed {
                 guard let range = rest.range(of: specifier.text), range.upperBound < rest.endIndex else { return false }
                 return rest[range.upperBound].isLetter
             }
-        for specifier in specifiers { rest = rest.replacingOccurrences(of: specifier.text, with: " ") }
+        for specifier in specifiers {
+            // A lone letter written right before an argument prefixes it (`v%2$@`, a version),
+            // as a unit after it does.
+            if let range = rest.range(of: specifier.text), range.lowerBound > rest.startIndex {
+                let letter = rest.index(before: range.lowerBound)
+                let isLone = letter == rest.startIndex || !rest[rest.index(before: letter)].isLetter
+                if rest[letter].isLetter, isLone { rest.replaceSubrange(letter..<range.lowerBound, with: " ") }
+            }
+            rest = rest.replacingOccurrences(of: specifier.text, with: " ")
+        }
         for term in terms.longestFirst where rest.containsBytes(term) { rest = removingWhole(term, from: rest) }
         let hasNumber = formatsNumber || rest.unicodeScalars.contains { ("0"..."9").contains($0) }
         var words: [Substring] = []
