@@ -228,6 +228,15 @@ struct L10nPlaceholdersRule: Rule {
         checkItself(own, key: entry.key, isDevelopment: pair.isDevelopment, inherited: pair.isDevelopment ? [] : reference?.typos ?? []) {
             messages.append(($0, $1))
         }
+        // A problem the development text has too (Element X's plural read as an integer and an
+        // object, copied into 25 languages) is the development text's, reported there once.
+        if let reference, !pair.isDevelopment, messages.contains(where: { Self.inheritable($0.0) != nil }) {
+            var inherited: Set<String> = []
+            checkItself(reference, key: entry.key, isDevelopment: false, inherited: []) { message, _ in
+                if let signature = Self.inheritable(message) { inherited.insert(signature) }
+            }
+            messages.removeAll { Self.inheritable($0.0).map(inherited.contains) ?? false }
+        }
         // An empty translation lacks every argument: that is l10n-empty's finding.
         let isBlank = entry.text.isBlank && entry.variants.allSatisfy { $0.value.isBlank }
         if let expected = passed ?? reference, !(isBlank && !pair.isDevelopment) {
@@ -245,6 +254,17 @@ struct L10nPlaceholdersRule: Rule {
         }
         for (message, severity) in messages {
             emitter.report(message, at: entry.location, locale: table.locale, severity: severity)
+        }
+    }
+
+    /// A problem an entry has on its own, as a translation copying it from the development text
+    /// has it too: the positions and specifiers, whatever the forms that hold them.
+    private static func inheritable(_ message: Message) -> String? {
+        switch message {
+        case .conflictingUses(_, let position, let first, let second, _): return "conflict \(position) \(first.text) \(second.text)"
+        case .undefinedVariable(_, let variable, _): return "undefined \(variable)"
+        case .mixedPositions(_, let format): return "mixed \(format.written) \(format.counted)"
+        default: return nil
         }
     }
 
