@@ -152,15 +152,24 @@ import Testing
         #expect(findings.count == 1 && findings.first?.contains("\"a\": argument 1 is %d but %hd") == true, "\(findings)")
     }
 
-    /// A position read as two types is reported in every language, also in a translation
-    /// that reads exactly as its development value.
-    @Test func aPositionReadAsTwoTypesIsReportedInTranslationsToo() throws {
-        let root = try TestSupport.write([
+    /// A position read as two types is the development value's finding when a translation copies
+    /// it (reported once, in the development language); a translation that reads so on its own,
+    /// against a sound development value, is reported, also where it reads as the plain path does.
+    @Test func aPositionReadAsTwoTypesIsReportedWhereItStarts() throws {
+        let copied = try TestSupport.write([
             ("en.lproj/Localizable.strings", "\"a\" = \"%1$d x %1$@\";\n"),
             ("fr.lproj/Localizable.strings", "\"a\" = \"%1$d y %1$@\";\n"),
         ])
-        let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-placeholders")
-        #expect(findings.filter { $0.contains("reads argument 1 as %1$d (integer) and as %1$@ (object)") }.count == 2, "\(findings)")
+        let findings = try TestSupport.lint(copied, relativeTo: copied, rule: "l10n-placeholders")
+        #expect(findings.filter { $0.contains("reads argument 1 as %1$d (integer) and as %1$@ (object)") } == [
+            "en.lproj/Localizable.strings:1:1: error: \"a\" reads argument 1 as %1$d (integer) and as %1$@ (object): one of them reads the wrong type (en) [l10n-placeholders]",
+        ], "\(findings)")
+        let own = try TestSupport.write([
+            ("en.lproj/Localizable.strings", "\"a\" = \"%1$d x %2$@\";\n"),
+            ("fr.lproj/Localizable.strings", "\"a\" = \"%1$d y %1$@\";\n"),
+        ])
+        let ownFindings = try TestSupport.lint(own, relativeTo: own, rule: "l10n-placeholders")
+        #expect(ownFindings.contains { $0.hasPrefix("fr.lproj") && $0.contains("reads argument 1 as %1$d (integer) and as %1$@ (object)") }, "\(ownFindings)")
     }
 
     /// The whole rule with and without its shortcuts, over tables of generated values: a
