@@ -57,7 +57,9 @@ struct L10nMissingRule: Rule {
                 // A text shown as written when missing (a Settings bundle's title, SwiftUI's literal)
                 // is its key: no development text when the development table says otherwise
                 // (`safe_mode_switch` = "Advanced Support Mode").
-                let developmentValue = developmentFolder.flatMap { context.catalog.table(tableName, locale: $0)?.lookup(key) }
+                // Looked up only where it decides what shows.
+                let needsDevelopmentValue = defaultValue == key || context.model?.app.fallsBackToDevelopmentLanguage == true
+                let developmentValue = needsDevelopmentValue ? developmentFolder.flatMap { context.catalog.table(tableName, locale: $0)?.lookup(key) } : nil
                 var shows = defaultValue.map { shown in
                     shown == key && developmentValue.map({ $0 != key }) == true ? Fallback.key : .developmentText(shown)
                 } ?? .key

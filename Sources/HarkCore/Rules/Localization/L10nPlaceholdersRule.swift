@@ -225,14 +225,13 @@ struct L10nPlaceholdersRule: Rule {
         if plain && passed == nil && (reference?.isEmpty ?? true) { return }
         let own = plain ? EntryArguments() : EntryArguments(entry, in: table, formatted: formatted)
         var messages: [(Message, Severity?)] = []
-        checkItself(own, key: entry.key, isDevelopment: pair.isDevelopment, inherited: pair.isDevelopment ? [] : reference?.typos ?? []) {
-            messages.append(($0, $1))
-        }
-        // A problem the development text has too (Element X's plural read as an integer and an
-        // object, copied into 25 languages) is the development text's, reported there once.
+        checkItself(own, key: entry.key, isDevelopment: pair.isDevelopment) { messages.append(($0, $1)) }
+        // A problem the development text has too (Open Food Facts' trailing `%`, Element X's
+        // plural read as an integer and an object, copied into 25 languages and more) is the
+        // development text's, reported there once.
         if let reference, !pair.isDevelopment, messages.contains(where: { Self.inheritable($0.0) != nil }) {
             var inherited: Set<String> = []
-            checkItself(reference, key: entry.key, isDevelopment: false, inherited: []) { message, _ in
+            checkItself(reference, key: entry.key, isDevelopment: false) { message, _ in
                 if let signature = Self.inheritable(message) { inherited.insert(signature) }
             }
             messages.removeAll { Self.inheritable($0.0).map(inherited.contains) ?? false }
@@ -258,9 +257,10 @@ struct L10nPlaceholdersRule: Rule {
     }
 
     /// A problem an entry has on its own, as a translation copying it from the development text
-    /// has it too: the positions and specifiers, whatever the forms that hold them.
+    /// has it too: the typo, or the positions and specifiers, whatever the forms that hold them.
     private static func inheritable(_ message: Message) -> String? {
         switch message {
+        case .typo(_, let typo): return "typo \(typo.text) \(typo.kind)"
         case .conflictingUses(_, let position, let first, let second, _): return "conflict \(position) \(first.text) \(second.text)"
         case .undefinedVariable(_, let variable, _): return "undefined \(variable)"
         case .mixedPositions(_, let format): return "mixed \(format.written) \(format.counted)"
@@ -268,11 +268,9 @@ struct L10nPlaceholdersRule: Rule {
         }
     }
 
-    /// What an entry gets wrong on its own, in any language. A typo the development text has too
-    /// (Open Food Facts' trailing `%`, copied into 150 translations) is reported there, once.
-    private func checkItself(_ own: EntryArguments, key: String, isDevelopment: Bool, inherited: [(typo: FormatTypo, form: String?)],
-                             report: (Message, Severity?) -> Void) {
-        for (typo, form) in own.typos where !inherited.contains(where: { $0.typo == typo && $0.form == form }) {
+    /// What an entry gets wrong on its own, in any language.
+    private func checkItself(_ own: EntryArguments, key: String, isDevelopment: Bool, report: (Message, Severity?) -> Void) {
+        for (typo, _) in own.typos {
             switch typo.kind {
             case .spaceFlag: report(.typo(key: key, typo), .note)
             case .trailingPercent: report(.typo(key: key, typo), .warning)
