@@ -32,6 +32,8 @@ struct KeyUses {
     /// literal passed there is a key.
     static let frameworkLabels: [String: Set<String>] = [
         "AppShortcut": ["shortTitle"], "DisplayRepresentation": ["title", "subtitle"], "TypeDisplayRepresentation": ["name"],
+        // An intent's `.result(dialog: "Adding \(url) to NetNewsWire.")`: an `IntentDialog`.
+        "result": ["dialog"],
     ]
     static let localizationCalls: Set<String> = [
         "NSLocalizedString", "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle", "NSLocalizedStringWithDefaultValue", "LocalizedStringResource",
@@ -136,8 +138,8 @@ struct KeyUses {
         guard previousIsDot || next == .openParen || next == .dot || (source.dialect != .swift && next == .colon) else { return nil }
         let name = source.text(index)
         if let lookup = bundleLookup(at: index, name: name, previousIsDot: previousIsDot) { return lookup }
-        // `.init(localized: "…")` where a String is expected.
-        if name == "init", previousIsDot, source.kind(index + 1) == .openParen,
+        // `.init(localized: "…")` where a String is expected, `AttributedString(localized: "…")`.
+        if name == "init" && previousIsDot || name == "AttributedString" && !previousIsDot, source.kind(index + 1) == .openParen,
            let argument = source.arguments(in: index + 1).first(where: { $0.label == "localized" }), isLiteralKey(argument.range) {
             return (evaluator.text(argument.range, in: file, context: .localizedKey), nil)
         }
@@ -167,9 +169,11 @@ struct KeyUses {
             return (table == nil ? text : evaluator.text(index..<call.end, in: file, context: .localizedKey), nil)
         }
         // A view or function of the project whose parameter is a `LocalizedStringKey`:
-        // `EmptyState(title: "…")`, `makeLabel(title: "…")`.
+        // `EmptyState(title: "…")`, `makeLabel(title: "…")`, a type's `.init(subtitle: "…")`.
+        let callee = name == "init" && previousIsDot ? implicitInitializerType(dot: index - 1) ?? name : name
         if source.kind(index + 1) == .openParen,
-           let labels = (evaluator.symbols.localizedLabels[name] ?? []).union(KeyUses.frameworkLabels[name] ?? []).nonEmpty {
+           let labels = (evaluator.symbols.localizedLabels[callee] ?? []).subtracting(evaluator.symbols.stringLabels[callee] ?? [])
+               .union(KeyUses.frameworkLabels[callee] ?? []).nonEmpty {
             let keys = source.arguments(in: index + 1).enumerated().filter { position, argument in
                 labels.contains(argument.label ?? "#\(position)") && isLiteralKey(argument.range)
             }.map { evaluator.text($0.element.range, in: file, context: .localizedKey) }
@@ -208,6 +212,20 @@ struct KeyUses {
             }
         }
         return nil
+    }
+
+    /// The type an implicit `.init(…)` makes, where the declaration says it:
+    /// `static var all: FeedDescription = .init(…)`, or the body of `var local: FeedDescription {`
+    /// (or of a function returning it) that `.init(…)` or `return .init(…)` starts.
+    private func implicitInitializerType(dot: Int) -> String? {
+        var before = dot - 1
+        if source.isIdentifier(before, "return") { before -= 1 }
+        if source.isOperator(before, "="), source.kind(before - 1) == .identifier, source.kind(before - 2) == .colon {
+            return source.text(before - 1)
+        }
+        guard source.kind(before) == .openBrace, source.kind(before - 1) == .identifier,
+              source.kind(before - 2) == .colon || source.isOperator(before - 2, "->") else { return nil }
+        return source.text(before - 1)
     }
 
     /// `[Type member]` or `[Type member:argument]`: the text of the Swift static member `Type.member`.
@@ -322,8 +340,10 @@ struct KeyUses {
         // Up to the body that declares the type.
         for _ in 0..<6 {
             guard let brace = source.enclosingGroup(of: current), source.kind(brace) == .openBrace else { return false }
-            if source.kind(brace - 1) == .identifier, SourceSymbols.localizedTypes.contains(source.text(brace - 1)) { return true }
-            if source.kind(brace - 1) == .identifier, source.kind(brace - 2) == .colon || source.isOperator(brace - 2, "->") { return false }
+            // The type before the body, also optional (`-> LocalizedStringResource? {`).
+            let type = source.isOperator(brace - 1, "?") ? brace - 2 : brace - 1
+            if source.kind(type) == .identifier, SourceSymbols.localizedTypes.contains(source.text(type)) { return true }
+            if source.kind(type) == .identifier, source.kind(type - 1) == .colon || source.isOperator(type - 1, "->") { return false }
             current = brace
         }
         return false
@@ -338,12 +358,15 @@ struct KeyUses {
             switch source.kind(previous) {
             case .openBrace, .semicolon: return cursor
             case .colon where (source.isIdentifier(previous - 1, "default") || isCaseLabelColon(previous)): return cursor
-            case .closeParen, .closeBracket, .closeBrace, .stringClose:
-                cursor = Int(source.partners[previous])
-            default:
-                if source[cursor].newlineBefore, !(source.kind(cursor) == .operator || source.kind(previous) == .operator
-                    || source.kind(cursor) == .dot || source.kind(cursor) == .colon) { return cursor }
-                cursor = previous
+            default: break
+            }
+            // A new line starts a statement unless an operator, a dot or a colon carries it on
+            // (after `let list = items.joined()`, too: the line before may end in a bracket).
+            if source[cursor].newlineBefore, !(source.kind(cursor) == .operator || source.kind(previous) == .operator
+                || source.kind(cursor) == .dot || source.kind(cursor) == .colon) { return cursor }
+            switch source.kind(previous) {
+            case .closeParen, .closeBracket, .closeBrace, .stringClose: cursor = Int(source.partners[previous])
+            default: cursor = previous
             }
             if cursor < 0 { return nil }
             steps += 1

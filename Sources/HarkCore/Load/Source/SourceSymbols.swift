@@ -33,6 +33,8 @@ struct SourceSymbols: Sendable {
     /// For each type (by its own name), the labels of its initializers' parameters and stored
     /// properties that are `LocalizedStringKey`s (or resources): a literal passed there is a key.
     private(set) var localizedLabels: [String: Set<String>] = [:]
+    /// The labels of their `String` parameters: an overload there takes a literal instead.
+    private(set) var stringLabels: [String: Set<String>] = [:]
     /// Functions that build a view, by name (`ViewFunctions.swift`).
     var viewFunctions: [String: [ViewFunction]] = [:]
 
@@ -139,12 +141,18 @@ struct SourceSymbols: Sendable {
     private mutating func collectBlock(_ file: SourceFile, index: Int, range: Range<Int>, typeName: String?, isStringEnum: Bool, depth: Int) {
         // Types nest a few levels in real code; a file that nests them deeper is not read deeper.
         guard depth < 32 else { return }
+        // Attributes alone on the lines above a declaration are statements of their own.
+        var isDisfavoredAbove = false
         for statement in file.statements(in: range) {
             var cursor = statement.lowerBound
             var isStatic = false
+            var isDisfavored = isDisfavoredAbove
+            isDisfavoredAbove = false
             while cursor < statement.upperBound {
                 if file.kind(cursor) == .attribute {
+                    if file.equals(cursor, "@_disfavoredOverload") { isDisfavored = true }
                     cursor = file.kind(cursor + 1) == .openParen ? file.skip(cursor + 1) : cursor + 1
+                    if cursor >= statement.upperBound { isDisfavoredAbove = isDisfavored }
                     continue
                 }
                 guard file.kind(cursor) == .identifier else { break }
@@ -168,13 +176,10 @@ struct SourceSymbols: Sendable {
             } else if keyword == "let" || keyword == "var" {
                 collectProperty(file, index: index, at: cursor + 1, statement: statement, typeName: typeName, isStatic: isStatic)
             } else if keyword == "func" {
-                collectFunction(file, index: index, at: cursor + 1, statement: statement, typeName: typeName, isStatic: isStatic)
+                collectFunction(file, index: index, at: cursor + 1, statement: statement, typeName: typeName, isStatic: isStatic, isDisfavored: isDisfavored)
             } else if keyword == "init", let typeName, file.kind(cursor + 1) == .openParen {
-                for argument in file.arguments(in: cursor + 1) where argument.label != nil {
-                    if SourceSymbols.isLocalizedType(file.source(from: argument.range.lowerBound, to: typeEnd(file, argument.range))) {
-                        localizedLabels[SourceSymbols.lastName(typeName), default: []].insert(argument.label ?? "")
-                    }
-                }
+                // `init(_ header: LocalizedStringKey? = nil, footer: LocalizedStringKey)`, in the type or an extension.
+                noteLocalizedParameters(file, open: cursor + 1, of: SourceSymbols.lastName(typeName), isDisfavored: isDisfavored)
             }
         }
     }
@@ -274,19 +279,14 @@ struct SourceSymbols: Sendable {
         }
     }
 
-    private mutating func collectFunction(_ file: SourceFile, index: Int, at cursor: Int, statement: Range<Int>, typeName: String?, isStatic: Bool) {
+    private mutating func collectFunction(_ file: SourceFile, index: Int, at cursor: Int, statement: Range<Int>, typeName: String?, isStatic: Bool,
+                                          isDisfavored: Bool) {
         guard file.kind(cursor) == .identifier else { return }
         let name = file.text(cursor)
         var open = cursor + 1
         if file.isOperator(open, "<") { while open < statement.upperBound, file.kind(open) != .openParen { open += 1 } }
         guard file.kind(open) == .openParen else { return }
-        // Parameters typed `LocalizedStringKey`: a literal passed there is a key.
-        for (position, argument) in file.arguments(in: open).enumerated() {
-            let typeStart = argument.label == nil ? (argument.range.lowerBound..<argument.range.upperBound).first { file.kind($0) == .colon }.map { $0 + 1 } : argument.range.lowerBound
-            guard let typeStart, SourceSymbols.isLocalizedType(file.source(from: typeStart, to: typeEnd(file, typeStart..<argument.range.upperBound))) else { continue }
-            let external = argument.label ?? (file.isIdentifier(argument.range.lowerBound, "_") ? "#\(position)" : file.text(argument.range.lowerBound))
-            localizedLabels[name, default: []].insert(external)
-        }
+        noteLocalizedParameters(file, open: open, of: name, isDisfavored: isDisfavored)
         // Parameter names: the second name if there are two (`_ p1: Any`, `for key: String`).
         let parameters = file.arguments(in: open).map { argument -> String in
             let start = argument.range.lowerBound - (argument.label == nil ? 0 : 2)
@@ -318,6 +318,22 @@ struct SourceSymbols: Sendable {
                   let position = parameters.firstIndex(of: key) {
             functionWrappers[name] = (position, table)
             wrapperBodies[index, default: []].append(value)
+        }
+    }
+
+    /// The argument labels of a parameter list's `LocalizedStringKey` parameters (`#0` for an
+    /// unlabeled first one), where a literal passed is a key; and of its `String` ones, as an
+    /// overload taking a `String` is the one Swift picks for a literal (unless marked
+    /// `@_disfavoredOverload`, as SwiftUI's own are).
+    private mutating func noteLocalizedParameters(_ file: SourceFile, open: Int, of name: String, isDisfavored: Bool) {
+        for (position, argument) in file.arguments(in: open).enumerated() {
+            let typeStart = argument.label == nil ? (argument.range.lowerBound..<argument.range.upperBound).first { file.kind($0) == .colon }.map { $0 + 1 } : argument.range.lowerBound
+            guard let typeStart else { continue }
+            let type = file.source(from: typeStart, to: typeEnd(file, typeStart..<argument.range.upperBound))
+            let isLocalized = SourceSymbols.isLocalizedType(type)
+            guard isLocalized || !isDisfavored && type.trimmingCharacters(in: .whitespaces).hasPrefix("String") else { continue }
+            let label = argument.label ?? (file.isIdentifier(argument.range.lowerBound, "_") ? "#\(position)" : file.text(argument.range.lowerBound))
+            if isLocalized { localizedLabels[name, default: []].insert(label) } else { stringLabels[name, default: []].insert(label) }
         }
     }
 
