@@ -1,0 +1,55 @@
+/// What a declaration's body is read as: the value it returns, and whether it localizes one of
+/// its parameters (a wrapper such as `var localized: String { NSLocalizedString(self, comment: "") }`).
+extension SourceSymbols {
+    /// The expression a body returns, when it is one statement (`return x` or `x`), or a
+    /// `get { … }` of one. A loop, not recursion: `get { get { … } }` may nest as deep as a
+    /// file has braces.
+    func computedValue(_ file: SourceFile, body: Range<Int>) -> Range<Int>? {
+        var body = body
+        while true {
+            let statements = file.statements(in: body)
+            guard statements.count == 1, let only = statements.first else {
+                // SwiftGen's functions: `let format = …; return String(format: format, …)` are read
+                // through their `tr` call; take the statement that calls it.
+                return statements.first { statement in statement.contains { file.isIdentifier($0, "tr") } }
+            }
+            guard file.isIdentifier(only.lowerBound, "get"), file.kind(only.lowerBound + 1) == .openBrace else {
+                return file.isIdentifier(only.lowerBound, "return") ? (only.lowerBound + 1)..<only.upperBound : only
+            }
+            body = file.body(of: only.lowerBound + 1)
+        }
+    }
+
+    /// The table, when the value is a localization call (`NSLocalizedString(self, …)`,
+    /// `String(localized: String.LocalizationValue(rawValue))`) of one of `parameters`.
+    func isLocalizingWrapper(_ file: SourceFile, value: Range<Int>, parameters: [String]) -> String? {
+        guard let key = keyArgument(file, value: value), parameters.contains(key) else { return nil }
+        let call = file.call(at: value.lowerBound)
+        return call.argument("tableName").flatMap { file.stringLiteral(at: $0.range.lowerBound)?.value }
+            ?? call.argument("table").flatMap { file.stringLiteral(at: $0.range.lowerBound)?.value }
+            ?? LocalizedText.defaultTable
+    }
+
+    /// The name passed as the key of a localization call that the value is.
+    func keyArgument(_ file: SourceFile, value: Range<Int>) -> String? {
+        guard file.kind(value.lowerBound) == .identifier, file.kind(value.lowerBound + 1) == .openParen else { return nil }
+        let callee = file.text(value.lowerBound)
+        let call = file.call(at: value.lowerBound)
+        let argument: CallArgument?
+        switch callee {
+        case "NSLocalizedString": argument = call.unlabeled.first
+        case "String": argument = call.argument("localized")
+        default: return nil
+        }
+        guard var range = argument?.range else { return nil }
+        // `String.LocalizationValue(self)`, `self.rawValue`.
+        if file.isIdentifier(range.lowerBound, "String"), file.kind(range.lowerBound + 1) == .dot,
+           file.isIdentifier(range.lowerBound + 2, "LocalizationValue"), file.kind(range.lowerBound + 3) == .openParen {
+            range = (range.lowerBound + 4)..<(file.partner(range.lowerBound + 3))
+        }
+        if range.count == 3, file.isIdentifier(range.lowerBound, "self"), file.kind(range.lowerBound + 1) == .dot {
+            return file.text(range.lowerBound + 2)
+        }
+        return range.count == 1 && file.kind(range.lowerBound) == .identifier ? file.text(range.lowerBound) : nil
+    }
+}
