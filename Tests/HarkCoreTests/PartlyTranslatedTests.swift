@@ -50,6 +50,23 @@ import Testing
         #expect(findings.allSatisfy { $0.contains("is missing from") }, "\(findings)")
     }
 
+    /// OsmAnd's Turkish lacked 901 of 4,450 keys (20%): a backlog, reported once.
+    @Test func aHundredMissingKeysAreSummedUpWhateverTheirShare() throws {
+        let root = try TestSupport.write([
+            ("App/SettingsView.swift", view(10)),
+            ("App/en.lproj/Localizable.strings", strings(codeKeys(1...10) + tableKeys(1...500), in: "en")),
+            // 100 of 510 missing (19%), a code text among them.
+            ("App/de.lproj/Localizable.strings", strings(codeKeys(2...10) + tableKeys(100...500), in: "de")),
+            // 99 of 510 missing, other keys than German's: one finding each.
+            ("App/fr.lproj/Localizable.strings", strings(codeKeys(1...10) + tableKeys(1...400) + tableKeys(500...500), in: "fr")),
+        ])
+        let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
+        #expect(findings.filter { $0.hasSuffix("(de) [l10n-missing]") } == [
+            "App/de.lproj/Localizable.strings:1:1: error: de.lproj/Localizable.strings lacks 100 of the development language's 510 keys (19%): de is only partly translated; finish it, or leave the language out of the app (de) [l10n-missing]",
+        ], "\(findings)")
+        #expect(findings.filter { $0.hasSuffix("(fr) [l10n-missing]") }.count == 99, "\(findings)")
+    }
+
     @Test func aQuarterOfTwentyOrMoreIsSummedUp() throws {
         let root = try TestSupport.write([
             ("App/SettingsView.swift", view(80)),

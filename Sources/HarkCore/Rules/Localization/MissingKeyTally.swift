@@ -5,13 +5,11 @@
 /// English with `value:`) cannot say which languages are partly translated, but a language
 /// lacking much of what the code reads from a table is one finding still (Focus's Afrikaans).
 ///
-/// A locale's table is summed up when it lacks at least `summaryMinimum` keys and a quarter
-/// or more of the keys asked of it, or when it has no such table and lacks two keys or more. Keys every translation lacks (a text no translator has
-/// been given yet) are not counted: they stay one finding "(in all N translations)".
+/// A locale's table is summed up when it lacks as many of the keys asked of it as make a table
+/// partly translated (`TranslationCoverage.isSummed`), or when it has no such table and lacks
+/// two keys or more. Keys every translation lacks (a text no translator has been given yet) are
+/// not counted: they stay one finding "(in all N translations)".
 struct MissingKeyTally {
-    /// At least this many keys missing from a locale's table, a quarter of its keys or more,
-    /// are reported once: as many as make a table partly translated.
-    static let summaryMinimum = TranslationCoverage.summaryMinimum
 
     /// What a held finding is about.
     private struct Tag {
@@ -98,7 +96,7 @@ struct MissingKeyTally {
         }
         let summed = Set(missing.filter { place, lacking in
             (absent.contains(place) && lacking.keys.count >= 2)
-                || (lacking.keys.count >= Self.summaryMinimum && lacking.keys.count * 4 >= askedCount(place, lacking.table))
+                || TranslationCoverage.isSummed(missing: lacking.keys.count, of: askedCount(place, lacking.table))
         }.keys)
         // In the order the findings came, a summed-up table where its first finding was.
         var reported: Set<LocaleTable> = []

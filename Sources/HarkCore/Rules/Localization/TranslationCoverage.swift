@@ -18,6 +18,9 @@ final class TranslationCoverage {
     /// At least this many keys missing from a translation, a quarter of the counted keys or
     /// more, make it partly translated.
     static let summaryMinimum = 20
+    /// So many keys missing are a backlog, whatever share of the keys they are (OsmAnd's Turkish
+    /// lacks 901 of 4,450): one finding too, as `l10n-untranslated` says so many copies once.
+    static let backlogMinimum = 100
 
     private let development: StringsTable
     private let translations: [(locale: String, table: StringsTable)]
@@ -82,15 +85,20 @@ final class TranslationCoverage {
         return found.counted[index]
     }
 
-    /// A quarter or more of the counted keys missing; or some missing while a quarter or more
-    /// of the keys the locale has are copies. (Leaving out keys no translation has lowers
-    /// `missing` and `keyCount` alike and no copy, so a locale ruled out stays out.)
+    /// A quarter or more of the counted keys missing, or a backlog of them; or some missing while
+    /// a quarter or more of the keys the locale has are copies. (Leaving out keys no translation
+    /// has lowers `missing` and `keyCount` alike and no copy, so a locale ruled out stays out.)
     private static func shortfall(missing: Int, copied: Int, of keyCount: Int) -> Shortfall? {
-        if missing >= summaryMinimum && missing * 4 >= keyCount { return Shortfall(missing: missing, keyCount: keyCount, copied: 0) }
+        if isSummed(missing: missing, of: keyCount) { return Shortfall(missing: missing, keyCount: keyCount, copied: 0) }
         if missing > 0 && copied >= summaryMinimum && copied * 4 >= keyCount - missing {
             return Shortfall(missing: missing, keyCount: keyCount, copied: copied)
         }
         return nil
+    }
+
+    /// Whether so many keys missing of `keyCount` are one finding for the table.
+    static func isSummed(missing: Int, of keyCount: Int) -> Bool {
+        missing >= backlogMinimum || missing >= summaryMinimum && missing * 4 >= keyCount
     }
 
     private func findEveryLocale() -> (counted: [Bool], keyCount: Int, partlyTranslated: [String: Shortfall]) {
