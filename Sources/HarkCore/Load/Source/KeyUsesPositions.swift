@@ -29,9 +29,20 @@ extension KeyUses {
             let type = source.isOperator(brace - 1, "?") ? brace - 2 : brace - 1
             if source.kind(type) == .identifier, SourceSymbols.localizedTypes.contains(source.text(type)) { return true }
             if source.kind(type) == .identifier, source.kind(type - 1) == .colon || source.isOperator(type - 1, "->") { return false }
+            if let start = statementStart(of: brace), isLocalizedDeclaration(valueOf: start) { return true }
             current = brace
         }
         return false
+    }
+
+    /// `let message: LocalizedStringKey = if … { "a" } else { "b" }` (or `= switch …`): a
+    /// declaration of a localized type whose value is an `if` or `switch` expression.
+    private func isLocalizedDeclaration(valueOf start: Int) -> Bool {
+        guard source.isIdentifier(start, "let") || source.isIdentifier(start, "var"), source.kind(start + 1) == .identifier,
+              source.kind(start + 2) == .colon, source.kind(start + 3) == .identifier,
+              SourceSymbols.localizedTypes.contains(source.text(start + 3)) else { return false }
+        let equals = source.isOperator(start + 4, "?") ? start + 5 : start + 4
+        return source.isOperator(equals, "=") && (source.isIdentifier(equals + 1, "if") || source.isIdentifier(equals + 1, "switch"))
     }
 
     /// The first token of the statement `index` is in (within its block).

@@ -341,6 +341,15 @@ final class TextEvaluator: @unchecked Sendable {
         case .literal(let text, let literalLocation): return .key(text, table: table, defaultValue: nil, at: literalLocation)
         case .expression(let source, _, let location): return .expression(source, verbatim: false, at: location)
         case .oneOf(let choices, let location): return .oneOf(choices.map { localized($0, table: table, at: location) }, at: location)
+        case .joined(let parts, let separator, let joinedLocation):
+            // `NSLocalizedString("Multihop routes your traffic " + "into one server…", comment: "")`:
+            // literals joined are one key, as Xcode extracts it.
+            var words: [String] = []
+            for part in parts {
+                guard case .literal(let text, _) = part else { return value }
+                words.append(text)
+            }
+            return .key(words.joined(separator: separator), table: table, defaultValue: nil, at: joinedLocation)
         default: return value
         }
     }
