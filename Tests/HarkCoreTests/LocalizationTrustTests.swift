@@ -199,8 +199,9 @@ import Testing
     /// folder that does not exist; and a catalog's language is said once, at the end.
     @Test func aLocaleOnlyACatalogHasIsNoFolderToNameAndALanguageIsSaidOnce() throws {
         let root = try project()
-        for (path, text) in [("App/en.lproj/InfoPlist.strings", "/* Bundle display name */\n\"CFBundleDisplayName\" = \"Settings\";\n"),
-                             ("App/fr.lproj/InfoPlist.strings", "/* Bundle display name */\n\"CFBundleDisplayName\" = \"Réglages\";\n")] {
+        // (A usage description: the bundle's name needs no translation.)
+        for (path, text) in [("App/en.lproj/InfoPlist.strings", "/* Privacy - Camera Usage Description */\n\"NSCameraUsageDescription\" = \"Scans a code to pair\";\n"),
+                             ("App/fr.lproj/InfoPlist.strings", "/* Privacy - Camera Usage Description */\n\"NSCameraUsageDescription\" = \"Scanne un code pour l’associer\";\n")] {
             try FileManager.default.createDirectory(atPath: FileSystem.directoryName(root + "/" + path), withIntermediateDirectories: true)
             try FileSystem.writeAtomically(Array(text.utf8), to: root + "/" + path)
         }

@@ -20,6 +20,10 @@ struct AuditUnit: Sendable {
     /// For a table unit: whether a model using the folder was read from source code, whose
     /// every line's keys `modelKeys` holds (else only the screens' keys).
     var modelsReadCode = false
+    /// For a table unit: whether a model using the folder falls back to the development
+    /// language's own table where a locale lacks a key (`DevelopmentFallback`): its regional
+    /// variants (en-GB) then show the development text, and lack nothing.
+    var modelsFallBackToDevelopmentLanguage = false
     /// Keys, per table name, that code uses outside the models (other platforms' code, literals
     /// given to lookups with computed keys): `l10n-unused` counts them; no translation is
     /// required of them.

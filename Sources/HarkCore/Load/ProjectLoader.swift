@@ -170,11 +170,13 @@ enum ProjectLoader {
         var modelObjects: [String: [String: Set<String>]] = [:]
         var languages: [String: String] = [:]
         var readCode: Set<String> = []
+        var fallingBack: Set<String> = []
         for unit in result.units {
             guard let model = unit.model, let folder = model.app.localizations else { continue }
             // The folder as the roots spell it: `App` and `./App/` are one folder.
             let root = roots.add(folder, scope: .all)
             if model.codeTexts != nil { readCode.insert(root) }
+            if model.app.fallsBackToDevelopmentLanguage { fallingBack.insert(root) }
             if let ids = model.app.objectIDs { modelObjects[root, default: [:]][model.app.name, default: []].formUnion(ids) }
             languages[root] = languages[root] ?? unit.developmentLanguage
             var keys = modelKeys[root] ?? [:]
@@ -193,6 +195,7 @@ enum ProjectLoader {
             unit.keysUsedElsewhere = result.keysUsedElsewhere
             unit.configuration = walk.configuration(of: root, isDirectory: true)
             unit.modelsReadCode = readCode.contains(root)
+            unit.modelsFallBackToDevelopmentLanguage = fallingBack.contains(root)
             result.units.append(unit)
             if !isModelFolder { result.inventory.localizationFolders += 1 }
         }

@@ -23,4 +23,29 @@ enum DevelopmentFallback {
                 && (source.equals(index, "localizedString") || source.equals(index, "localizedStringForKey") || source.equals(index, "NSLocalizedString"))
         }
     }
+
+    /// Whether an Objective-C header under `folder` writes such a fallback: OsmAnd's
+    /// `_OALocalizedString` is an inline function of `Localization.h`, and headers are not read
+    /// as sources. Only headers that name `lproj` (and of at most 1 MB) are tokenized.
+    static func isWrittenInHeaders(under folder: String, developmentLanguage: String) -> Bool {
+        let marker = Array("\"lproj\"".utf8)
+        for path in FileSystem.files(under: folder) where path.hasSuffix(".h") {
+            guard !path.split(separator: "/").contains(where: { LocalizationRoots.isVendored(String($0)) }),
+                  let bytes = try? FileSystem.readBytes(path, as: .source), bytes.count <= 1 << 20,
+                  contains(bytes, marker) else { continue }
+            let header = SourceFile(path: path, bytes: bytes, dialect: .objectiveC)
+            if header.problem == nil, isWritten(in: header, developmentLanguage: developmentLanguage) { return true }
+        }
+        return false
+    }
+
+    private static func contains(_ bytes: [UInt8], _ marker: [UInt8]) -> Bool {
+        guard let first = marker.first, bytes.count >= marker.count else { return false }
+        var index = 0
+        while index <= bytes.count - marker.count {
+            if bytes[index] == first, bytes[index..<(index + marker.count)].elementsEqual(marker) { return true }
+            index += 1
+        }
+        return false
+    }
 }

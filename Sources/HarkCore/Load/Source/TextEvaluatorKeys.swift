@@ -103,6 +103,8 @@ extension TextEvaluator {
         var beforePrevious: Unicode.Scalar? = nil
         for scalar in key.unicodeScalars {
             if scalar.isWhiteSpace { return key }
+            // An address (`user@example.org/resource`), not an identifier: it reads as written.
+            if scalar == "@", let previous, isLetter(previous) { return key }
             if scalar == "_" { isIdentifier = true }
             // `a.b`: a dot between letters.
             if previous == ".", let beforePrevious, isLetter(beforePrevious), isLetter(scalar) { isIdentifier = true }

@@ -257,6 +257,13 @@ final class StringsTable: Sendable {
         }
     }
 
+    /// Whether `key` names the bundle in its Info.plist table (`CFBundleDisplayName`,
+    /// `CFBundleName`): a name, which a locale lacking it shows as the Info.plist gives it, and
+    /// which no language translates as a text.
+    func namesBundle(_ key: String) -> Bool {
+        (key == "CFBundleDisplayName" || key == "CFBundleName") && name.hasSuffix("InfoPlist")
+    }
+
     /// What the device shows for `key`: the value, or nil when the table does not resolve it
     /// (missing key, or a file that does not parse).
     func lookup(_ key: String) -> String? { lookupText(key)?.string }

@@ -65,6 +65,8 @@ struct L10nMissingRule: Rule {
                 } ?? .key
                 // Where the key itself would show, the app's own code reads the development text.
                 if case .key = shows, context.model?.app.fallsBackToDevelopmentLanguage == true, let developmentValue {
+                    // In the development language's regional variants (en-GB), that text is right.
+                    if LocaleCode(announcer.locale).language == LocaleCode(context.unit.developmentLanguage).language { continue }
                     shows = .developmentFallback(developmentValue)
                 }
                 let folder = announcer.resolver.folder
@@ -188,7 +190,7 @@ struct L10nMissingRule: Rule {
             // A storyboard's placeholder text ("Title", "Label") is replaced by the code.
             let isStoryboardTable = objects != nil
             let needed = reference.entries.indices.filter { reference.isDefinitionInUse(at: $0) }.map { reference.entries[$0] }.filter {
-                $0.shouldTranslate && !$0.isStale && !byModel.contains($0.key)
+                $0.shouldTranslate && !$0.isStale && !byModel.contains($0.key) && !reference.namesBundle($0.key)
                     && hasLetters($0, in: reference, placeholders: placeholders)
                     && !(isStoryboardTable && PlaceholderTextRule.placeholders.contains($0.value.trimmedWhitespace))
             } + reference.problems.filter { !byModel.contains($0.key) }.map { StringsEntry(key: $0.key, value: "", location: $0.location) }
@@ -219,6 +221,8 @@ struct L10nMissingRule: Rule {
                 let (byModel, needed) = need
                 let translation = TableReference(name: reference.name, format: reference.format, locale: locale)
                 let speaksDevelopmentLanguage = LocaleCode(locale).language == LocaleCode(developmentLanguage).language
+                // The app's own code reads a key en-GB lacks from en: it shows the English text.
+                if speaksDevelopmentLanguage && context.unit.modelsFallBackToDevelopmentLanguage { continue }
                 guard let table = table(reference.name, format: reference.format, locale: locale, in: context.catalog) else {
                     // Without a file of its own, a regional variant reads its language's (en-GB
                     // the development language's, fr-CA fr's): only what that file lacks is missing.
