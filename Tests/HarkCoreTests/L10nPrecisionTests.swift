@@ -133,6 +133,12 @@ import Testing
         let terms = try TestSupport.vocabularies().sameAsEnglish
         #expect(terms.words(for: "pt-BR")?.contains("download") == true, "pt-BR reads Portuguese's list")
         #expect(terms.everyLanguage.contains("Face ID"))
+        // OsmAnd's tables: platform and store names every language keeps, words German, French
+        // and Portuguese write as English does.
+        #expect(terms.everyLanguage.isSuperset(of: ["Android Auto", "Huawei AppGallery", "Google Play"]))
+        #expect(terms.words(for: "de")?.isSuperset(of: ["passphrase", "optional", "annotation"]) == true)
+        #expect(terms.words(for: "fr")?.isSuperset(of: ["latitude", "longitude"]) == true)
+        #expect(terms.words(for: "pt-BR")?.isSuperset(of: ["latitude", "longitude"]) == true)
     }
 
     // MARK: Cause 7: white space on purpose, and empty at the source
