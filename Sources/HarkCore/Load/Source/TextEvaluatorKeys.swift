@@ -137,11 +137,17 @@ extension TextEvaluator {
         }
         if range.count >= 2, source.isIdentifier(range.upperBound - 1, "count"), source.kind(range.upperBound - 2) == .dot { return "%lld" }
         if range.count == 1, source.kind(range.lowerBound) == .identifier,
-           let type = SourceScope(source: source, symbols: symbols, budget: budget)
-               .declaration(of: source.text(range.lowerBound), before: range.lowerBound)?.type {
-            if ["Int", "Int64", "Int32", "UInt", "Int16"].contains(type) { return "%lld" }
-            if type == "Double" || type == "CGFloat" { return "%lf" }
-            if type == "Float" { return "%f" }
+           let declaration = SourceScope(source: source, symbols: symbols, budget: budget)
+               .declaration(of: source.text(range.lowerBound), before: range.lowerBound) {
+            if let type = declaration.type {
+                if ["Int", "Int64", "Int32", "UInt", "Int16"].contains(type) { return "%lld" }
+                if type == "Double" || type == "CGFloat" { return "%lf" }
+                if type == "Float" { return "%f" }
+            } else if let value = declaration.value, value.count >= 2, source.isIdentifier(value.upperBound - 1, "count"),
+                      source.kind(value.upperBound - 2) == .dot {
+                // `let relayCount = relays.count`: an Int.
+                return "%lld"
+            }
         }
         return "%@"
     }
