@@ -238,4 +238,24 @@ import Testing
             "en.lproj/Root.strings:2:1: error: \"SETTINGS_SYNC\" is missing from Root.strings (in all 3 translations) [l10n-missing]",
         ])
     }
+
+    // MARK: The app's own fallback to the development language
+
+    /// Element's app delegate: `[NSBundle mxk_setFallbackLanguage:@"en"]` makes its lookups read
+    /// `en.lproj` for a key the locale lacks (`Bundle.mxk_setFallbackLanguage("en")` in Swift).
+    @Test func anAppThatSetsEnglishAsItsFallbackLanguageShowsEnglish() throws {
+        for (path, code) in [("App/AppDelegate.m", "@implementation AppDelegate\n- (void)setUp\n{\n    [NSBundle mxk_setFallbackLanguage:@\"en\"];\n}\n@end\n"),
+                             ("App/AppDelegate.swift", "import Foundation\n\nfunc setUp() {\n    Bundle.mxk_setFallbackLanguage(\"en\")\n}\n")] {
+            let root = try TestSupport.write([
+                (path, code),
+                ("App/SettingsView.swift", "import SwiftUI\n\nstruct SettingsView: View {\n    var body: some View {\n        Text(NSLocalizedString(\"settings.title\", comment: \"\"))\n    }\n}\n"),
+                ("App/en.lproj/Localizable.strings", "\"settings.title\" = \"Settings\";\n\"settings.other\" = \"Other\";\n"),
+                ("App/en-GB.lproj/Localizable.strings", "\"settings.other\" = \"Other\";\n"),
+                ("App/de.lproj/Localizable.strings", "\"settings.other\" = \"Andere\";\n"),
+            ])
+            #expect(try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing") == [
+                "App/SettingsView.swift:5:32: error: \"settings.title\" is missing from de.lproj/Localizable.strings: the text in code shows the development language's \"Settings\", which the app's own code falls back to (de) [l10n-missing]",
+            ], "\(path)")
+        }
+    }
 }

@@ -8,6 +8,7 @@ enum DevelopmentFallback {
     /// `pathForResource:@"en" ofType:@"lproj"`) and looks a string up.
     static func isWritten(in source: SourceFile, developmentLanguage: String) -> Bool {
         let folders: Set<String> = ["en", "Base", developmentLanguage]
+        if setsFallbackLanguage(in: source, to: folders) { return true }
         var opensFolder = false
         for index in 0..<source.count where source.kind(index) == .stringOpen {
             guard let literal = source.stringLiteral(at: index), literal.value == "lproj" else { continue }
@@ -22,6 +23,21 @@ enum DevelopmentFallback {
             source.kind(index) == .identifier
                 && (source.equals(index, "localizedString") || source.equals(index, "localizedStringForKey") || source.equals(index, "NSLocalizedString"))
         }
+    }
+
+    /// A call that names the language missing keys fall back to, given the development
+    /// language: Element's `[NSBundle mxk_setFallbackLanguage:@"en"]`, whose bundle lookups then
+    /// read `en.lproj` for a key the locale lacks.
+    private static func setsFallbackLanguage(in source: SourceFile, to folders: Set<String>) -> Bool {
+        for index in 0..<source.count where source.kind(index) == .identifier {
+            let name = source.text(index)
+            guard name.hasSuffix("FallbackLanguage"), name.lowercased().hasSuffix("setfallbacklanguage") else { continue }
+            // `(` or `:` then the literal: `mxk_setFallbackLanguage("en")`, `…Language:@"en"]`.
+            for argument in (index + 1)...(index + 3) where source.kind(argument) == .stringOpen {
+                if source.stringLiteral(at: argument)?.value.map(folders.contains) == true { return true }
+            }
+        }
+        return false
     }
 
     /// Whether an Objective-C header under `folder` writes such a fallback: OsmAnd's
