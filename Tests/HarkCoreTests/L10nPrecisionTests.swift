@@ -139,6 +139,8 @@ import Testing
         #expect(terms.words(for: "de")?.isSuperset(of: ["passphrase", "optional", "annotation"]) == true)
         #expect(terms.words(for: "fr")?.isSuperset(of: ["latitude", "longitude"]) == true)
         #expect(terms.words(for: "pt-BR")?.isSuperset(of: ["latitude", "longitude"]) == true)
+        // Element X's Dutch "Cactus" (a ringtone) and Polish "Beta".
+        #expect(terms.words(for: "nl")?.contains("cactus") == true && terms.words(for: "pl")?.contains("beta") == true)
     }
 
     // MARK: Cause 7: white space on purpose, and empty at the source
