@@ -10,7 +10,6 @@
 /// two keys or more. Keys every translation lacks (a text no translator has been given yet) are
 /// not counted: they stay one finding "(in all N translations)".
 struct MissingKeyTally {
-
     /// What a held finding is about.
     private struct Tag {
         let key: String
