@@ -48,19 +48,9 @@ enum DevelopmentFallback {
         for path in FileSystem.files(under: folder) where path.hasSuffix(".h") {
             guard !path.split(separator: "/").contains(where: { LocalizationRoots.isVendored(String($0)) }),
                   let bytes = try? FileSystem.readBytes(path, as: .source), bytes.count <= 1 << 20,
-                  contains(bytes, marker) else { continue }
+                  bytes.firstIndex(ofBytes: marker) != nil else { continue }
             let header = SourceFile(path: path, bytes: bytes, dialect: .objectiveC)
             if header.problem == nil, isWritten(in: header, developmentLanguage: developmentLanguage) { return true }
-        }
-        return false
-    }
-
-    private static func contains(_ bytes: [UInt8], _ marker: [UInt8]) -> Bool {
-        guard let first = marker.first, bytes.count >= marker.count else { return false }
-        var index = 0
-        while index <= bytes.count - marker.count {
-            if bytes[index] == first, bytes[index..<(index + marker.count)].elementsEqual(marker) { return true }
-            index += 1
         }
         return false
     }

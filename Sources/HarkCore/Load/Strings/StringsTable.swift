@@ -232,6 +232,14 @@ final class StringsTable: Sendable {
         self.locale = locale
         self.file = file
         self.encoding = encoding
+        // The bundle's name in its Info.plist table (`CFBundleDisplayName`, `CFBundleName`) is a
+        // name: a locale lacking it shows it as the Info.plist gives it, and none translates it.
+        var entries = entries
+        if name.hasSuffix("InfoPlist") {
+            for index in entries.indices where entries[index].key == "CFBundleDisplayName" || entries[index].key == "CFBundleName" {
+                entries[index].shouldTranslate = false
+            }
+        }
         self.entries = entries
         self.syntaxError = syntaxError
         self.parses = syntaxError == nil
@@ -255,13 +263,6 @@ final class StringsTable: Sendable {
         case .xcstrings: return locale.isEmpty ? "\(name).xcstrings" : "\(name).xcstrings (\(locale))"
         case .strings, .stringsdict: return "\(locale).lproj/\(name).\(format.rawValue)"
         }
-    }
-
-    /// Whether `key` names the bundle in its Info.plist table (`CFBundleDisplayName`,
-    /// `CFBundleName`): a name, which a locale lacking it shows as the Info.plist gives it, and
-    /// which no language translates as a text.
-    func namesBundle(_ key: String) -> Bool {
-        (key == "CFBundleDisplayName" || key == "CFBundleName") && name.hasSuffix("InfoPlist")
     }
 
     /// What the device shows for `key`: the value, or nil when the table does not resolve it

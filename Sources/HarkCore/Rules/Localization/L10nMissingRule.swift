@@ -190,7 +190,7 @@ struct L10nMissingRule: Rule {
             // A storyboard's placeholder text ("Title", "Label") is replaced by the code.
             let isStoryboardTable = objects != nil
             let needed = reference.entries.indices.filter { reference.isDefinitionInUse(at: $0) }.map { reference.entries[$0] }.filter {
-                $0.shouldTranslate && !$0.isStale && !byModel.contains($0.key) && !reference.namesBundle($0.key)
+                $0.shouldTranslate && !$0.isStale && !byModel.contains($0.key)
                     && hasLetters($0, in: reference, placeholders: placeholders)
                     && !(isStoryboardTable && PlaceholderTextRule.placeholders.contains($0.value.trimmedWhitespace))
             } + reference.problems.filter { !byModel.contains($0.key) }.map { StringsEntry(key: $0.key, value: "", location: $0.location) }

@@ -107,8 +107,7 @@ struct L10nUntranslatedRule: Rule {
                 pending.append(current)
                 current = PendingTable(table: table, development: context.developmentTable(for: table))
             }
-            guard entryAddress.pointee.shouldTranslate && referenceAddress.pointee.shouldTranslate,
-                  !table.namesBundle(entryAddress.pointee.key) else { return }
+            guard entryAddress.pointee.shouldTranslate && referenceAddress.pointee.shouldTranslate else { return }
             current.compared += 1
             if variantLocale != table.locale {
                 variantLocale = table.locale

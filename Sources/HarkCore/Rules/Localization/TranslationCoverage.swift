@@ -48,7 +48,6 @@ final class TranslationCoverage {
         translatable = development.entries.withUnsafeBufferPointer { entries in
             entries.indices.map { index in
                 entries[index].shouldTranslate && !entries[index].isStale && development.isDefinitionInUse(at: index)
-                    && !development.namesBundle(entries[index].key)
                     && hasLetters(entries[index], in: development, placeholders: placeholders)
             }
         }
