@@ -40,6 +40,7 @@ enum StringCatalogParser {
             let extractionState = try entry.string("extractionState")
             let isStale = extractionState == "stale"
             let isExtractedWithValue = extractionState == "extracted_with_value"
+            let isExtractedFromCode = extractionState == nil || isExtractedWithValue
             let comment = try entry.string("comment")
             // Xcode's "Don't translate" flag, or the Interface Builder note that says so.
             let shouldTranslate = try entry.bool("shouldTranslate") ?? true && !InterfaceBuilderNote.saysDoNotTranslate(comment)
@@ -57,6 +58,7 @@ enum StringCatalogParser {
                     stringsEntry.shouldTranslate = shouldTranslate
                     stringsEntry.isStale = isStale
                     stringsEntry.isExtractedWithValue = isExtractedWithValue
+                    stringsEntry.isExtractedFromCode = isExtractedFromCode
                     stringsEntry.variants = unit.variants
                     languages[localization.key, default: LanguageTable()].entries.append(stringsEntry)
                     languages[localization.key, default: LanguageTable()].plurals += unit.plurals
@@ -67,6 +69,7 @@ enum StringCatalogParser {
                 var implicit = StringsEntry(key: member.key, text: values.append(member.key), location: keyLocation)
                 implicit.shouldTranslate = shouldTranslate
                 implicit.isStale = isStale
+                implicit.isExtractedFromCode = isExtractedFromCode
                 languages[source, default: LanguageTable()].entries.append(implicit)
             }
         }

@@ -60,6 +60,14 @@ struct StringsEntry: Sendable {
         set { updateDetails { $0.isExtractedWithValue = newValue } }
     }
 
+    /// A catalog key Xcode found in the source code at its last sync: no `extractionState`
+    /// (extracted automatically) or `extracted_with_value`. Not one it was given by hand
+    /// (`manual`), carried over (`migrated`) or no longer found (`stale`).
+    var isExtractedFromCode: Bool {
+        get { details?.isExtractedFromCode ?? false }
+        set { updateDetails { $0.isExtractedFromCode = newValue } }
+    }
+
     /// The other texts the entry takes: a String Catalog's plural and device variations (a
     /// whole string each), a `.stringsdict` entry's device-specific or width variants.
     var variants: [EntryVariant] {
@@ -81,6 +89,7 @@ struct StringsEntry: Sendable {
             var shouldTranslate = true
             var isStale = false
             var isExtractedWithValue = false
+            var isExtractedFromCode = false
             var variants: [EntryVariant] = []
         }
 
@@ -91,6 +100,7 @@ struct StringsEntry: Sendable {
         var shouldTranslate: Bool { fields.shouldTranslate }
         var isStale: Bool { fields.isStale }
         var isExtractedWithValue: Bool { fields.isExtractedWithValue }
+        var isExtractedFromCode: Bool { fields.isExtractedFromCode }
         var variants: [EntryVariant] { fields.variants }
     }
 }

@@ -38,6 +38,8 @@ struct L10nUnusedRule: Rule {
             // A key unused in the development language is unused in every translation: say it once.
             let isDevelopment = table.locale == context.unit.developmentLanguage || table.locale == developmentFolder
             guard isDevelopment else { continue }
+            let codeReadMissesCatalog = context.unit.modelsReadCode && Self.codeReadMissesMostOfCatalog(table, used: used[table.name] ?? [],
+                                                                                                          elsewhere: context.unit.keysUsedElsewhere[table.name] ?? [])
             for (index, entry) in table.entries.enumerated() where table.isDefinitionInUse(at: index) {
                 if entry.isStale {
                     emitter.report(Message.stale(key: entry.key, table: TableReference(table)), at: entry.location, locale: table.locale)
@@ -48,6 +50,9 @@ struct L10nUnusedRule: Rule {
                         emitter.report(Message.noSuchObject(key: entry.key, object: object, table: TableReference(table)),
                                        at: entry.location, locale: table.locale)
                     }
+                } else if codeReadMissesCatalog && entry.isExtractedFromCode {
+                    // Xcode found the key in code the run did not read: the catalog knows better.
+                    continue
                 } else if table.format != .stringsdict, let keys = used[table.name], !keys.contains(entry.key),
                           context.unit.keysUsedElsewhere[table.name]?.contains(entry.key) != true {
                     // Read from source code, "no screen" is "no line of the code read".
@@ -57,5 +62,20 @@ struct L10nUnusedRule: Rule {
                 }
             }
         }
+    }
+
+    /// True when most keys a String Catalog says Xcode found in code are looked up nowhere in
+    /// the code read. Xcode marks a key `stale` at each sync once its code is gone, so a catalog
+    /// whose extracted keys are mostly unused means the code read is not all of the app's code
+    /// (an excerpt, a target or package left out), not that the catalog is mostly dead; a
+    /// stale catalog of a whole app leaves a few keys unused, each of which is still reported.
+    static func codeReadMissesMostOfCatalog(_ table: StringsTable, used: Set<String>, elsewhere: Set<String>) -> Bool {
+        guard table.format == .xcstrings else { return false }
+        var extracted = 0, unused = 0
+        for (index, entry) in table.entries.enumerated() where table.isDefinitionInUse(at: index) && entry.isExtractedFromCode {
+            extracted += 1
+            if !used.contains(entry.key) && !elsewhere.contains(entry.key) { unused += 1 }
+        }
+        return unused * 2 > extracted
     }
 }
