@@ -50,6 +50,45 @@ import Testing
         #expect(findings.allSatisfy { $0.contains("is missing from") }, "\(findings)")
     }
 
+    /// A key most languages lack is one finding though some of them are summed up: Ice Cubes'
+    /// "(in 16 of 17 translations)" split into a finding per language once six of them were.
+    @Test func aKeyMostLanguagesLackIsOneFindingThoughSomeOfThemAreSummedUp() throws {
+        let done = codeKeys(1...23)
+        let root = try TestSupport.write([
+            ("App/SettingsView.swift", view(24)),
+            ("App/en.lproj/Localizable.strings", strings(codeKeys(1...24), in: "en")),
+            // German lacks 22 of 24, "Code 24" among them: summed up, and still one of the four.
+            ("App/de.lproj/Localizable.strings", strings(codeKeys(1...2), in: "de")),
+            ("App/es.lproj/Localizable.strings", strings(done, in: "es")),
+            ("App/fr.lproj/Localizable.strings", strings(done, in: "fr")),
+            ("App/it.lproj/Localizable.strings", strings(done, in: "it")),
+            ("App/nl.lproj/Localizable.strings", strings(codeKeys(1...24), in: "nl")),
+        ])
+        let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
+        #expect(findings == [
+            "App/SettingsView.swift:29:18: error: \"Code 24\" is missing from Localizable.strings: the text in code shows the key (in 4 of 5 translations, all but nl) [l10n-missing]",
+            "App/de.lproj/Localizable.strings:1:1: error: de.lproj/Localizable.strings lacks 22 of the development language's 24 keys (91%): de is only partly translated; finish it, or leave the language out of the app (de) [l10n-missing]",
+        ], "\(findings)")
+    }
+
+    /// The same of a table's keys that no code reads.
+    @Test func aTableKeyMostLanguagesLackIsOneFindingThoughSomeOfThemAreSummedUp() throws {
+        let done = tableKeys(1...23)
+        let root = try TestSupport.write([
+            ("App/en.lproj/Localizable.strings", strings(tableKeys(1...24), in: "en")),
+            ("App/de.lproj/Localizable.strings", strings(tableKeys(1...2), in: "de")),
+            ("App/es.lproj/Localizable.strings", strings(done, in: "es")),
+            ("App/fr.lproj/Localizable.strings", strings(done, in: "fr")),
+            ("App/it.lproj/Localizable.strings", strings(done, in: "it")),
+            ("App/nl.lproj/Localizable.strings", strings(tableKeys(1...24), in: "nl")),
+        ])
+        let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
+        #expect(findings == [
+            "App/de.lproj/Localizable.strings:1:1: error: de.lproj/Localizable.strings lacks 22 of the development language's 24 keys (91%): de is only partly translated; finish it, or leave the language out of the app (de) [l10n-missing]",
+            "App/en.lproj/Localizable.strings:24:1: error: \"Table 24\" is missing from Localizable.strings (in 4 of 5 translations, all but nl) [l10n-missing]",
+        ], "\(findings)")
+    }
+
     /// OsmAnd's Turkish lacked 901 of 4,450 keys (20%): a backlog, reported once.
     @Test func aHundredMissingKeysAreSummedUpWhateverTheirShare() throws {
         let root = try TestSupport.write([

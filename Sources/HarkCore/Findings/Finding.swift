@@ -42,6 +42,11 @@ struct Finding: Sendable {
     /// Other ids of the element (a storyboard object id behind an accessibility identifier),
     /// which suppressions may name.
     var elementAliases: [String] = []
+    /// A finding a summary already tells (a key a partly translated language lacks, which its
+    /// table's one finding counts): never reported itself, it still counts as its locale's share
+    /// where the same problem of most locales is told once (`LocaleCollapse`), so that a key
+    /// missing from 16 of 17 languages is one finding whether or not some of them are summed up.
+    var isToldInSummary = false
 
     /// The locale, when the finding concerns one locale only.
     var locale: String? { scope.locale }

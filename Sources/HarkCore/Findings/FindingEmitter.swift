@@ -18,18 +18,25 @@ struct FindingEmitter {
     /// Reports `message` at `location`. `cell` (and `suppressed`, for nodes that are not cells)
     /// carry the rule ids the `ignore` lists around the node name; `severity` overrides the
     /// rule's for a lesser variant of its problem.
+    /// `toldInSummary`: a finding the rule's summary of the locale's table already tells
+    /// (`Finding.isToldInSummary`).
     mutating func report(_ message: some FindingMessage, at location: SourceLocation, screen: String? = nil,
-                         cell: Cell? = nil, suppressed: Set<String> = [], locale: String? = nil, severity: Severity? = nil) {
+                         cell: Cell? = nil, suppressed: Set<String> = [], locale: String? = nil, severity: Severity? = nil,
+                         toldInSummary: Bool = false) {
         if let cell, cell.suppressedRules.contains(rule) { return }
         if suppressed.contains(rule) { return }
-        findings.append(Finding(rule: rule, severity: severity ?? self.severity, location: location, screen: screen,
-                                element: cell?.id, scope: locale.map(LocaleScope.locale) ?? .none,
-                                message: message, phrasing: cell?.phrasing ?? phrasing, elementAliases: cell?.aliases ?? []))
+        var finding = Finding(rule: rule, severity: severity ?? self.severity, location: location, screen: screen,
+                              element: cell?.id, scope: locale.map(LocaleScope.locale) ?? .none,
+                              message: message, phrasing: cell?.phrasing ?? phrasing, elementAliases: cell?.aliases ?? [])
+        finding.isToldInSummary = toldInSummary
+        findings.append(finding)
     }
 
     /// Passes on a finding another emitter of the same rule made (one a rule held back to
-    /// count before deciding what to report).
-    mutating func pass(_ finding: Finding) {
+    /// count before deciding what to report), marked as one a summary tells when `toldInSummary`.
+    mutating func pass(_ finding: Finding, toldInSummary: Bool = false) {
+        var finding = finding
+        if toldInSummary { finding.isToldInSummary = true }
         findings.append(finding)
     }
 }

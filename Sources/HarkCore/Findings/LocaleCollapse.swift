@@ -6,12 +6,16 @@
 /// alike is one finding too, naming those without it: a key added since the translators last
 /// worked is missing from every translation but the few that ship no such table at all (Zotero:
 /// 59 keys in 55 of 62 languages, one finding each, not 3,245).
+///
+/// A finding a summary tells (`Finding.isToldInSummary`: a key of a partly translated
+/// language's table) counts as its locale's share, and is never reported itself: a collapse
+/// needs one finding that is not.
 enum LocaleCollapse {
     /// The share of a set of locales a problem must have to be told once for the set.
     static let mostLocalesShare = (numerator: 3, denominator: 4)
 
     static func apply(_ findings: [Finding], locales: [String], developmentLanguage: String) -> [Finding] {
-        guard locales.count >= 2 else { return findings }
+        guard locales.count >= 2 else { return findings.filter { !$0.isToldInSummary } }
         struct Place: Hashable {
             let rule: String
             let location: SourceLocation
@@ -46,7 +50,7 @@ enum LocaleCollapse {
         for members in groups {
             // A finding alone at its place is kept as it is: a collapse needs two locales.
             if members.count == 1 && twoLocales {
-                result.append(findings[members[0]])
+                if !findings[members[0]].isToldInSummary { result.append(findings[members[0]]) }
                 continue
             }
             let made = scopes ?? Scopes(locales: locales, developmentLanguage: developmentLanguage)
@@ -54,23 +58,25 @@ enum LocaleCollapse {
             let (everyLocale, translations, others) = (made.everyLocale, made.translations, made.others)
             let group = members.map { findings[$0] }
             let present = Set(group.compactMap(\.locale))
-            if present == everyLocale && group.count == everyLocale.count {
-                var collapsed = group.first { $0.locale == developmentLanguage } ?? group[0]
+            // The finding that stands for a collapsed set: the first locale's of those reported.
+            func standIn(_ indices: some Sequence<Int>) -> Finding? {
+                indices.map { group[$0] }.filter { !$0.isToldInSummary }.min { ($0.locale ?? "") < ($1.locale ?? "") }
+            }
+            if present == everyLocale && group.count == everyLocale.count,
+               var collapsed = group.first(where: { $0.locale == developmentLanguage }) ?? standIn(group.indices) {
                 collapsed.scope = .everyLocale(count: everyLocale.count)
                 result.append(collapsed)
             } else if let shared = [translations, others].first(where: { present == $0 && group.count == $0.count && $0.count >= 2 }),
-                      readAlike(group, scope: .everyTranslation(count: shared.count)) {
-                var collapsed = group.min { ($0.locale ?? "") < ($1.locale ?? "") } ?? group[0]
+                      readAlike(group, scope: .everyTranslation(count: shared.count)), var collapsed = standIn(group.indices) {
                 collapsed.scope = .everyTranslation(count: shared.count)
                 result.append(collapsed)
-            } else if let (scope, alike) = mostLocales(group, among: made) {
-                var collapsed = alike.map { group[$0] }.min { ($0.locale ?? "") < ($1.locale ?? "") } ?? group[0]
+            } else if let (scope, alike) = mostLocales(group, among: made), var collapsed = standIn(alike) {
                 collapsed.scope = scope
                 result.append(collapsed)
                 let told = Set(alike)
-                result += group.indices.filter { !told.contains($0) }.map { group[$0] }
+                result += group.indices.filter { !told.contains($0) && !group[$0].isToldInSummary }.map { group[$0] }
             } else {
-                result += group
+                result += group.filter { !$0.isToldInSummary }
             }
         }
         return result

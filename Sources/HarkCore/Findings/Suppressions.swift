@@ -32,7 +32,17 @@ struct Suppressions: Sendable {
     /// The findings no suppression covers, and how many were suppressed.
     func apply(_ findings: [Finding]) -> (kept: [Finding], suppressed: Int) {
         guard !isEmpty else { return (findings, 0) }
-        let kept = findings.filter { !covers($0) }
-        return (kept, findings.count - kept.count)
+        var kept: [Finding] = []
+        kept.reserveCapacity(findings.count)
+        var suppressed = 0
+        for finding in findings {
+            if !covers(finding) {
+                kept.append(finding)
+            } else if !finding.isToldInSummary {
+                // One a summary tells was never to be reported: nothing was suppressed.
+                suppressed += 1
+            }
+        }
+        return (kept, suppressed)
     }
 }

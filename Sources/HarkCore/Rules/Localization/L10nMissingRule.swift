@@ -269,10 +269,10 @@ struct L10nMissingRule: Rule {
                             continue
                         }
                         guard present.isEmpty || !present.contains(needed[index].key),
-                              !(speaksDevelopmentLanguage && needed[index].text.isCanonicallyEqual(to: needed[index].key)),
-                              !(partlyTranslated && coverage.counts(needed[index].key, for: locale)) else { continue }
+                              !(speaksDevelopmentLanguage && needed[index].text.isCanonicallyEqual(to: needed[index].key)) else { continue }
+                        // A key the table's finding counts still counts toward one finding for most languages.
                         emitter.report(Message.keyUntranslated(key: needed[index].key, table: translation), at: needed[index].location,
-                                       locale: locale)
+                                       locale: locale, toldInSummary: partlyTranslated && coverage.counts(needed[index].key, for: locale))
                     }
                 }
                 // A `.stringsdict` key only the translation has. (Not for `.strings`: development

@@ -1,6 +1,7 @@
 /// `l10n-missing`'s findings for a model's texts, held until every locale is looked at. A key
 /// a partly translated language lacks is counted by the folder's finding for the table
-/// (`TranslationCoverage`), and dropped here. What is left is summed up by the keys the app
+/// (`TranslationCoverage`), and passed on only as told in that summary (it still counts where
+/// most languages lacking a key are one finding). What is left is summed up by the keys the app
 /// reads: a development table that is a partial export (Firefox Focus's: the code gives the
 /// English with `value:`) cannot say which languages are partly translated, but a language
 /// lacking much of what the code reads from a table is one finding still (Focus's Afrikaans).
@@ -58,9 +59,10 @@ struct MissingKeyTally {
                developmentFiles: [String: String],
                folderSumsUp: (_ table: TableReference, _ locale: String) -> Bool,
                coveredByFolder: (_ key: String, _ table: TableReference, _ locale: String) -> Bool) {
-        let kept = zip(held.findings, tags).filter {
-            !(folderSumsUp($0.1.table, $0.1.locale) && coveredByFolder($0.1.key, $0.1.table, $0.1.locale))
-        }
+        // The findings the folder's table findings tell, each still its locale's share of a key
+        // most languages lack (`Finding.isToldInSummary`).
+        let toldByFolder = tags.map { folderSumsUp($0.table, $0.locale) && coveredByFolder($0.key, $0.table, $0.locale) }
+        let kept = held.findings.indices.filter { !toldByFolder[$0] }.map { (held.findings[$0], tags[$0]) }
         // The locales lacking each key, to leave out the keys every translation lacks.
         var lackingLocales: [String: [String: Set<String>]] = [:]
         for (_, tag) in kept { lackingLocales[tag.table.name, default: [:]][tag.key, default: []].insert(tag.locale) }
@@ -99,18 +101,21 @@ struct MissingKeyTally {
         }.keys)
         // In the order the findings came, a summed-up table where its first finding was.
         var reported: Set<LocaleTable> = []
-        for (finding, tag) in kept {
+        for index in held.findings.indices {
+            let (finding, tag) = (held.findings[index], tags[index])
             let place = LocaleTable(locale: tag.locale, group: tag.table.name)
-            guard summed.contains(place), counted(tag) else {
+            guard toldByFolder[index] || summed.contains(place) && counted(tag) else {
                 emitter.pass(finding)
                 continue
             }
-            guard reported.insert(place).inserted, let lacking = missing[place] else { continue }
-            let file = tag.file ?? developmentFiles[tag.table.name]
-            let message = L10nMissingRule.Message.partlyTranslated(table: tag.table, missing: lacking.keys.count,
-                                                                   asked: max(askedCount(place, lacking.table), lacking.keys.count),
-                                                                   tableExists: tag.file != nil, keys: .readByApp)
-            emitter.report(message, at: file.map { SourceLocation(file: $0, line: 1, column: 1) } ?? finding.location, locale: tag.locale)
+            if !toldByFolder[index], reported.insert(place).inserted, let lacking = missing[place] {
+                let file = tag.file ?? developmentFiles[tag.table.name]
+                let message = L10nMissingRule.Message.partlyTranslated(table: tag.table, missing: lacking.keys.count,
+                                                                       asked: max(askedCount(place, lacking.table), lacking.keys.count),
+                                                                       tableExists: tag.file != nil, keys: .readByApp)
+                emitter.report(message, at: file.map { SourceLocation(file: $0, line: 1, column: 1) } ?? finding.location, locale: tag.locale)
+            }
+            emitter.pass(finding, toldInSummary: true)
         }
     }
 }
