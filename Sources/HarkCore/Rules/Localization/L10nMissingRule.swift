@@ -216,6 +216,11 @@ struct L10nMissingRule: Rule {
         var knownKeys: [Int: Set<String>] = [:]
         // Which languages lack much of each table, read once for every locale.
         var coverages: [Int: TranslationCoverage] = [:]
+        // The keys a partly translated language lacks, which its table's finding counts: each
+        // still counts toward one finding for a key most languages lack, so it is passed on
+        // where another language reports the key (only there can it count).
+        var toldInSummary: [(reference: Int, entry: Int, locale: String)] = []
+        var reportedAlone = needs.map { [Bool](repeating: false, count: $0.needed.count) }
         for locale in context.locales where locale != developmentLanguage && locale != developmentFolder {
             for (referenceIndex, (reference, need)) in zip(references, needs).enumerated() where !developmentOnly.contains(reference.name) {
                 let (byModel, needed) = need
@@ -270,9 +275,13 @@ struct L10nMissingRule: Rule {
                         }
                         guard present.isEmpty || !present.contains(needed[index].key),
                               !(speaksDevelopmentLanguage && needed[index].text.isCanonicallyEqual(to: needed[index].key)) else { continue }
-                        // A key the table's finding counts still counts toward one finding for most languages.
+                        if partlyTranslated && coverage.counts(needed[index].key, for: locale) {
+                            toldInSummary.append((referenceIndex, index, locale))
+                            continue
+                        }
+                        reportedAlone[referenceIndex][index] = true
                         emitter.report(Message.keyUntranslated(key: needed[index].key, table: translation), at: needed[index].location,
-                                       locale: locale, toldInSummary: partlyTranslated && coverage.counts(needed[index].key, for: locale))
+                                       locale: locale)
                     }
                 }
                 // A `.stringsdict` key only the translation has. (Not for `.strings`: development
@@ -293,6 +302,11 @@ struct L10nMissingRule: Rule {
                                    at: entry.location, locale: locale, severity: .warning)
                 }
             }
+        }
+        for (referenceIndex, index, locale) in toldInSummary where reportedAlone[referenceIndex][index] {
+            let (reference, entry) = (references[referenceIndex], needs[referenceIndex].needed[index])
+            emitter.report(Message.keyUntranslated(key: entry.key, table: TableReference(name: reference.name, format: reference.format, locale: locale)),
+                           at: entry.location, locale: locale, toldInSummary: true)
         }
     }
 

@@ -27,6 +27,11 @@ struct MissingKeyTally {
         let group: String
     }
 
+    private struct TableKey: Hashable {
+        let table: String
+        let key: String
+    }
+
     private var held: FindingEmitter
     private var tags: [Tag] = []
 
@@ -100,11 +105,16 @@ struct MissingKeyTally {
                 || TranslationCoverage.isSummed(missing: lacking.keys.count, of: askedCount(place, lacking.table))
         }.keys)
         // In the order the findings came, a summed-up table where its first finding was.
+        let told = tags.indices.map { index in
+            toldByFolder[index] || summed.contains(LocaleTable(locale: tags[index].locale, group: tags[index].table.name)) && counted(tags[index])
+        }
+        // A told finding counts only beside one of the same key reported alone.
+        let reportedAlone = Set(tags.indices.filter { !told[$0] }.map { TableKey(table: tags[$0].table.name, key: tags[$0].key) })
         var reported: Set<LocaleTable> = []
         for index in held.findings.indices {
             let (finding, tag) = (held.findings[index], tags[index])
             let place = LocaleTable(locale: tag.locale, group: tag.table.name)
-            guard toldByFolder[index] || summed.contains(place) && counted(tag) else {
+            guard told[index] else {
                 emitter.pass(finding)
                 continue
             }
@@ -115,7 +125,7 @@ struct MissingKeyTally {
                                                                        tableExists: tag.file != nil, keys: .readByApp)
                 emitter.report(message, at: file.map { SourceLocation(file: $0, line: 1, column: 1) } ?? finding.location, locale: tag.locale)
             }
-            emitter.pass(finding, toldInSummary: true)
+            if reportedAlone.contains(TableKey(table: tag.table.name, key: tag.key)) { emitter.pass(finding, toldInSummary: true) }
         }
     }
 }
