@@ -62,6 +62,12 @@ struct LocalizationRoots: Sendable {
         for subfolder in subfolders { search(subfolder, into: &roots, projects: &projects, depth: depth + 1, insidePackage: insidePackage) }
     }
 
+    /// Whether a target of the tree's Xcode projects that is no test bundle builds `file`
+    /// (absolute): an app's own code, whatever its folder is named.
+    func isBuiltOutsideTests(_ file: String) -> Bool {
+        projects.contains { project in project.targets.contains { !$0.isTest && $0.contains(file) } }
+    }
+
     /// The folders that serve `table` to the code of `file` (absolute): those of the targets
     /// that build it and copy such a table, in the project's target order (GoMap's
     /// `GpxTrackAttributes.swift`, built into the app and its widget, reads both); else the

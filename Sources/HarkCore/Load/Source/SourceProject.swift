@@ -12,14 +12,24 @@ struct SourceProject {
         var own: [String] = []
         var vendored = 0
         var tests = 0
+        let boundary = PathDisplay().absolute(group.found ? group.root : LocalizationRoots.projectFolder(above: FileSystem.directoryName(PathDisplay().absolute(group.root))))
+        // The tree's tables and Xcode projects, read once the first file in a test folder asks.
+        var tableRoots: LocalizationRoots? = nil
         for path in group.files {
             let relative = path.hasPrefix(rootFolder + "/") ? String(path.dropFirst(rootFolder.count + 1)) : path
             let folders = relative.split(separator: "/").dropLast().map(String.init)
             if folders.contains(where: LocalizationRoots.isVendored) {
                 vendored += 1
             } else if group.found, folders.contains(where: SourceProject.isTestFolder) {
-                // Tests build screens to test them, not to ship them.
-                tests += 1
+                // Tests build screens to test them, not to ship them; but a feature's folder may
+                // be named so (the Corona-Warn-App's `FamilyMemberCoronaTests`, its screens of
+                // family members' corona tests), which the project's app target builds.
+                // Test code the app builds for its test runs (Element X's `UITests`, Mlem's mocks)
+                // is named for the kind of test, or as mocks: still tests.
+                let mayBeFeature = folders.filter(SourceProject.isTestFolder).allSatisfy(SourceProject.mayNameFeature)
+                let roots = mayBeFeature ? tableRoots ?? LocalizationRoots(boundary: boundary) : nil
+                if let roots { tableRoots = roots }
+                if roots?.isBuiltOutsideTests(PathDisplay().absolute(path)) == true { own.append(path) } else { tests += 1 }
             } else {
                 own.append(path)
             }
@@ -51,7 +61,6 @@ struct SourceProject {
             }
         }
         let mainCount = files.count
-        let boundary = PathDisplay().absolute(group.found ? group.root : LocalizationRoots.projectFolder(above: FileSystem.directoryName(PathDisplay().absolute(group.root))))
         // A file named alone: the declarations of the rest of its project resolve its texts.
         if !group.found, files.count == 1 {
             let others = FileSystem.files(under: boundary).filter { $0.hasSuffix(".swift") && PathDisplay().absolute($0) != PathDisplay().absolute(group.root) }
@@ -79,7 +88,7 @@ struct SourceProject {
         for leaf in otherPlatformKeys.joined() {
             if case .key(let key, let table, _, _) = leaf { result.keysUsedElsewhere[table, default: []].insert(key) }
         }
-        return assemble(perFile, files: Array(files.prefix(mainCount)), boundary: boundary, into: result)
+        return assemble(perFile, files: Array(files.prefix(mainCount)), tableRoots: tableRoots ?? LocalizationRoots(boundary: boundary), into: result)
     }
 
     private func read(file index: Int, evaluator: TextEvaluator, excluded: [Range<Int>]) -> FileResult {
@@ -174,9 +183,9 @@ struct SourceProject {
     }
 
     /// Models, one per folder of tables, and the inventory.
-    private func assemble(_ perFile: [FileResult], files: [SourceFile], boundary: String, into loaded: GroupLoad) -> GroupLoad {
+    private func assemble(_ perFile: [FileResult], files: [SourceFile], tableRoots: LocalizationRoots, into loaded: GroupLoad) -> GroupLoad {
         var result = loaded
-        let tableRoots = LocalizationRoots(boundary: boundary)
+        let boundary = tableRoots.boundary
         struct Bucket {
             var screens: [Screen] = []
             var uses: [LocalizedText] = []
@@ -331,6 +340,20 @@ struct SourceProject {
         }
         return false
     }
+
+    /// Whether a test folder's name may name a feature instead: `<Subject>Tests`, the subject
+    /// no kind of test (`UITests`, `UnitTests`, `SnapshotTests`…). (A test target's folder,
+    /// `AppTests`, is built by its test bundle only: the Xcode project decides.)
+    static func mayNameFeature(_ name: String) -> Bool {
+        guard name.hasSuffix("Tests") else { return false }
+        let subject = name.dropLast("Tests".count)
+        return subject.count >= 4 && !testKinds.contains(subject.lowercased())
+    }
+
+    private static let testKinds: Set<String> = [
+        "ui", "unit", "xcui", "accessibility", "integration", "snapshot", "screenshot", "performance", "functional",
+        "acceptance", "endtoend", "e2e", "smoke", "regression", "preview", "app", "logic", "model", "models", "core",
+    ]
 
     /// A folder found from an absolute boundary, written the way the command line named things.
     private func displayPath(_ absolute: String) -> String {

@@ -7,6 +7,8 @@
 struct XcodeProject: Sendable {
     struct Target: Sendable {
         let name: String
+        /// A unit or UI test bundle (its product type says so).
+        var isTest = false
         /// Absolute paths of the source files of its Sources build phase.
         var sources: Set<String> = []
         /// Absolute paths of the tables of its Resources build phase (`.xcstrings` files,
@@ -116,6 +118,8 @@ struct XcodeProject: Sendable {
         func target(_ id: String, paths: [String: String]) -> Target? {
             guard let object = objects[id], object["isa"]?.string == "PBXNativeTarget" else { return nil }
             var target = Target(name: object["name"]?.string ?? id)
+            let product = object["productType"]?.string ?? ""
+            target.isTest = product.hasSuffix(".unit-test") || product.hasSuffix(".ui-testing")
             for phaseID in object["buildPhases"]?.array ?? [] {
                 guard let phase = phaseID.string.flatMap({ objects[$0] }) else { continue }
                 let kind = phase["isa"]?.string
