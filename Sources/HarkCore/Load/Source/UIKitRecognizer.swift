@@ -219,9 +219,13 @@ struct UIKitRecognizer {
     }
 
     /// Whether `name` is declared right at the creation: `let name = UISwitch()`,
-    /// `UISwitch *name = [[UISwitch alloc] init]`.
+    /// `UISwitch *name = [[UISwitch alloc] init]`. Not a property declared so in a type's body:
+    /// its class sets it up in methods written above it too (the Corona-Warn-App's
+    /// `configure(with:)` before its `private let preferredPersonSwitch = UISwitch()`).
     func isLocal(_ name: String, at index: Int) -> Bool {
         if isSwift {
+            if let block = source.enclosingGroups(of: index).first(where: { source.kind($0) == .openBrace }),
+               classNameBefore(block) != nil { return false }
             var cursor = index - 1
             guard source.isOperator(cursor, "=") else { return false }
             cursor -= 1
