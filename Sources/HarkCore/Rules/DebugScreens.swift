@@ -1,21 +1,28 @@
 /// Screens made for the app's developers (a debug menu, a log viewer), which apps do not
-/// translate: a file, its folder or its screen named with the word "Debug" (`Debug.storyboard`,
+/// translate: a file, a folder it is in or its screen named with the word "Debug" (`Debug.storyboard`,
 /// `Debug/FlagsView.swift`, `NotificationDebugNotificationsView.swift`, a `DebugMenu` screen).
 /// The word is found whole in a name's camel-case words ("DebuggerSettings" is another word).
 /// So is a developer's menu: "Developer" alone, or before "Options", "Settings", "Menu", "Tools"
 /// or "Mode" (Element X's `DeveloperOptionsScreen`, behind seven taps on the version).
-/// `l10n-hardcoded`, `l10n-missing` and `hint-missing` leave them alone: their words are
-/// English on purpose (Brave's `Settings/Debug/` menus), and no user reaches them.
+/// `l10n-hardcoded`, `l10n-missing`, `hint-missing` and `placeholder-text` leave them alone:
+/// their words are English on purpose (Brave's `Settings/Debug/` menus), and no user reaches
+/// them.
 enum DebugScreens {
     private static let debug = Array("debug".utf8)
     private static let developer = Array("developer".utf8)
     /// Words after "developer" that make a name a developer's screen, not one about a developer.
     private static let developerScreens: Set<String> = ["options", "settings", "menu", "tools", "mode"]
 
+    /// A file named so, or its folder; or a folder above it named as a developer's menu (the
+    /// Corona-Warn-App's `Developer Menu/Features/…/DMSwitchTableViewCell.xib`). A `Debug`
+    /// folder further up may hold a whole app (a build configuration's copy), so not that word.
     static func isDebugFile(_ path: String) -> Bool {
         let file = FileSystem.baseName(path)
-        let folder = FileSystem.baseName(FileSystem.directoryName(path))
-        return namesDebugging(String(file.prefix { $0 != "." })) || namesDebugging(folder)
+        let folders = path.split(separator: "/").dropLast()
+        if namesDebugging(String(file.prefix { $0 != "." })) || folders.last.map({ namesDebugging(String($0)) }) == true { return true }
+        return folders.dropLast().contains { folder in
+            folder.count >= developer.count && namesDebugging(String(folder)) && words(of: String(folder)).contains("developer")
+        }
     }
 
     static func isDebugScreen(_ screenID: String?) -> Bool {
