@@ -1,9 +1,10 @@
 /// Screens made for the app's developers (a debug menu, a log viewer), which apps do not
-/// translate: a file, a folder it is in or its screen named with the word "Debug" (`Debug.storyboard`,
+/// translate: a file, its folder or its screen named with the word "Debug" (`Debug.storyboard`,
 /// `Debug/FlagsView.swift`, `NotificationDebugNotificationsView.swift`, a `DebugMenu` screen).
 /// The word is found whole in a name's camel-case words ("DebuggerSettings" is another word).
 /// So is a developer's menu: "Developer" alone, or before "Options", "Settings", "Menu", "Tools"
-/// or "Mode" (Element X's `DeveloperOptionsScreen`, behind seven taps on the version).
+/// or "Mode" (Element X's `DeveloperOptionsScreen`, behind seven taps on the version), also as
+/// any folder above the file (the Corona-Warn-App's `Developer Menu/Features/…`).
 /// `l10n-hardcoded`, `l10n-missing`, `hint-missing` and `placeholder-text` leave them alone:
 /// their words are English on purpose (Brave's `Settings/Debug/` menus), and no user reaches
 /// them.
@@ -20,9 +21,7 @@ enum DebugScreens {
         let file = FileSystem.baseName(path)
         let folders = path.split(separator: "/").dropLast()
         if namesDebugging(String(file.prefix { $0 != "." })) || folders.last.map({ namesDebugging(String($0)) }) == true { return true }
-        return folders.dropLast().contains { folder in
-            folder.count >= developer.count && namesDebugging(String(folder)) && words(of: String(folder)).contains("developer")
-        }
+        return folders.dropLast().contains { namesDebugging(String($0)) && words(of: String($0)).contains("developer") }
     }
 
     static func isDebugScreen(_ screenID: String?) -> Bool {

@@ -40,7 +40,7 @@ struct PlaceholderTextRule: Rule {
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         guard let announcer = context.announcers[context.unit.developmentLanguage] ?? context.localeAnnouncers.first else { return }
-        // A developer's screen goes unaudited by the rules that would need its words.
+        // What VoiceOver says on a developer's screen matters to no user (`DebugScreens`).
         var lastFile: InternedPath? = nil
         var inDebugFile = false
         for use in context.textUses {
