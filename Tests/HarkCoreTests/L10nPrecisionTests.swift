@@ -113,6 +113,14 @@ import Testing
         #expect(words("Enable HTTPS", ["HTTPS"]) == ["Enable"])
         #expect(words("4 seconds") == ["seconds"])
         #expect(words("2nd") == ["2nd"], "an ordinal suffix is language")
+        // A count in trillions, the number formatted by the code (ProtonVPN's blocked trackers).
+        #expect(words("%@ T") == [])
+        #expect(words("%@ kbps") == [])
+        #expect(words("%@ Tage") == ["Tage"], "a word after an argument is language")
+        // A letter naming a thing after a word; the English pronoun is language.
+        #expect(words("Vitamin C") == ["Vitamin"])
+        #expect(words("Can I") == ["Can", "I"])
+        #expect(words("A") == ["A"], "a letter alone may be the article")
         #expect(TranslationNeed.properNouns(in: ["Open in Safari", "Export Settings", "Use HTTPS for the server", "Open the settings"])
                 == ["Safari", "HTTPS"])
     }

@@ -13,11 +13,12 @@ enum TranslationNeed {
         // A number the code formats in (`%li kb/s`) is a number as much as a written one.
         let specifiers = FormatSpecifiers.parse(rest).specifiers
         // So is an argument with a unit written right after it (`%@x` of SwiftUI's
-        // `Text("\(scale)x")`, the number formatted by the code).
+        // `Text("\(scale)x")`, the number formatted by the code), or after a space (`%@ T`,
+        // ProtonVPN's count of blocked trackers in trillions).
         let formatsNumber = specifiers.contains { $0.kind == .integer || $0.kind == .float }
             || specifiers.contains { specifier in
                 guard let range = rest.range(of: specifier.text), range.upperBound < rest.endIndex else { return false }
-                return rest[range.upperBound].isLetter
+                return rest[range.upperBound].isLetter || isUnit(after: rest[range.upperBound...])
             }
         for specifier in specifiers {
             // A lone letter written right before an argument prefixes it (`v%2$@`, a version),
@@ -32,14 +33,16 @@ enum TranslationNeed {
         for term in terms.longestFirst where rest.containsBytes(term) { rest = removingWhole(term, from: rest) }
         let hasNumber = formatsNumber || rest.unicodeScalars.contains { ("0"..."9").contains($0) }
         var words: [Substring] = []
+        var isFirst = true
         for chunk in rest.split(whereSeparator: { $0.isWhitespace }) {
             let chunk = trimmed(chunk)
             if chunk.isEmpty || isAddress(chunk) { continue }
             for token in chunk.split(separator: "/") {
                 let token = trimmed(token)
                 guard token.unicodeScalars.contains(where: { $0.isAlphabetic }) else { continue }
+                defer { isFirst = false }
                 if isLanguageNeutral(token, hasNumber: hasNumber, knownAcronyms: properNouns) || properNouns.contains(token)
-                    || isCapitals(token, ofNameIn: properNouns) { continue }
+                    || isCapitals(token, ofNameIn: properNouns) || (!isFirst && isLetterName(token)) { continue }
                 words.append(Substring(token))
             }
         }
@@ -123,7 +126,23 @@ enum TranslationNeed {
         "x", "×", "dB", "Hz", "kHz", "MHz", "GHz", "ms", "µs", "ns", "s", "min", "h", "px", "pt", "p", "i", "K", "k",
         "B", "KB", "kB", "MB", "GB", "TB", "kb", "Mb", "Gb", "bps", "kbps", "Mbps", "Gbps", "fps", "mm", "cm", "m", "km",
         "g", "kg", "mg", "l", "L", "ml", "mL", "dL", "mmol", "U", "IU", "°C", "°F", "C", "F",
+        // Magnitudes written after a count: millions, billions (giga), trillions, and on.
+        "M", "G", "T", "P", "E",
     ]
+
+    /// A capital letter standing alone after a word names a thing, in every language as in
+    /// English ("Vitamin C", "Plan B"); "I" is the English pronoun.
+    private static func isLetterName(_ token: String) -> Bool {
+        guard token.count == 1, let letter = token.unicodeScalars.first else { return false }
+        return ("A"..."Z").contains(letter) && letter != "I"
+    }
+
+    /// Whether `text` starts with a space and a unit symbol standing alone (" T", " kbps").
+    private static func isUnit(after text: Substring) -> Bool {
+        guard text.first == " " else { return false }
+        let symbol = text.dropFirst().prefix { !$0.isWhitespace && !chunkPunctuation.contains($0) }
+        return units.contains(String(symbol))
+    }
 
     /// A URL, an e-mail address or handle (`@name@server.social`), or a domain name (`Duck.ai`).
     private static func isAddress(_ chunk: String) -> Bool {
