@@ -1,6 +1,7 @@
 /// `hint-missing`: an enabled switch with no hint of its own, so VoiceOver falls back to its
 /// generic "Double tap to toggle setting." and never says what the setting does. A switch whose
-/// hint the app cannot set (a Settings.bundle toggle, drawn by the Settings app) is left alone.
+/// hint the app cannot set (a Settings.bundle toggle, drawn by the Settings app) is left alone,
+/// as is a toggle drawn as a button.
 /// An empty or blank hint is no hint: VoiceOver skips it and says the default alone. A debug
 /// screen's switch (`DebugScreens`) is its developers', left alone.
 struct HintMissingRule: Rule {
@@ -28,6 +29,9 @@ struct HintMissingRule: Rule {
         for item in context.switchCells {
             let element = item.element
             guard element.isElement, !element.isHidden, !element.isDimmed, item.control.canHaveHint else { continue }
+            // A toggle drawn as a button (`.toggleStyle(.button)`) is a button to VoiceOver, with
+            // no switch hint to fall back on: its name says what pressing it does ("Edit").
+            if item.control.style == .button { continue }
             // A screen for the app's developers (`DebugScreens`) is no user's to learn.
             if DebugScreens.isDebugScreen(item.screenID) || DebugScreens.isDebugFile(element.location.file) { continue }
             let message: Message
