@@ -139,6 +139,38 @@ import Testing
         #expect(switches.map(\.fr) == ["Titre", "", "<expression>"])
     }
 
+    /// Trio's consent toggle: a button's title in a label is read, its action is not.
+    @Test func buttonsAndLinksInALabel() throws {
+        let (_, switches) = try read("""
+        import SwiftUI
+
+        struct SettingsView: View {
+            @State private var a = false
+            var body: some View {
+                Toggle(isOn: $a) {
+                    HStack {
+                        Text("Title")
+                        Button("Network") { openURL(URL(string: "https://example.com")!) }
+                    }
+                }
+                Toggle(isOn: $a) {
+                    HStack {
+                        Text("Title")
+                        Button(action: { show = true }) { Text("Subtitle") }
+                    }
+                }
+                Toggle(isOn: $a) {
+                    Link("Wi-Fi", destination: URL(string: "https://example.com")!)
+                }
+                Toggle(isOn: $a) {
+                    Button { show = true } label: { Text("Network") }
+                }
+            }
+        }
+        """)
+        #expect(switches.map(\.fr) == ["Titre, Réseau", "Titre, Sous-titre", "Wi-Fi", "Réseau"])
+    }
+
     @Test func swiftUIFindings() throws {
         let root = try TestSupport.write(SwiftUISourceTests.strings + [("App/Views/SettingsView.swift", """
         import SwiftUI

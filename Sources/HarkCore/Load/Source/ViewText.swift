@@ -89,6 +89,16 @@ extension TextEvaluator {
             value = nil
         case "ForEach":
             return expression(range, in: file)
+        case "Button", "Link":
+            // A button in a label ("I accept the" beside `Button("Privacy Policy") { … }`) reads
+            // its title; its action is code that runs when pressed, nothing VoiceOver reads.
+            if let title = call.unlabeled.first {
+                value = text(title.range, in: file, context: titleContext(title.range, in: file), bindings: bindings, depth: depth)
+            } else if let label = call.closure("label") ?? (name == "Link" || call.argument("action") != nil ? call.closure(nil) : nil) {
+                value = viewText(block: source.body(of: label.open), in: file, scope: scope, depth: depth + 1)
+            } else {
+                value = expression(start..<call.end, in: file)
+            }
         case "Toggle":
             // Inside a view read as one element: the toggle's own title or label.
             if let title = call.unlabeled.first {
