@@ -10,12 +10,15 @@ struct KeyUses {
     let excluded: [Range<Int>]
 
     let source: SourceFile
+    /// Local names of types (`let V = Strings.Errors.App.self`), with the types' names.
+    let typeAliases: [String: [(declared: Int, type: String)]]
 
     init(evaluator: TextEvaluator, file: Int, excluded: [Range<Int>]) {
         self.evaluator = evaluator
         self.file = file
         self.excluded = excluded
         source = evaluator.files[file]
+        typeAliases = KeyUses.typeAliases(in: source)
     }
 
     /// Views and modifiers whose first argument, a string literal, is a `LocalizedStringKey`.
@@ -179,6 +182,9 @@ struct KeyUses {
             }.map { evaluator.text($0.element.range, in: file, context: .localizedKey) }
             guard !keys.isEmpty else { return nil }
             return (keys.count == 1 ? keys[0] : .joined(keys, separator: " ", at: keys[0].location), nil)
+        }
+        if !previousIsDot, source.kind(index + 1) == .dot, let type = aliasedType(name, at: index) {
+            return aliasedMember(at: index, type: type).map { ($0, nil) }
         }
         // A static member that is a localized text: `L10n.Settings.title`, `Strings.done`; with
         // a method called on it (`UserText.findInPageCount.format(arguments: …)`), the longest
