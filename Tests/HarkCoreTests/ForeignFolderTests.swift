@@ -138,6 +138,14 @@ import Testing
         #expect(ForeignFolder.kind(of: "Example", path: "/x/Example", siblings: ["Example", "Lib.podspec"], insidePackage: false) == .exampleApp)
         // An app's own `Demo` folder (demo mode content) is not a library's example.
         #expect(ForeignFolder.kind(of: "Demo", path: "/x/Demo", siblings: ["Demo", "App.xcodeproj"], insidePackage: false) == nil)
+        // ProtonVPN's sample apps, which preview its screens apart from the app.
+        #expect(ForeignFolder.kind(of: "sampleapps", path: "/x/sampleapps", siblings: ["apps", "sampleapps"], insidePackage: false) == .exampleApp)
+        #expect(ForeignFolder.kind(of: "SampleApps", path: "/x/SampleApps", siblings: ["App", "SampleApps"], insidePackage: false) == .exampleApp)
+        // A library's sample app beside its manifest (InAppSettingsKit's); alone, it may be all there is.
+        #expect(ForeignFolder.kind(of: "KitSampleApp", path: "/x/KitSampleApp", siblings: ["Kit.podspec", "KitSampleApp"], insidePackage: false) == .exampleApp)
+        #expect(ForeignFolder.kind(of: "KitSampleApp", path: "/x/KitSampleApp", siblings: ["KitSampleApp", "Sources"], insidePackage: false) == nil)
+        #expect(ForeignFolder.kind(of: "Samples", path: "/x/Samples", siblings: ["Samples", "App.xcodeproj"], insidePackage: false) == nil,
+                "an app's own samples (of sounds, of data) are no app")
         #expect(ForeignFolder.isPackage(["Package.swift", "Sources"]))
         #expect(!ForeignFolder.isPackage(["Package.swift", "ElementX.xcodeproj"]), "an app with a manifest for its tools is no package")
     }

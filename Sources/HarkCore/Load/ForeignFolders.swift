@@ -7,7 +7,7 @@ enum ForeignFolder: String, Sendable, CaseIterable {
     /// Dependencies and build output: `Pods`, `Carthage`, `Vendor`, `DerivedData`…
     case vendored
     /// An app of a package's own: its `Example`/`Demo` folder, or an Xcode project inside a
-    /// Swift package or pod (a component gallery, a test host).
+    /// Swift package or pod (a component gallery, a test host); a project's folder of sample apps.
     case exampleApp
     /// Another platform's app: `macOS`, `tvOS`, `watchOS`, `visionOS`, and `Mac` beside `iOS`.
     case otherPlatform
@@ -24,6 +24,8 @@ enum ForeignFolder: String, Sendable, CaseIterable {
 
     /// The names of a library's example apps.
     private static let exampleNames: Set<String> = ["Example", "Examples", "Demo", "Demos", "Sample", "Samples"]
+    /// Folders of sample apps, in lower case (`sampleapps`, `SampleApps`).
+    private static let sampleAppFolderNames: Set<String> = ["sampleapps", "sample-apps", "exampleapps", "example-apps", "demoapps", "demo-apps"]
 
     /// Why the folder `name` (at `path`, among the entries `siblings` of its parent) holds no
     /// screen of the app, if it does not. `insidePackage`: the parent, or a folder above it in
@@ -33,7 +35,11 @@ enum ForeignFolder: String, Sendable, CaseIterable {
         if platformNames.contains(name) || name == "Mac" && siblings.contains("iOS") { return .otherPlatform }
         // `MKRingProgressView/Example` beside `MKRingProgressView.podspec`.
         let isExampleName = exampleNames.contains(name) || name.hasSuffix("Example") || name.hasSuffix("Examples") || name.hasSuffix("Demo")
+            || ["SampleApp", "ExampleApp", "DemoApp"].contains { name.hasSuffix($0) }
         if isExampleName, siblings.contains(where: isLibraryManifest) { return .exampleApp }
+        // A folder of sample apps holds none of the app's screens, wherever it is: ProtonVPN's
+        // `sampleapps/ModalsSampleApp`, which previews the app's screens apart.
+        if sampleAppFolderNames.contains(name.lowercased()) { return .exampleApp }
         // `compound-ios/Inspector/Inspector.xcodeproj` in the package `compound-ios`: a package
         // is built from its manifest, so an Xcode project in it builds an app of its own.
         if insidePackage, FileSystem.unsortedContents(of: path).contains(where: isXcodeProject) { return .exampleApp }
