@@ -255,7 +255,9 @@ struct KeyUses {
         if source.dialect == .swift {
             guard name == "localizedString", previousIsDot, source.kind(index + 1) == .openParen else { return nil }
             let call = source.call(at: index)
-            guard let keyArgument = call.argument("forKey") else { return nil }
+            // Bundle's method takes all three: `localizedString(forKey:)` alone is another type's
+            // (Passepartout's remote configuration `data.localizedString(forKey: "title")`).
+            guard let keyArgument = call.argument("forKey"), call.argument("value") != nil, call.argument("table") != nil else { return nil }
             key = keyArgument.range
             table = call.argument("table")?.range
             value = call.argument("value")?.range
@@ -279,7 +281,7 @@ struct KeyUses {
                 cursor = source.skip(cursor)
             }
             parts[label] = start..<end
-            guard let keyRange = parts["forKey"] else { return nil }
+            guard let keyRange = parts["forKey"], parts["value"] != nil, parts["table"] != nil else { return nil }
             key = keyRange
             table = parts["table"]
             value = parts["value"]
