@@ -114,8 +114,11 @@ struct L10nUntranslatedRule: Rule {
                 isRegionalVariant = !regionalVariants.isEmpty && regionalVariants.contains(table.locale)
             }
             let state = entryAddress.pointee.state
+            // A source with no letters (Trio's `NSHumanReadableCopyright`, empty from a build
+            // setting) leaves nothing to translate, whatever the entry's state.
             if let state, state == .new || state == .needsReview,
-               !(isRegionalVariant && entryAddress.pointee.text.isCanonicallyEqual(to: referenceAddress.pointee.text)) {
+               !(isRegionalVariant && entryAddress.pointee.text.isCanonicallyEqual(to: referenceAddress.pointee.text)),
+               hasLetters(referenceAddress.pointee.text, keeping: keep, placeholders: placeholders) {
                 report(Message.marked(key: entryAddress.pointee.key, state: state, table: TableReference(table)),
                        at: entryAddress.pointee.location, in: table)
                 return
