@@ -48,30 +48,6 @@ struct InterfaceBuilderImporter {
         return model
     }
 
-    /// Every `id` in the document (when asked), and the keys its views are given to localize at
-    /// run time: a string user-defined runtime attribute whose key path names localization
-    /// (IBLocalizable's `localizableString`, the `xibLocKey` of many projects' `@IBInspectable`
-    /// extensions) holds a key of the default table, which the view's text becomes.
-    private static func objectIDsAndRuntimeKeys(_ root: XMLElement, collectingIDs: Bool) -> (ids: Set<String>, keys: Set<String>) {
-        var ids: Set<String> = []
-        var keys: Set<String> = []
-        var pending = [root]
-        while let element = pending.popLast() {
-            if collectingIDs, let id = element["id"] { ids.insert(id) }
-            if element.name == "userDefinedRuntimeAttribute", element["type"] == "string", let keyPath = element["keyPath"],
-               isLocalizationKeyPath(keyPath), let key = element["value"], !key.isEmpty {
-                keys.insert(key)
-            }
-            pending += element.children
-        }
-        return (ids, keys)
-    }
-
-    private static func isLocalizationKeyPath(_ keyPath: String) -> Bool {
-        let lowered = keyPath.lowercased()
-        return lowered.contains("localiz") || lowered.contains("localis") || lowered.contains("l10n") || lowered.hasSuffix("lockey")
-    }
-
     /// The platform a document's type names: `com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB` is macOS.
     private static func platformName(_ type: String) -> String {
         otherPlatforms.first { type.contains($0.marker) }?.name ?? "a document of type \(type)"
@@ -286,11 +262,19 @@ struct InterfaceBuilderImporter {
 
     private func labelText(_ label: XMLElement) -> LocalizedText? {
         guard let id = label["id"] else { return nil }
-        if let text = label["text"] {
-            return designTime.text(localization.text(text, object: id, property: "text", at: label.location), of: label, .text)
+        let text: LocalizedText
+        if let written = label["text"] {
+            text = designTime.text(localization.text(written, object: id, property: "text", at: label.location), of: label, .text)
+        } else if let attributed = label.child("attributedString", key: "attributedText")?.children("fragment").compactMap({ $0["content"] }).joined() {
+            text = designTime.text(localization.text(attributed, object: id, property: "attributedText", at: label.location), of: label, .text)
+        } else {
+            return nil
         }
-        let attributed = label.child("attributedString", key: "attributedText")?.children("fragment").compactMap { $0["content"] }.joined()
-        return attributed.map { designTime.text(localization.text($0, object: id, property: "attributedText", at: label.location), of: label, .text) }
+        // A label given a key to localize when it loads (IBLocalizable's `localizableString`)
+        // shows that key's value, not the document's text: Open Food Facts' "Label", and its
+        // French draft in the English storyboard.
+        if case .designTime = text { return text }
+        return Self.hasRuntimeLocalizationKey(label) ? .designTime(text, at: text.location) : text
     }
 
     private func cellLabel(_ label: XMLElement) -> CellLabel {
