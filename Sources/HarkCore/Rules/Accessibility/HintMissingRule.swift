@@ -26,6 +26,10 @@ struct HintMissingRule: Rule {
         // elsewhere is l10n-empty's, which leaves alone a value blank in the development language.
         let development = TextResolver(catalog: context.catalog, locale: context.unit.developmentLanguage,
                                        developmentLanguage: context.unit.developmentLanguage)
+        var cursor = LookupCursor()
+        // Switches come file by file: each file is asked once whether it is a debug screen's.
+        var lastFile: InternedPath? = nil
+        var inDebugFile = false
         for item in context.switchCells {
             let element = item.element
             guard element.isElement, !element.isHidden, !element.isDimmed, item.control.canHaveHint else { continue }
@@ -33,10 +37,15 @@ struct HintMissingRule: Rule {
             // no switch hint to fall back on: its name says what pressing it does ("Edit").
             if item.control.style == .button { continue }
             // A screen for the app's developers (`DebugScreens`) is no user's to learn.
-            if DebugScreens.isDebugScreen(item.screenID) || DebugScreens.isDebugFile(element.location.file) { continue }
+            if element.location.internedFile !== lastFile {
+                lastFile = element.location.internedFile
+                inDebugFile = DebugScreens.isDebugFile(element.location.file)
+            }
+            if inDebugFile || DebugScreens.isDebugScreen(item.screenID) { continue }
             let message: Message
             if let hint = element.hint {
-                guard development.resolve(hint).isBlank else { continue }
+                // Read in place, where its table holds it: only its blankness matters.
+                guard development.resolveKept(hint, cursor: &cursor).isBlank else { continue }
                 message = .emptyHint(switchID: item.cell.id)
             } else {
                 message = .noHint(switchID: item.cell.id)
