@@ -73,3 +73,19 @@ enum DebugScreens {
         return words
     }
 }
+
+/// Whether each place is on a developer's screen (`DebugScreens`), for a pass over texts or
+/// switches that come file by file: each file is asked once.
+struct DeveloperScreenFilter {
+    private var lastFile: InternedPath? = nil
+    private var inDebugFile = false
+
+    /// Whether `location`, on the screen `screenID`, is on a developer's screen.
+    mutating func excludes(_ location: SourceLocation, screen screenID: String?) -> Bool {
+        if location.internedFile !== lastFile {
+            lastFile = location.internedFile
+            inDebugFile = DebugScreens.isDebugFile(location.file)
+        }
+        return inDebugFile || DebugScreens.isDebugScreen(screenID)
+    }
+}

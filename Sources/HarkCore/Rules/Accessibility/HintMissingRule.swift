@@ -27,9 +27,7 @@ struct HintMissingRule: Rule {
         let development = TextResolver(catalog: context.catalog, locale: context.unit.developmentLanguage,
                                        developmentLanguage: context.unit.developmentLanguage)
         var cursor = LookupCursor()
-        // Switches come file by file: each file is asked once whether it is a debug screen's.
-        var lastFile: InternedPath? = nil
-        var inDebugFile = false
+        var developerScreens = DeveloperScreenFilter()
         for item in context.switchCells {
             let element = item.element
             guard element.isElement, !element.isHidden, !element.isDimmed, item.control.canHaveHint else { continue }
@@ -37,11 +35,7 @@ struct HintMissingRule: Rule {
             // no switch hint to fall back on: its name says what pressing it does ("Edit").
             if item.control.style == .button { continue }
             // A screen for the app's developers (`DebugScreens`) is no user's to learn.
-            if element.location.internedFile !== lastFile {
-                lastFile = element.location.internedFile
-                inDebugFile = DebugScreens.isDebugFile(element.location.file)
-            }
-            if inDebugFile || DebugScreens.isDebugScreen(item.screenID) { continue }
+            if developerScreens.excludes(element.location, screen: item.screenID) { continue }
             let message: Message
             if let hint = element.hint {
                 // Read in place, where its table holds it: only its blankness matters.

@@ -27,9 +27,8 @@ struct L10nHardcodedRule: Rule {
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         guard let model = context.model, model.app.localizations != nil, isTranslated(context) else { return }
-        // Texts come file by file: each file is asked once, when its first plain text comes.
-        var lastFile: InternedPath? = nil
-        var inDebugFile = false
+        // Each file is asked once, when its first plain text comes.
+        var developerScreens = DeveloperScreenFilter()
         for use in context.textUses {
             let message: Message
             switch use.text {
@@ -38,11 +37,7 @@ struct L10nHardcodedRule: Rule {
             default: continue
             }
             let location = use.text.location
-            if location.internedFile !== lastFile {
-                lastFile = location.internedFile
-                inDebugFile = DebugScreens.isDebugFile(location.file)
-            }
-            if inDebugFile || DebugScreens.isDebugScreen(use.screenID) { continue }
+            if developerScreens.excludes(location, screen: use.screenID) { continue }
             emitter.report(message, at: location, screen: use.screenID, cell: use.cell, suppressed: use.suppressedRules)
         }
     }

@@ -19,17 +19,11 @@ struct L10nMissingRule: Rule {
         // use for every locale showed in profiles).
         var checked: [Int] = []
         let developmentFolder = context.catalog.folder(forDevelopmentLanguage: context.unit.developmentLanguage)
-        // Texts come file by file: each file is asked once whether it is a debug screen's.
-        var lastFile: InternedPath? = nil
-        var inDebugFile = false
+        var developerScreens = DeveloperScreenFilter()
         for (index, use) in context.textUses.enumerated() {
             guard case .key(let key, let tableName, let defaultValue, let location) = use.text else { continue }
             // A screen for the app's developers is English on purpose (`DebugScreens`).
-            if location.internedFile !== lastFile {
-                lastFile = location.internedFile
-                inDebugFile = DebugScreens.isDebugFile(location.file)
-            }
-            if inDebugFile || DebugScreens.isDebugScreen(use.screenID) { continue }
+            if developerScreens.excludes(location, screen: use.screenID) { continue }
             // A text whose development entry says not to translate it (an Interface Builder note,
             // a catalog's "Don't translate") shows the same in every language.
             if let developmentFolder, context.catalog.table(tableName, locale: developmentFolder)?.entry(key)?.shouldTranslate == false { continue }

@@ -41,15 +41,10 @@ struct PlaceholderTextRule: Rule {
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         guard let announcer = context.announcers[context.unit.developmentLanguage] ?? context.localeAnnouncers.first else { return }
         // What VoiceOver says on a developer's screen matters to no user (`DebugScreens`).
-        var lastFile: InternedPath? = nil
-        var inDebugFile = false
+        var developerScreens = DeveloperScreenFilter()
         for use in context.textUses {
             guard use.role == .text || use.role == .label || use.role == .title || use.role == .header else { continue }
-            if use.text.location.internedFile !== lastFile {
-                lastFile = use.text.location.internedFile
-                inDebugFile = DebugScreens.isDebugFile(use.text.location.file)
-            }
-            if inDebugFile || DebugScreens.isDebugScreen(use.screenID) { continue }
+            if developerScreens.excludes(use.text.location, screen: use.screenID) { continue }
             let text = announcer.resolver.resolve(use.text)
             // A storyboard text the code replaces (its outlet or tag is assigned) is one too.
             let isDesignTime = text.source == .designTime && !text.isBlank
