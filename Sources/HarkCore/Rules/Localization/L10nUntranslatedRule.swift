@@ -115,10 +115,12 @@ struct L10nUntranslatedRule: Rule {
             }
             let state = entryAddress.pointee.state
             // A source with no letters (Trio's `NSHumanReadableCopyright`, empty from a build
-            // setting) leaves nothing to translate, whatever the entry's state.
+            // setting) leaves nothing to translate, whatever the entry's state; unless its words
+            // are in its plural forms (`%#@meters@, %#@nodes@`).
             if let state, state == .new || state == .needsReview,
                !(isRegionalVariant && entryAddress.pointee.text.isCanonicallyEqual(to: referenceAddress.pointee.text)),
-               hasLetters(referenceAddress.pointee.text, keeping: keep, placeholders: placeholders) {
+               hasLetters(referenceAddress.pointee.text, keeping: keep, placeholders: placeholders)
+                || context.developmentTable(for: table)?.pluralsByKey[entryAddress.pointee.key]?.isEmpty == false {
                 report(Message.marked(key: entryAddress.pointee.key, state: state, table: TableReference(table)),
                        at: entryAddress.pointee.location, in: table)
                 return
