@@ -255,9 +255,13 @@ struct KeyUses {
         if source.dialect == .swift {
             guard name == "localizedString", previousIsDot, source.kind(index + 1) == .openParen else { return nil }
             let call = source.call(at: index)
-            // Bundle's method takes all three: `localizedString(forKey:)` alone is another type's
-            // (Passepartout's remote configuration `data.localizedString(forKey: "title")`).
-            guard let keyArgument = call.argument("forKey"), call.argument("value") != nil, call.argument("table") != nil else { return nil }
+            guard let keyArgument = call.argument("forKey") else { return nil }
+            // Bundle's method takes all three. `localizedString(forKey:)` alone is the project's
+            // own: a type's static one wraps the bundle's (Element's
+            // `NotificationService.localizedString(forKey: "MESSAGE")`); a value's reads no table
+            // (Passepartout's remote configuration, `data.localizedString(forKey: "title")`).
+            if call.argument("value") == nil || call.argument("table") == nil,
+               !(source.isIdentifier(index - 2, "Self") || source.text(index - 2).first?.isUppercase == true) { return nil }
             key = keyArgument.range
             table = call.argument("table")?.range
             value = call.argument("value")?.range
