@@ -285,7 +285,10 @@ struct KeyUses {
                 cursor = source.skip(cursor)
             }
             parts[label] = start..<end
-            guard let keyRange = parts["forKey"], parts["value"] != nil, parts["table"] != nil else { return nil }
+            guard let keyRange = parts["forKey"] else { return nil }
+            // As in Swift: a class's own `localizedStringForKey:` wraps the bundle's (Threema's
+            // `[BundleUtil localizedStringForKey:@"…"]`), an object's reads no table.
+            if parts["value"] == nil || parts["table"] == nil, source.text(bracket + 1).first?.isUppercase != true { return nil }
             key = keyRange
             table = parts["table"]
             value = parts["value"]
