@@ -119,7 +119,7 @@ struct L10nUntranslatedRule: Rule {
             // are in its plural forms (`%#@meters@, %#@nodes@`).
             if let state, state == .new || state == .needsReview,
                !(isRegionalVariant && entryAddress.pointee.text.isCanonicallyEqual(to: referenceAddress.pointee.text)),
-               hasLetters(referenceAddress.pointee.text, keeping: keep, placeholders: placeholders)
+               hasLetters(referenceAddress.pointee.text, placeholders: placeholders)
                 || context.developmentTable(for: table)?.pluralsByKey[entryAddress.pointee.key]?.isEmpty == false {
                 report(Message.marked(key: entryAddress.pointee.key, state: state, table: TableReference(table)),
                        at: entryAddress.pointee.location, in: table)
