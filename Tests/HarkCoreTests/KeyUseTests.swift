@@ -406,4 +406,73 @@ import Testing
         // A key a literal may give a computed lookup is still one every translation needs.
         #expect(missing.contains("Resources/iOS/Settings.bundle/en.lproj/Root.strings:2:1: error: \"SETTINGS_THEME_BLACK_SUBTITLE\" is missing from de.lproj/Root.strings (de) [l10n-missing]"), "\(missing)")
     }
+
+    /// mssun/passforios (MIT), passKit/Helpers/AppError.swift and pass/Controllers/KeyImporter.swift:
+    /// a key computed up to its ending, given to the project's wrapper through a local; an
+    /// importer's label read through the protocol it conforms to. Neither reaches further: a
+    /// short or lower-case ending is a word's, and a type conforming to no protocol that requires
+    /// the member keeps its accessor unused.
+    @Test func keysComputedUpToTheirEndingAndProtocolRequirements() throws {
+        let root = try TestSupport.write([
+            ("App/AppError.swift", """
+            import Foundation
+
+            extension String {
+                func localize() -> String {
+                    NSLocalizedString(self, bundle: Bundle.main, value: "#\\(self)#", comment: "")
+                }
+            }
+
+            extension AppError: LocalizedError {
+                var errorDescription: String? {
+                    let enumName = String(describing: self)
+                    let localizationKey = "\\(enumName)Error."
+                    return localizationKey.localize()
+                }
+                var plural: String {
+                    let word = "\\(String(describing: self))s"
+                    return word.localize()
+                }
+                var sentence: String {
+                    let text = "\\(String(describing: self)) failed"
+                    return text.localize()
+                }
+            }
+            """),
+            ("App/Importers.swift", """
+            import UIKit
+
+            protocol KeyImporter {
+                static var label: String { get }
+            }
+
+            protocol PGPKeyImporter: KeyImporter {}
+
+            extension KeyImporter {
+                static var menuLabel: String { label }
+            }
+
+            final class ArmorImportViewController: UITableViewController {}
+
+            extension ArmorImportViewController: PGPKeyImporter {
+                static let label = "AsciiArmorEncryptedKey".localize()
+            }
+
+            enum Strings {
+                static let label = "UnusedAccessorKey".localize()
+            }
+            """),
+            ("App/en.lproj/Localizable.strings", """
+            "GitResetError." = "Cannot reset.";
+            "Files" = "Files";
+            "Export failed" = "Export failed";
+            "AsciiArmorEncryptedKey" = "ASCII-Armor Key";
+            "UnusedAccessorKey" = "Unused";
+
+            """),
+        ])
+        let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused")
+        let keys = unused.compactMap { $0.split(separator: "\"").dropFirst().first.map(String.init) }
+        #expect(keys == ["Files", "Export failed", "UnusedAccessorKey"], "\(unused)")
+    }
 }

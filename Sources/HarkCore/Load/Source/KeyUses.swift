@@ -141,6 +141,9 @@ struct KeyUses {
         guard previousIsDot || next == .openParen || next == .dot || (source.dialect != .swift && next == .colon) else { return nil }
         let name = source.text(index)
         if let lookup = bundleLookup(at: index, name: name, previousIsDot: previousIsDot) { return lookup }
+        if previousIsDot, source.kind(index - 2) == .identifier, source.kind(index - 3) != .dot, let table = evaluator.wrapperTable(name) {
+            return localVariableWrapped(at: index, table: table)
+        }
         // `.init(localized: "…")` where a String is expected, `AttributedString(localized: "…")`.
         if name == "init" && previousIsDot || name == "AttributedString" && !previousIsDot, source.kind(index + 1) == .openParen,
            let argument = source.arguments(in: index + 1).first(where: { $0.label == "localized" }), isLiteralKey(argument.range) {
@@ -218,6 +221,18 @@ struct KeyUses {
             }
         }
         return nil
+    }
+
+    /// A local given to the project's wrapper (`key.localize()`): its key when the local is a
+    /// literal; the shape of the keys it makes when it computes one (pass's `let
+    /// localizationKey = "\(caseName)Error."`), a lookup of its table; nothing else (a value
+    /// of unknown origin, `message.localize()`, says nothing of the keys).
+    private func localVariableWrapped(at index: Int, table: String) -> (LocalizedText?, String?)? {
+        // The local alone: `local.localize` read as one dotted name would be a member of a type.
+        let value = evaluator.text((index - 2)..<(index - 1), in: file, context: .string)
+        let text = evaluator.localized(value, table: table, at: source.location(index - 2))
+        if text.leaves.contains(where: { if case .key = $0 { true } else { false } }) { return (text, nil) }
+        return ComputedKeyShape(of: text) == nil ? nil : (text, table)
     }
 
     /// `[Type member]` or `[Type member:argument]`: the text of the Swift static member `Type.member`.

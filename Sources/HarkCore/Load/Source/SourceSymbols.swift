@@ -37,6 +37,13 @@ struct SourceSymbols: Sendable {
     private(set) var stringLabels: [String: Set<String>] = [:]
     /// Functions that build a view, by name (`ViewFunctions.swift`).
     var viewFunctions: [String: [ViewFunction]] = [:]
+    /// Protocols by name: the members they require and the protocols they inherit.
+    private var protocols: [String: (requirements: Set<String>, inherited: [String])] = [:]
+    /// The protocols the type or extension declaring each static member conforms to, as
+    /// written there (`extension Importer: PGPKeyImporter { static let label = … }`).
+    private var memberConformances: [String: [String]] = [:]
+    /// The conformances of the type or extension whose body is being collected.
+    private var enclosingConformances: [String] = []
 
     /// Types a string literal becomes a key as (App Intents' descriptions and representations
     /// are `LocalizedStringResource`s).
@@ -107,6 +114,9 @@ struct SourceSymbols: Sendable {
         // order on every run makes the same cuts.
         for name in members.keys.sorted() {
             let declarations = members[name] ?? []
+            // A protocol's requirement is read where the protocol's code asks for it (`label` in
+            // `extension KeyImporter`), which names no type: its texts are read where written.
+            if isProtocolWitness(name) { continue }
             // A literal typed `LocalizedStringResource` is a key where it is written (App Intents' titles).
             for declaration in declarations where !declaration.value.isEmpty && !SourceSymbols.localizedTypes.contains(declaration.type ?? "")
                 && isAccessor(declaration) {
@@ -114,6 +124,21 @@ struct SourceSymbols: Sendable {
             }
         }
         return ranges
+    }
+
+    /// Whether the static member `qualified` is declared by a type conforming to a protocol
+    /// (or one it inherits) that requires a member of its name.
+    private func isProtocolWitness(_ qualified: String) -> Bool {
+        guard let conformances = memberConformances[qualified], !conformances.isEmpty else { return false }
+        let name = Self.lastName(qualified)
+        var pending = conformances
+        var seen: Set<String> = []
+        while let next = pending.popLast(), seen.count < 64 {
+            guard seen.insert(next).inserted, let declared = protocols[next] else { continue }
+            if declared.requirements.contains(name) { return true }
+            pending += declared.inherited
+        }
+        return false
     }
 
     // MARK: - Collecting
@@ -211,8 +236,29 @@ struct SourceSymbols: Sendable {
         if keyword != "extension", name == "Toggle" { toggleTypes[qualified] = (toggleTypes[qualified] ?? false) || inherited.contains("View") }
         guard let bodyOpen else { return }
         let isStringEnum = keyword == "enum" && inherited.first == "String"
-        collectBlock(file, index: index, range: (bodyOpen + 1)..<min(file.partner(bodyOpen), file.count),
-                     typeName: qualified, isStringEnum: isStringEnum, depth: depth + 1)
+        let body = (bodyOpen + 1)..<min(file.partner(bodyOpen), file.count)
+        if keyword == "protocol" {
+            protocols[name, default: ([], [])].inherited += inherited
+            protocols[name, default: ([], [])].requirements.formUnion(Self.requirementNames(file, in: body))
+        }
+        let outerConformances = enclosingConformances
+        enclosingConformances = keyword == "protocol" ? [] : inherited
+        collectBlock(file, index: index, range: body, typeName: qualified, isStringEnum: isStringEnum, depth: depth + 1)
+        enclosingConformances = outerConformances
+    }
+
+    /// The names a protocol's body requires: `static var label: String { get }`, `func title() -> String`.
+    private static func requirementNames(_ file: SourceFile, in body: Range<Int>) -> [String] {
+        var names: [String] = []
+        var position = body.lowerBound
+        while position < body.upperBound {
+            if file.kind(position) == .identifier, file.kind(position + 1) == .identifier,
+               file.isIdentifier(position, "var") || file.isIdentifier(position, "func") || file.isIdentifier(position, "let") {
+                names.append(file.text(position + 1))
+            }
+            position = file.skip(position)
+        }
+        return names
     }
 
     /// `case a = "x", b` in a `String` enum.
@@ -357,6 +403,7 @@ struct SourceSymbols: Sendable {
 
     private mutating func addMember(_ quoted: String, _ declaration: Declaration) {
         let qualified = Self.unquoted(quoted)
+        if !enclosingConformances.isEmpty { memberConformances[qualified, default: []] += enclosingConformances }
         let names = Self.dottedNames(qualified)
         typeNames.formUnion(names.dropLast().map(String.init))
         members[qualified, default: []].append(declaration)
