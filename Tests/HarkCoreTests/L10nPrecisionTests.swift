@@ -151,6 +151,19 @@ import Testing
         #expect(terms.words(for: "nl")?.contains("cactus") == true && terms.words(for: "pl")?.contains("beta") == true)
     }
 
+    /// deltachat/deltachat-ios (GPL-3.0), fr.lproj/Localizable.stringsdict: French writes
+    /// "%d messages" as English does, in a rule copied from English's; German does not.
+    @Test func pluralFormsALanguageSharesWithEnglishAreTranslated() throws {
+        let english = [("one", "%d message"), ("other", "%d messages")]
+        let root = try TestSupport.write([
+            ("en.lproj/Localizable.stringsdict", Self.stringsdict(key: "n_messages", valueType: "d", forms: english)),
+            ("fr.lproj/Localizable.stringsdict", Self.stringsdict(key: "n_messages", valueType: "d", forms: english)),
+            ("de.lproj/Localizable.stringsdict", Self.stringsdict(key: "n_messages", valueType: "d", forms: english)),
+        ])
+        let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-untranslated")
+        #expect(findings.count == 1 && findings[0].hasPrefix("de.lproj/Localizable.stringsdict:"), "\(findings)")
+    }
+
     // MARK: Cause 7: white space on purpose, and empty at the source
 
     @Test func aConnectorAndAnEmptyInfoPlistValueAreNotEmptyTranslations() throws {

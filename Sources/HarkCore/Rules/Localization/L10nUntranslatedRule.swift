@@ -148,16 +148,22 @@ struct L10nUntranslatedRule: Rule {
             } else {
                 words = languageWords()
             }
+            // Words the language writes as English does ("Zoom", French "%d messages").
+            func areSharedWithEnglish(_ words: [Substring]) -> Bool {
+                guard developmentLanguage == "en", words.count <= Self.sharedWordLimit,
+                      let shared = context.sameAsEnglish.words(for: table.locale) else { return false }
+                return words.allSatisfy { shared.contains($0.lowercased()) }
+            }
             if words.isEmpty {
                 // A `.stringsdict` format key (`%#@minutes@`) says nothing: its rule's forms do.
                 // A rule copied from the development language's is English in every number.
-                guard table.format == .stringsdict, let copied = copiedPlural(of: entry.key, in: table, reference: development),
-                      !TranslationNeed.languageWords(in: copied, keeping: keep, placeholders: placeholders).isEmpty else { return }
+                guard table.format == .stringsdict, let copied = copiedPlural(of: entry.key, in: table, reference: development) else { return }
+                let copiedWords = TranslationNeed.languageWords(in: copied, keeping: keep, placeholders: placeholders)
+                guard !copiedWords.isEmpty, !areSharedWithEnglish(copiedWords) else { return }
                 report(Message.sameAsDevelopment(key: entry.key, value: copied, locale: table.locale), at: entry.location, in: table)
                 return
             }
-            if developmentLanguage == "en", words.count <= Self.sharedWordLimit, let shared = context.sameAsEnglish.words(for: table.locale),
-               words.allSatisfy({ shared.contains($0.lowercased()) }) { return }
+            if areSharedWithEnglish(words) { return }
             report(Message.sameAsDevelopment(key: entry.key, value: entry.value, locale: table.locale), at: entry.location, in: table)
         }
         current.settle(vocabularies: &vocabularies, placeholders: placeholders)
