@@ -475,4 +475,37 @@ import Testing
         let keys = unused.compactMap { $0.split(separator: "\"").dropFirst().first.map(String.init) }
         #expect(keys == ["Files", "Export failed", "UnusedAccessorKey"], "\(unused)")
     }
+
+    /// yattee/yattee (AGPL-3.0), Views/Player/tvOS/TVDetailsPanel.swift: a property interpolated
+    /// into a key takes its type's specifier, as Xcode writes the key, when every type of the
+    /// project that declares the name declares it alike (`Int?` in an API model too).
+    @Test func aMemberInterpolatedIntoAKeyTakesItsDeclaredType() throws {
+        let root = try TestSupport.write([
+            ("App/Comment.swift", """
+            struct Comment {
+                let replyCount: Int
+            }
+
+            struct PipedComment: Decodable {
+                let replyCount: Int?
+            }
+            """),
+            ("App/CommentRow.swift", """
+            import SwiftUI
+
+            struct CommentRow: View {
+                let comment: Comment
+
+                var body: some View {
+                    Text("comments.replyCount \\(comment.replyCount)")
+                }
+            }
+            """),
+            ("App/en.lproj/Localizable.strings", "\"comments.replyCount %lld\" = \"%lld replies\";\n\"Dead\" = \"Dead\";\n"),
+            ("App/de.lproj/Localizable.strings", "\"comments.replyCount %lld\" = \"%lld Antworten\";\n\"Dead\" = \"Tot\";\n"),
+        ])
+        #expect(try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing").isEmpty)
+        let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused")
+        #expect(unused.count == 1 && unused[0].contains("\"Dead\""), "\(unused)")
+    }
 }

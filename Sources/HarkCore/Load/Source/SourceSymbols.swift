@@ -28,6 +28,9 @@ struct SourceSymbols: Sendable {
     private(set) var functionWrappers: [String: (keyPosition: Int, table: String)] = [:]
     /// Instance properties of each type (qualified type name → property → declaration).
     private(set) var properties: [String: [String: Declaration]] = [:]
+    /// The declared types of every type's instance properties of a name, optionality aside
+    /// (`replyCount` → `Int`), for the specifier a member interpolated into a key takes.
+    private(set) var propertyTypesByName: [String: Set<String>] = [:]
     /// Classes and what they inherit from, to know `UISwitch`'s subclasses.
     private(set) var superclasses: [String: String] = [:]
     /// For each type (by its own name), the labels of its initializers' parameters and stored
@@ -316,6 +319,11 @@ struct SourceSymbols: Sendable {
                 addMember(typeName + "." + name, declaration)
             } else {
                 properties[typeName, default: [:]][name] = declaration
+                if let type {
+                    var bare = Substring(type.trimmingCharacters(in: .whitespaces))
+                    while bare.hasSuffix("?") || bare.hasSuffix("!") { bare = bare.dropLast() }
+                    propertyTypesByName[name, default: []].insert(String(bare))
+                }
                 if let value, type?.hasPrefix("String") == true || type == nil,
                    let table = isLocalizingWrapper(file, value: value, parameters: ["self", "rawValue"]) {
                     wrappers[name] = table

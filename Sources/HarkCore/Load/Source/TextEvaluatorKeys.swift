@@ -128,6 +128,9 @@ extension TextEvaluator {
         scalar.isASCII ? ("a"..."z").contains(scalar) : scalar.properties.isLowercase
     }
 
+    private static let integerTypes: Set<String> = ["Int", "Int64", "Int32", "UInt", "Int16"]
+    private static let geometryMembers: Set<String> = ["width", "height", "x", "y", "minX", "maxX", "midX", "minY", "maxY", "midY"]
+
     /// The format specifier SwiftUI's `LocalizedStringKey` writes for an interpolated value:
     /// `%lld` for an integer, `%lf` for a Double, `%@` for anything else.
     func specifier(for range: Range<Int>, in file: Int, budget: EvaluationBudget? = nil) -> String {
@@ -136,11 +139,20 @@ extension TextEvaluator {
             return source.text(range.lowerBound).contains(".") ? "%lf" : "%lld"
         }
         if range.count >= 2, source.isIdentifier(range.upperBound - 1, "count"), source.kind(range.upperBound - 2) == .dot { return "%lld" }
+        // `comment.replyCount`: a property every type of the project declares alike (an optional
+        // would not compile in a key's interpolation, so `Int?` elsewhere counts as `Int`).
+        // Geometry's own members (`frame.width`, a CGFloat) are not the project's.
+        if range.count >= 3, source.kind(range.upperBound - 1) == .identifier, source.kind(range.upperBound - 2) == .dot,
+           !Self.geometryMembers.contains(source.text(range.upperBound - 1)),
+           let types = symbols.propertyTypesByName[source.text(range.upperBound - 1)], types.count == 1, let type = types.first {
+            if Self.integerTypes.contains(type) { return "%lld" }
+            if type == "Double" || type == "CGFloat" { return "%lf" }
+        }
         if range.count == 1, source.kind(range.lowerBound) == .identifier,
            let declaration = SourceScope(source: source, symbols: symbols, budget: budget)
                .declaration(of: source.text(range.lowerBound), before: range.lowerBound) {
             if let type = declaration.type {
-                if ["Int", "Int64", "Int32", "UInt", "Int16"].contains(type) { return "%lld" }
+                if Self.integerTypes.contains(type) { return "%lld" }
                 if type == "Double" || type == "CGFloat" { return "%lf" }
                 if type == "Float" { return "%f" }
             } else if let value = declaration.value, value.count >= 2, source.isIdentifier(value.upperBound - 1, "count"),
