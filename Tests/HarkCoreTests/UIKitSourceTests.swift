@@ -148,6 +148,55 @@ import Testing
         ])
     }
 
+    /// deltachat/deltachat-ios (GPL-3.0), Controller/Settings/ChatsAndMediaViewController.swift and
+    /// View/SwitchCell.swift: each setting's cell made in its own property's closure, its text
+    /// set there, not in the first such closure of the class; a reusable cell given its text as
+    /// a `String`, localized (or not) by the code that makes the cell.
+    @Test func cellsMadeInTheirPropertysClosure() throws {
+        let controller = ("App/ChatsViewController.swift", """
+        import UIKit
+
+        final class ChatsViewController: UITableViewController {
+            private lazy var blockedContactsCell: UITableViewCell = {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = "Blocked Contacts"
+                cell.accessoryType = .disclosureIndicator
+                return cell
+            }()
+
+            private lazy var syncSwitch: UISwitch = {
+                let switchControl = UISwitch()
+                return switchControl
+            }()
+
+            private lazy var syncCell: UITableViewCell = {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = NSLocalizedString("Sync", comment: "")
+                cell.accessoryView = syncSwitch
+                return cell
+            }()
+        }
+
+        final class SwitchCell: UITableViewCell {
+            let uiSwitch: UISwitch
+
+            init(textLabel: String, on: Bool) {
+                self.uiSwitch = UISwitch()
+                super.init(style: .value1, reuseIdentifier: nil)
+                self.uiSwitch.setOn(on, animated: false)
+                self.textLabel?.text = textLabel
+                self.accessoryView = uiSwitch
+            }
+        }
+        """)
+        #expect(try speech([controller]) == [
+            "Sync, off, Double tap to toggle setting.",
+            "<expression>, off, Double tap to toggle setting.",
+        ])
+        let hardcoded = try lint([controller], rule: "l10n-hardcoded")
+        #expect(hardcoded.allSatisfy { !$0.contains("textLabel") }, "\(hardcoded)")
+    }
+
     /// The cell's text of the switch's own `case`, never another branch's.
     @Test func cellTextFromTheSwitchsOwnBranch() throws {
         let controller = ("App/RoomViewController.swift", """

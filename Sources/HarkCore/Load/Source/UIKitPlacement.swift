@@ -140,7 +140,12 @@ extension UIKitRecognizer {
     /// nearest to the switch in the blocks around it (not in another branch).
     func cellText(_ cellName: String, near index: Int, in scope: Range<Int>) -> LocalizedText? {
         guard let found = cellTextSource(cellName, near: index, in: scope) else { return nil }
-        return evaluator.text(found.value, in: file, context: .string)
+        let text = evaluator.text(found.value, in: file, context: .string)
+        // A `String` the cell is given (`init(textLabel: String)`, Delta Chat's SwitchCell) is
+        // localized, or not, by the code that gives it: UIKit shows every `String` as it is,
+        // with no `LocalizedStringKey` overload to miss, as SwiftUI's `Text` has.
+        if case .expression(let code, true, let location) = text { return .expression(code, verbatim: false, at: location) }
+        return text
     }
 
     /// Where the cell's text is set: the assignment's position, its value, and the content
@@ -161,8 +166,15 @@ extension UIKitRecognizer {
             guard source.kind(position - 2) == .identifier, isContentConfiguration(source.text(position - 2), in: scope) else { continue }
             candidates.append((position, valueRange(from: position + 2, limit: scope.upperBound), source.text(position - 2)))
         }
+        let groups = source.enclosingGroups(of: index).filter { source.kind($0) == .openBrace }
+        // A cell made in a property's closure (`lazy var cell: UITableViewCell = { … }()`, one
+        // per setting on Delta Chat's screens) has its text set there.
+        if let closure = groups.first(where: { source.isOperator($0 - 1, "=") }) {
+            let inside = candidates.map(\.index).filter { $0 > closure && $0 < source.partner(closure) }
+            if let best = nearest(inside, to: index) { return candidates.first { $0.index == best } }
+        }
         // A switch kept in a property is set up anywhere in its class: its cell's text too.
-        let isProperty = !source.enclosingGroups(of: index).contains { source.kind($0) == .openBrace && isFunctionBody($0) }
+        let isProperty = !groups.contains { isFunctionBody($0) }
         guard let best = isProperty ? candidates.map(\.index).min() : nearest(candidates.map(\.index), to: index) else { return nil }
         return candidates.first { $0.index == best } ?? (best, best..<best, nil)
     }
