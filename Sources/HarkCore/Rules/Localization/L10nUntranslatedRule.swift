@@ -128,6 +128,7 @@ struct L10nUntranslatedRule: Rule {
             // A catalog value marked translated was kept on purpose (a brand: "GitHub", "Bing").
             guard !isRegionalVariant, state != .translated, entryAddress.pointee.text.isCanonicallyEqual(to: referenceAddress.pointee.text) else { return }
             let entry = entryAddress.pointee
+            if current.isOtherScript, table.format != .stringsdict, OtherScriptWitnesses.isTermShaped(entry.value) { current.kept.insert(entry.key) }
             guard let development = context.developmentTable(for: table) else { return }
             func languageWords() -> [Substring] {
                 guard hasLetters(entry.text, keeping: keep, placeholders: placeholders) else { return [] }
@@ -168,6 +169,20 @@ struct L10nUntranslatedRule: Rule {
         }
         current.settle(vocabularies: &vocabularies, placeholders: placeholders)
         pending.append(current)
+        // Values the translators of other alphabets kept are names or terms (`OtherScriptWitnesses`).
+        var witnesses = OtherScriptWitnesses()
+        for table in pending where table.isOtherScript && table.compared >= OtherScriptWitnesses.smallestTable && !table.isPartlyTranslated(minimum: 1) {
+            if let translation = table.table, let development = table.development { witnesses.add(translation, development: development, kept: table.kept) }
+        }
+        for index in pending.indices {
+            guard let development = pending[index].development else { continue }
+            pending[index].findings.removeAll {
+                if case .sameAsDevelopment(let key, let value, _) = $0.message {
+                    return OtherScriptWitnesses.isTermShaped(value) && witnesses.keep(key, of: development)
+                }
+                return false
+            }
+        }
         // A language with a table partly translated is so in its small tables too: a few values
         // left in English in a table of eight (Open Food Facts' Afar CameraUI.strings beside its
         // Localizable.strings, 94% English) are that table's share, not findings of their own.
@@ -186,6 +201,18 @@ struct L10nUntranslatedRule: Rule {
         var development: StringsTable? = nil
         var compared = 0
         var findings: [(message: Message, location: SourceLocation, locale: String)] = []
+        /// Whether the table's language is written in another script than Latin letters.
+        var isOtherScript = false
+        /// Its keys whose values are the development language's, as written (other scripts only).
+        var kept: Set<String> = []
+
+        init() {}
+
+        init(table: StringsTable, development: StringsTable?) {
+            self.table = table
+            self.development = development
+            isOtherScript = OtherScriptWitnesses.isOtherScript(table.locale)
+        }
 
         /// Leaves out the values the translation writes inside values it translated: terms it
         /// keeps (`KeptPhrases`).

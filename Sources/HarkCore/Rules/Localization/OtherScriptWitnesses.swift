@@ -1,0 +1,56 @@
+/// Acronyms that translators writing another alphabet kept as they are: a name or a term
+/// ("EPUB", "NSFW" in Aidoku's Chinese, Russian, Ukrainian and Thai tables), not English left
+/// over. A Latin-script language keeping such a value is not reported by `l10n-untranslated`.
+///
+/// A witness is a table in a language not written in Latin letters that is otherwise
+/// translated (five values compared or more, under a quarter of them the development
+/// language's): where its translators left a value in Latin letters, it is not theirs to
+/// translate. A value counts as kept when two witnesses or more keep it, and at least half of
+/// the witnesses that have its key; only a value shaped like an acronym is (`isTermShaped`).
+struct OtherScriptWitnesses {
+    /// Languages whose usual script is not Latin (a script subtag says otherwise: `sr-Latn`).
+    static let nonLatinLanguages: Set<String> = [
+        "ar", "fa", "ur", "ps", "ug", "he", "yi", "ru", "uk", "be", "bg", "sr", "mk", "kk", "ky", "mn", "tg", "tt", "ba", "el",
+        "ja", "zh", "ko", "th", "lo", "km", "my", "ka", "hy", "am", "ti", "hi", "mr", "ne", "bn", "as", "pa", "gu", "or",
+        "ta", "te", "kn", "ml", "si", "bo", "dz", "dv",
+    ]
+
+    /// A witness's table compares at least so many values: a few say little of a translation.
+    static let smallestTable = 5
+
+    static func isOtherScript(_ locale: String) -> Bool {
+        let code = LocaleCode(locale)
+        if let script = code.script { return script.lowercased() != "latn" }
+        return nonLatinLanguages.contains(code.language)
+    }
+
+    /// A value shaped like an acronym, one or two words in capitals ("EPUB", "NSFW", "CBZ
+    /// Archive" is not): VLC's new strings ("Retry", "Subscribe") sit untranslated in its
+    /// Japanese and Russian tables too, so ordinary words are never vouched for this way.
+    static func isTermShaped(_ value: String) -> Bool {
+        let words = value.split(whereSeparator: \.isWhitespace)
+        guard (1...2).contains(words.count) else { return false }
+        return words.allSatisfy { word in
+            word.filter(\.isUppercase).count >= 2 && word.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "-" || $0 == "." }
+        }
+    }
+
+    /// Per development table, each witness: its table and the keys whose values it kept.
+    private var witnesses: [ObjectIdentifier: [(table: StringsTable, kept: Set<String>)]] = [:]
+
+    mutating func add(_ table: StringsTable, development: StringsTable, kept: Set<String>) {
+        witnesses[ObjectIdentifier(development), default: []].append((table, kept))
+    }
+
+    /// Whether the witnesses of `development` keep the value of `key`.
+    func keep(_ key: String, of development: StringsTable) -> Bool {
+        guard let tables = witnesses[ObjectIdentifier(development)], tables.count >= 2 else { return false }
+        var holding = 0
+        var keeping = 0
+        for witness in tables where witness.table.contains(key) {
+            holding += 1
+            if witness.kept.contains(key) { keeping += 1 }
+        }
+        return keeping >= 2 && keeping * 2 >= holding
+    }
+}
