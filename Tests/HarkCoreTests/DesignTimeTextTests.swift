@@ -230,4 +230,39 @@ import Testing
         // Only the project's own classes: a framework's is named by every file that uses it.
         #expect(code.superclasses(of: ["SwitchCell", "OTRSwitchSettingCell"]) == ["BaseCell", "OTRSettingCell"])
     }
+
+    /// mssun/passforios (MIT), pass/Views/UILocalizedLabel.swift: a label class that localizes
+    /// its own text in `awakeFromNib`, and its subclass; a class whose `awakeFromNib` does
+    /// something else, and one whose `class func` is no class.
+    @Test func labelClassesThatLocalizeTheirOwnText() throws {
+        let root = try TestSupport.write([
+            ("App/UILocalizedLabel.swift", """
+            import UIKit
+
+            class UILocalizedLabel: UILabel {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    text = text?.localize()
+                }
+            }
+            """),
+            ("App/UICodeHighlightingLabel.swift", "import UIKit\n\nclass UICodeHighlightingLabel: UILocalizedLabel {}\n"),
+            ("App/RoundedLabel.swift", """
+            import UIKit
+
+            class RoundedLabel: UILabel {
+                class func make() -> RoundedLabel { RoundedLabel() }
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    layer.cornerRadius = 4
+                    text = text?.uppercased()
+                }
+            }
+            """),
+            ("App/Localized.m", "@implementation OTRLocalizedLabel\n- (void)awakeFromNib {\n    [super awakeFromNib];\n    [self setText:NSLocalizedString(self.text, nil)];\n}\n@end\n"),
+        ])
+        let code = CodeAssignments(folder: root + "/App")
+        #expect(code.selfLocalizing == ["UILocalizedLabel", "OTRLocalizedLabel"])
+        #expect(code.localizesOwnText("UICodeHighlightingLabel") && !code.localizesOwnText("RoundedLabel") && !code.localizesOwnText("UILabel"))
+    }
 }

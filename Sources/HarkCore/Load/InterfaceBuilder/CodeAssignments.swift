@@ -35,6 +35,8 @@ struct CodeAssignments: Sendable {
     /// Each class the project declares, by its superclass (`class A: B`, `@interface A : B`):
     /// the superclass may be a protocol or a framework's class.
     let superclasses: [String: String]
+    /// The classes whose `awakeFromNib` localizes their own text (`SelfLocalizingViews.swift`).
+    let selfLocalizing: Set<String>
 
     /// The superclasses the project declares above `classes`, to the root (a framework's class,
     /// `UITableViewCell`, is not the project's).
@@ -77,9 +79,10 @@ struct CodeAssignments: Sendable {
     /// More source than any app has: a tree past this is read no further.
     static let maximumFiles = 40_000
 
-    init(files: [File], superclasses: [String: String] = [:]) {
+    init(files: [File], superclasses: [String: String] = [:], selfLocalizing: Set<String> = []) {
         self.files = files
         self.superclasses = superclasses
+        self.selfLocalizing = selfLocalizing
     }
 
     init(folder: String) {
@@ -89,8 +92,10 @@ struct CodeAssignments: Sendable {
         var constants: [String: Set<Int>] = [:]
         var pendingTags: [(file: Int, name: String)] = []
         var superclasses: [String: String] = [:]
+        var selfLocalizing: Set<String> = []
         for path in sources.prefix(CodeAssignments.maximumFiles) {
             guard let bytes = try? FileSystem.readBytes(path) else { continue }
+            selfLocalizing.formUnion(CodeAssignments.selfLocalizingClasses(in: bytes))
             var scan = Scanner(bytes: bytes)
             scan.run()
             for (name, value) in scan.constants { constants[name, default: []].insert(value) }
@@ -105,6 +110,7 @@ struct CodeAssignments: Sendable {
         for (file, name) in pendingTags { files[file].tags.formUnion(constants[name] ?? []) }
         self.files = files
         self.superclasses = superclasses
+        self.selfLocalizing = selfLocalizing
     }
 
     private static func sources(under folder: String, into found: inout [String], depth: Int) {
@@ -137,7 +143,7 @@ struct CodeAssignments: Sendable {
     }
 
     /// The scan of one file.
-    fileprivate struct Scanner {
+    struct Scanner {
         let bytes: [UInt8]
         var assigned: [String: Set<Property>] = [:]
         var tags: Set<Int> = []

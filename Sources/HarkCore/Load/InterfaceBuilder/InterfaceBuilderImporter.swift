@@ -41,7 +41,7 @@ struct InterfaceBuilderImporter {
         let screens = root.child("scenes") != nil ? importer.storyboardScreens(root) : importer.xibScreens(root)
         var app = AppInfo(name: localization.tableName, developmentLanguage: developmentLanguage,
                           localizations: localization.root, deploymentTarget: deploymentTarget(root))
-        let (ids, keys) = objectIDsAndRuntimeKeys(root, collectingIDs: localization.isBaseInternationalized)
+        let (ids, keys) = objectIDsAndRuntimeKeys(root, collectingIDs: localization.isBaseInternationalized, code: code)
         if localization.isBaseInternationalized { app.objectIDs = ids }
         var model = AppModel(file: file, app: app, screens: screens, phrasing: phrasing)
         if !keys.isEmpty { model.keysUsedElsewhere[LocalizedText.defaultTable] = keys }
@@ -274,7 +274,8 @@ struct InterfaceBuilderImporter {
         // shows that key's value, not the document's text: Open Food Facts' "Label", and its
         // French draft in the English storyboard.
         if case .designTime = text { return text }
-        return Self.hasRuntimeLocalizationKey(label) ? .designTime(text, at: text.location) : text
+        let localizesItself = designTime.code.localizesOwnText(label["customClass"] ?? "UILabel")
+        return Self.hasRuntimeLocalizationKey(label) || localizesItself ? .designTime(text, at: text.location) : text
     }
 
     private func cellLabel(_ label: XMLElement) -> CellLabel {
