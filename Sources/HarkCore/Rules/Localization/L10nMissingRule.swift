@@ -36,6 +36,7 @@ struct L10nMissingRule: Rule {
             checked.append(index)
         }
         var tally = MissingKeyTally(like: emitter)
+        var keptValues = KeptNames()
         // Locale by locale: one locale's tables stay in the cache while every text is looked up.
         for announcer in context.localeAnnouncers {
             var cursor = LookupCursor()
@@ -76,6 +77,12 @@ struct L10nMissingRule: Rule {
                 case .literal, .localized, .defaultValue, .unresolved, .designTime:
                     continue
                 case .missingKey:
+                    // A literal the translation itself keeps as it is ("Delta Chat", its app's
+                    // name, in Delta Chat's App Clip) shows right untranslated.
+                    if case .developmentText(let shown) = shows, shown == key,
+                       keptValues.isKept(shown, table: tableName, in: context, developmentFolder: developmentFolder) {
+                        continue
+                    }
                     // A catalog that has the key for other languages lacks this one's translation.
                     let inCatalog = table.format == .xcstrings && context.catalog.tables.values.contains {
                         guard let other = $0[tableName], other.format == .xcstrings, other.file == existing?.file else { return false }

@@ -42,6 +42,10 @@ struct L10nUnusedRule: Rule {
                                                                                                           elsewhere: context.unit.keysUsedElsewhere[table.name] ?? [])
             for (index, entry) in table.entries.enumerated() where table.isDefinitionInUse(at: index) {
                 if entry.isStale {
+                    // Xcode extracts only the lookups it knows: one through a wrapper it does not
+                    // (ownCloud's `"Links".localized`, from its SDK) is stale to it, used still.
+                    if context.unit.modelsReadCode, used[table.name]?.contains(entry.key) == true
+                        || context.unit.keysUsedElsewhere[table.name]?.contains(entry.key) == true { continue }
                     emitter.report(Message.stale(key: entry.key, table: TableReference(table)), at: entry.location, locale: table.locale)
                 } else if let objects = context.unit.modelObjects[table.name] {
                     // A storyboard's table keys by object id: unused when the object is gone.

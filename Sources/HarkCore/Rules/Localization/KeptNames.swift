@@ -1,0 +1,50 @@
+/// The short values translations keep as the development language writes them, for the same
+/// key (Delta Chat's `"app_name" = "Delta Chat"`): names the translators leave alone. A literal
+/// of the code shaped like a name (`isNameShaped`), missing from the tables, that three quarters
+/// of the translations keep so shows right untranslated (`l10n-missing`), in every language.
+/// Each table is read once, when a missing literal first asks.
+struct KeptNames {
+    /// Values of at most this many words: a name, not a sentence left in English.
+    static let longestName = 3
+
+    /// A name as written: an acronym ("YAML"), or two or three capitalized words ("Delta Chat",
+    /// "Apple Watch"). A single word ("Camera", "Server") is as often a word left in English by
+    /// translations that have not caught up.
+    static func isNameShaped(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        if OtherScriptWitnesses.isTermShaped(text) { return true }
+        return (2...longestName).contains(words.count) && words.allSatisfy { $0.first?.isUppercase == true }
+    }
+
+    private var known: [ObjectIdentifier: Set<String>] = [:]
+    private var decided: [String: Bool] = [:]
+
+    /// Whether three quarters or more of the translations of `table` keep `text` as a value.
+    mutating func isKept(_ text: String, table: String, in context: AuditContext, developmentFolder: String?) -> Bool {
+        let id = table + "\u{0}" + text
+        if let answer = decided[id] { return answer }
+        var answer = false
+        if Self.isNameShaped(text), let developmentFolder, let development = context.catalog.table(table, locale: developmentFolder) {
+            var translations = 0
+            var keeping = 0
+            for announcer in context.localeAnnouncers where announcer.resolver.folder != developmentFolder {
+                guard let translation = context.catalog.table(table, locale: announcer.resolver.folder), translation !== development else { continue }
+                translations += 1
+                if values(of: translation, development: development).contains(text) { keeping += 1 }
+            }
+            answer = translations > 0 && keeping * 4 >= translations * 3
+        }
+        decided[id] = answer
+        return answer
+    }
+
+    private mutating func values(of table: StringsTable, development: StringsTable) -> Set<String> {
+        if let values = known[ObjectIdentifier(table)] { return values }
+        var values: Set<String> = []
+        for entry in table.entries where entry.value.split(whereSeparator: \.isWhitespace).count <= Self.longestName {
+            if development.lookup(entry.key) == entry.value { values.insert(entry.value) }
+        }
+        known[ObjectIdentifier(table)] = values
+        return values
+    }
+}
