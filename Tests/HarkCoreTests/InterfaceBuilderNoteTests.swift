@@ -71,4 +71,31 @@ import Testing
         #expect(missing.count == 1, "\(missing)")
         #expect(missing.first?.contains("\"2Q5-Vd-FED.text\"") == true, "\(missing)")
     }
+
+    /// keepassium/KeePassium (GPL-3.0), general/about/Base.lproj/AboutVC.storyboard: a label whose
+    /// note is BartyCrouch's `#bc-ignore!` is left out of every `AboutVC.strings` on purpose; a
+    /// label with no note is still missing from the translation.
+    @Test func aLabelItsNoteKeepsOutOfTranslationIsNeverMissing() throws {
+        func cell(_ id: String, _ text: String, note: String?) -> String {
+            let comments = note.map { "<attributedString key=\"userComments\"><fragment content=\"\($0)\"/></attributedString>" } ?? ""
+            return """
+            <tableViewCell id="c\(id)"><rect key="frame" x="0" y="0" width="390" height="44"/>\
+            <tableViewCellContentView key="contentView" id="v\(id)"><subviews>\
+            <label text="\(text)" id="l\(id)"><rect key="frame" x="16" y="12" width="200" height="20"/>\(comments)</label>\
+            <switch on="YES" id="s\(id)"><rect key="frame" x="320" y="6" width="51" height="31"/></switch></subviews>\
+            <constraints><constraint firstItem="s\(id)" firstAttribute="leading" secondItem="l\(id)" secondAttribute="trailing" constant="8" id="k\(id)"/></constraints>\
+            </tableViewCellContentView></tableViewCell>
+            """
+        }
+        let cells = cell("1", "Accept input from AutoFill providers", note: "#bc-ignore!") + cell("2", "Lock on exit", note: nil)
+            + cell("3", "Sync", note: "The sync switch")
+        let root = try TestSupport.write([
+            ("App/Base.lproj/AboutVC.storyboard", HostileInputs.storyboard(cells: cells)),
+            ("App/en.lproj/AboutVC.strings", "\"sec.headerTitle\" = \"Sound\";\n"),
+            ("App/de.lproj/AboutVC.strings", "\"sec.headerTitle\" = \"Ton\";\n"),
+        ])
+        let missing = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
+        #expect(missing.contains { $0.contains("\"l2.text\"") } && missing.contains { $0.contains("\"l3.text\"") }, "\(missing)")
+        #expect(!missing.contains { $0.contains("\"l1.text\"") }, "\(missing)")
+    }
 }

@@ -34,4 +34,15 @@ enum InterfaceBuilderNote {
             return !(before?.isLetter ?? false) && !(after?.isLetter ?? false)
         }
     }
+
+    /// BartyCrouch's mark, in a view's note, for a text its strings files leave out.
+    static let bartyCrouchIgnore = "#bc-ignore!"
+
+    /// Whether a document's view carries, in its own note (`<attributedString
+    /// key="userComments">`), a mark to leave its text untranslated.
+    static func keepsOutOfTranslation(_ view: XMLElement) -> Bool {
+        guard let note = view.child("attributedString", key: "userComments")?.children("fragment").compactMap({ $0["content"] }).joined(),
+              !note.isEmpty else { return false }
+        return note.contains(bartyCrouchIgnore) || saysDoNotTranslate("Note = \"\(note)\";")
+    }
 }
