@@ -2,7 +2,7 @@
 /// key (Delta Chat's `"app_name" = "Delta Chat"`): names the translators leave alone. A literal
 /// of the code shaped like a name (`isNameShaped`), missing from the tables, that three quarters
 /// of the translations keep so shows right untranslated (`l10n-missing`), in every language.
-/// Each table is read once, when a missing literal first asks.
+/// Each answer is found once, when a missing literal first asks.
 struct KeptNames {
     /// Values of at most this many words: a name, not a sentence left in English.
     static let longestName = 3
@@ -16,7 +16,6 @@ struct KeptNames {
         return (2...longestName).contains(words.count) && words.allSatisfy { $0.first?.isUppercase == true }
     }
 
-    private var known: [ObjectIdentifier: Set<String>] = [:]
     private var decided: [String: Bool] = [:]
 
     /// Whether three quarters or more of the translations of `table` keep `text` as a value.
@@ -30,7 +29,7 @@ struct KeptNames {
             for announcer in context.localeAnnouncers where announcer.resolver.folder != developmentFolder {
                 guard let translation = context.catalog.table(table, locale: announcer.resolver.folder), translation !== development else { continue }
                 translations += 1
-                if values(of: translation, development: development).contains(text) { keeping += 1 }
+                if Self.keeps(translation, text, development: development) { keeping += 1 }
             }
             answer = translations > 0 && keeping * 4 >= translations * 3
         }
@@ -38,13 +37,15 @@ struct KeptNames {
         return answer
     }
 
-    private mutating func values(of table: StringsTable, development: StringsTable) -> Set<String> {
-        if let values = known[ObjectIdentifier(table)] { return values }
-        var values: Set<String> = []
-        for entry in table.entries where entry.value.split(whereSeparator: \.isWhitespace).count <= Self.longestName {
-            if development.lookup(entry.key) == entry.value { values.insert(entry.value) }
+    /// Whether a value of `translation` is `text`, as the development table's value of its key is:
+    /// compared as bytes where the tables hold them (a `String` per entry cost Home Assistant's
+    /// audit a third of a second).
+    private static func keeps(_ translation: StringsTable, _ text: String, development: StringsTable) -> Bool {
+        translation.entries.withUnsafeBufferPointer { entries in
+            entries.indices.contains { index in
+                guard entries[index].text.hasSameUTF8(as: text), let original = development.definitionIndex(of: entries[index].key) else { return false }
+                return development.entries[original].text.hasSameUTF8(as: text)
+            }
         }
-        known[ObjectIdentifier(table)] = values
-        return values
     }
 }

@@ -27,11 +27,27 @@ struct OtherScriptWitnesses {
     /// A value shaped like an acronym, one or two words in capitals ("EPUB", "NSFW", "CBZ
     /// Archive" is not): VLC's new strings ("Retry", "Subscribe") sit untranslated in its
     /// Japanese and Russian tables too, so ordinary words are never vouched for this way.
-    static func isTermShaped(_ value: String) -> Bool {
-        let words = value.split(whereSeparator: \.isWhitespace)
-        guard (1...2).contains(words.count) else { return false }
-        return words.allSatisfy { word in
-            word.filter(\.isUppercase).count >= 2 && word.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "-" || $0 == "." }
+    static func isTermShaped(_ value: some UTF8Text) -> Bool {
+        // Read from the bytes: most values are asked, and few are in capitals.
+        value.withUTF8Bytes { bytes in
+            var words = 0
+            var capitals = 0
+            var inWord = false
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: " "):
+                    if inWord, capitals < 2 { return false }
+                    inWord = false
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    if !inWord { words += 1; capitals = 0; inWord = true }
+                    capitals += 1
+                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                    if !inWord { words += 1; capitals = 0; inWord = true }
+                default:
+                    return false
+                }
+            }
+            return (1...2).contains(words) && (!inWord || capitals >= 2)
         }
     }
 
