@@ -74,7 +74,7 @@ import Testing
 
     /// keepassium/KeePassium (GPL-3.0), general/about/Base.lproj/AboutVC.storyboard: a label whose
     /// note is BartyCrouch's `#bc-ignore!` is left out of every `AboutVC.strings` on purpose; a
-    /// label with no note is still missing from the translation.
+    /// label with no note, or another note, is still missing from the translation.
     @Test func aLabelItsNoteKeepsOutOfTranslationIsNeverMissing() throws {
         func cell(_ id: String, _ text: String, note: String?) -> String {
             let comments = note.map { "<attributedString key=\"userComments\"><fragment content=\"\($0)\"/></attributedString>" } ?? ""

@@ -274,8 +274,8 @@ struct InterfaceBuilderImporter {
         // shows that key's value, not the document's text: Open Food Facts' "Label", and its
         // French draft in the English storyboard.
         if case .designTime = text { return text }
-        // A text its note keeps out of translation (BartyCrouch's `#bc-ignore!`, "Do not
-        // translate") shows as written in every language, on purpose.
+        // A text its note keeps out of the strings files (BartyCrouch's `#bc-ignore!`) shows as
+        // written in every language, on purpose.
         if let written = label["text"], InterfaceBuilderNote.keepsOutOfTranslation(label) { return .verbatim(.literal(written, at: text.location), at: text.location) }
         let localizesItself = designTime.code.localizesOwnText(label["customClass"] ?? "UILabel")
         return Self.hasRuntimeLocalizationKey(label) || localizesItself ? .designTime(text, at: text.location) : text

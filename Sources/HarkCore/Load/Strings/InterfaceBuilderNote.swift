@@ -39,10 +39,12 @@ enum InterfaceBuilderNote {
     static let bartyCrouchIgnore = "#bc-ignore!"
 
     /// Whether a document's view carries, in its own note (`<attributedString
-    /// key="userComments">`), a mark to leave its text untranslated.
+    /// key="userComments">`), BartyCrouch's mark: its text is in no strings file, on purpose.
     static func keepsOutOfTranslation(_ view: XMLElement) -> Bool {
         guard let note = view.child("attributedString", key: "userComments")?.children("fragment").compactMap({ $0["content"] }).joined(),
               !note.isEmpty else { return false }
-        return note.contains(bartyCrouchIgnore) || saysDoNotTranslate("Note = \"\(note)\";")
+        // A "Do not translate" note is read where Xcode copies it, in the tables' comments: Go
+        // Map!! marks its placeholders so, which code replaces.
+        return note.contains(bartyCrouchIgnore)
     }
 }
