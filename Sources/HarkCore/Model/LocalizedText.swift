@@ -100,6 +100,11 @@ indirect enum LocalizedText: Sendable, Hashable {
         }
     }
 
+    /// Whether some part of the text is a key a table gives.
+    var containsKey: Bool {
+        leaves.contains { if case .key = $0 { true } else { false } }
+    }
+
     /// Whether some part of the text is known only at run time.
     var containsExpression: Bool {
         leaves.contains { leaf in

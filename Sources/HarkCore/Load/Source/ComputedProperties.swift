@@ -54,7 +54,7 @@ extension TextEvaluator {
             let value = text(range, in: file, context: .string, depth: depth + 1)
             if case .literal("", _) = value { continue }
             let leaves = value.leaves
-            guard leaves.contains(where: { if case .key = $0 { true } else { false } }),
+            guard value.containsKey,
                   !leaves.contains(where: { if case .key = $0 { false } else { true } }) else { return nil }
             texts.append(value)
         }

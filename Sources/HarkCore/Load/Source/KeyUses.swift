@@ -98,7 +98,7 @@ struct KeyUses {
                 if let (text, table) = wrapped(at: index) {
                     texts.append(text)
                     // `"product-add.\(key).success".localized`: a key made when the app runs.
-                    if !text.leaves.contains(where: { if case .key = $0 { true } else { false } }), ComputedKeyShape(of: text) != nil {
+                    if !text.containsKey, ComputedKeyShape(of: text) != nil {
                         noteComputed(text, table: table, in: &collected)
                     }
                 } else if let text = unreadWrapper(at: index) {
@@ -114,7 +114,7 @@ struct KeyUses {
             }
             index += 1
         }
-        collected.texts = texts.filter { $0.leaves.contains { if case .key = $0 { return true } else { return false } } }
+        collected.texts = texts.filter(\.containsKey)
         return collected
     }
 
@@ -157,7 +157,7 @@ struct KeyUses {
             if name == "tr", call.arguments.count < 2 { return nil }
             let start = previousIsDot && source.kind(index - 2) == .identifier ? index - 2 : index
             let text = evaluator.text(start..<call.end, in: file, context: .string)
-            let isDynamic = !text.leaves.contains { if case .key = $0 { return true } else { return false } }
+            let isDynamic = !text.containsKey
             let table = (call.argument("tableName") ?? call.argument("table")).flatMap { source.stringLiteral(at: $0.range.lowerBound)?.value }
             return (text, isDynamic && name != "tr" ? table ?? LocalizedText.defaultTable : nil)
         }
@@ -231,7 +231,7 @@ struct KeyUses {
         // The local alone: `local.localize` read as one dotted name would be a member of a type.
         let value = evaluator.text((index - 2)..<(index - 1), in: file, context: .string)
         let text = evaluator.localized(value, table: table, at: source.location(index - 2))
-        if text.leaves.contains(where: { if case .key = $0 { true } else { false } }) { return (text, nil) }
+        if text.containsKey { return (text, nil) }
         return ComputedKeyShape(of: text) == nil ? nil : (text, table)
     }
 

@@ -75,9 +75,7 @@ struct SourceProject {
         for (index, file) in files.enumerated() { symbols.collect(file, index: index) }
         let evaluator = TextEvaluator(files: files, symbols: symbols, functions: options.localizationFunctions)
         let declarations = symbols.declarationRanges { declaration in
-            evaluator.text(declaration.value, in: declaration.file, context: .string).leaves.contains { leaf in
-                if case .key = leaf { return true } else { return false }
-            }
+            evaluator.text(declaration.value, in: declaration.file, context: .string).containsKey
         }
         let perFile = Array(0..<mainCount).parallelMap { index in
             read(file: index, evaluator: evaluator, excluded: declarations[index] ?? [])

@@ -11,8 +11,8 @@ struct KeptNames {
     /// "Apple Watch"). A single word ("Camera", "Server") is as often a word left in English by
     /// translations that have not caught up.
     static func isNameShaped(_ text: String) -> Bool {
-        let words = text.split(whereSeparator: \.isWhitespace)
         if OtherScriptWitnesses.isTermShaped(text) { return true }
+        let words = text.split(whereSeparator: \.isWhitespace)
         return (2...longestName).contains(words.count) && words.allSatisfy { $0.first?.isUppercase == true }
     }
 

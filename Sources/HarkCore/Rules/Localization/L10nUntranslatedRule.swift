@@ -94,6 +94,12 @@ struct L10nUntranslatedRule: Rule {
         }
         // The words of each development table, read once for all its translations (`KeptPhrases`).
         var vocabularies: [ObjectIdentifier: Set<UInt64>] = [:]
+        // Words the language writes as English does ("Zoom", French "%d messages").
+        func areSharedWithEnglish(_ words: [Substring], in locale: String) -> Bool {
+            guard developmentLanguage == "en", words.count <= Self.sharedWordLimit,
+                  let shared = context.sameAsEnglish.words(for: locale) else { return false }
+            return words.allSatisfy { shared.contains($0.lowercased()) }
+        }
         // The table being read, its values compared, and its findings until it is done; then
         // every table's, until each locale is known to be partly translated or not.
         var current = PendingTable()
@@ -149,22 +155,16 @@ struct L10nUntranslatedRule: Rule {
             } else {
                 words = languageWords()
             }
-            // Words the language writes as English does ("Zoom", French "%d messages").
-            func areSharedWithEnglish(_ words: [Substring]) -> Bool {
-                guard developmentLanguage == "en", words.count <= Self.sharedWordLimit,
-                      let shared = context.sameAsEnglish.words(for: table.locale) else { return false }
-                return words.allSatisfy { shared.contains($0.lowercased()) }
-            }
             if words.isEmpty {
                 // A `.stringsdict` format key (`%#@minutes@`) says nothing: its rule's forms do.
                 // A rule copied from the development language's is English in every number.
                 guard table.format == .stringsdict, let copied = copiedPlural(of: entry.key, in: table, reference: development) else { return }
                 let copiedWords = TranslationNeed.languageWords(in: copied, keeping: keep, placeholders: placeholders)
-                guard !copiedWords.isEmpty, !areSharedWithEnglish(copiedWords) else { return }
+                guard !copiedWords.isEmpty, !areSharedWithEnglish(copiedWords, in: table.locale) else { return }
                 report(Message.sameAsDevelopment(key: entry.key, value: copied, locale: table.locale), at: entry.location, in: table)
                 return
             }
-            if areSharedWithEnglish(words) { return }
+            if areSharedWithEnglish(words, in: table.locale) { return }
             report(Message.sameAsDevelopment(key: entry.key, value: entry.value, locale: table.locale), at: entry.location, in: table)
         }
         current.settle(vocabularies: &vocabularies, placeholders: placeholders)
