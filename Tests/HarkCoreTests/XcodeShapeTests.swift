@@ -54,6 +54,43 @@ import Testing
     }
 }
 
+/// An XIB in Xcode 4's archive format (the head of iNaturalist's `TaxonTwoNameTableViewCell.xib`,
+/// MIT): found in a folder it is passed over with a note, never exit 2; named, it is an error
+/// that says why.
+@Suite struct LegacyArchiveTests {
+    static let archive = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+        \t<data>
+        \t\t<int key="IBDocument.SystemTarget">1792</int>
+        \t\t<string key="IBDocument.SystemVersion">14F27</string>
+        \t\t<string key="IBDocument.InterfaceBuilderVersion">7706</string>
+        \t\t<bool key="IBDocument.PluginDeclaredDependenciesTrackSystemTargetVersion">YES</bool>
+        \t\t<int key="IBDocument.defaultPropertyAccessControl">3</int>
+        \t</data>
+        </archive>
+
+        """
+
+    @Test func foundInAFolderItIsSkippedWithANote() throws {
+        let root = try TestSupport.write([
+            ("App/Views/TaxonTwoNameTableViewCell.xib", Self.archive),
+            ("App/Base.lproj/Settings.storyboard", InterfaceBuilderImportTests.storyboard),
+        ])
+        let run = try HarkProcess.run(["lint", "App", "--fail-on", "never"], in: root)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("Read: 1 storyboard or XIB (2 switches)."), "\(run.stdout)")
+        #expect(run.stdout.contains("App/Views/TaxonTwoNameTableViewCell.xib (Xcode 4's archive format: saved again in a current Xcode, it is read)"), "\(run.stdout)")
+    }
+
+    @Test func namedItIsAnErrorThatSaysWhy() throws {
+        let root = try TestSupport.write([("Cell.xib", Self.archive)])
+        let run = try HarkProcess.run(["lint", "Cell.xib"], in: root)
+        #expect(run.status == 2)
+        #expect(run.stdout.contains("Cell.xib:2:1: error: an Interface Builder archive in Xcode 4's format"), "\(run.stdout)\(run.stderr)")
+    }
+}
+
 /// The files Xcode's templates create, as they come: each reads, and an untouched stringsdict
 /// template says what it still lacks.
 @Suite struct XcodeTemplateTests {

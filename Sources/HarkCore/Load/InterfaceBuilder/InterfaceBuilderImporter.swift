@@ -18,6 +18,13 @@ struct InterfaceBuilderImporter {
 
     /// Reads a document's XML (`file` names it, and places it among its localizations).
     static func read(_ root: XMLElement, file: String, developmentLanguage: String, phrasing: FixPhrasing, found: Bool) throws -> AppModel {
+        if isLegacyArchive(root) {
+            // Xcode 4's keyed-archive XIB (iNaturalist still ships thirteen): valid, but not the
+            // document format Hark reads. Found in a folder it is passed over with a note.
+            if found { throw Skip(reason: "Xcode 4's archive format: saved again in a current Xcode, it is read") }
+            throw InputError("an Interface Builder archive in Xcode 4's format: Hark reads the <document> format Xcode writes since Xcode 5; save it again in a current Xcode",
+                             at: root.location)
+        }
         guard root.name == "document", let type = root["type"], type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch") else {
             let platform = root["type"].map(platformName) ?? "not an Interface Builder document"
             let isOtherPlatform = root["type"].map(isKnownOtherPlatform) ?? false
@@ -46,6 +53,12 @@ struct InterfaceBuilderImporter {
         var model = AppModel(file: file, app: app, screens: screens, phrasing: phrasing)
         if !keys.isEmpty { model.keysUsedElsewhere[LocalizedText.defaultTable] = keys }
         return model
+    }
+
+    /// `<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">`, the format
+    /// Interface Builder wrote before Xcode 5 (and later for "Opens in Xcode 4.x").
+    private static func isLegacyArchive(_ root: XMLElement) -> Bool {
+        root.name == "archive" && (root["type"]?.hasPrefix("com.apple.InterfaceBuilder") ?? false)
     }
 
     /// The platform a document's type names: `com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB` is macOS.
