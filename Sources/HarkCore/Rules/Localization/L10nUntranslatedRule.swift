@@ -134,7 +134,7 @@ struct L10nUntranslatedRule: Rule {
             // A catalog value marked translated was kept on purpose (a brand: "GitHub", "Bing").
             guard !isRegionalVariant, state != .translated, entryAddress.pointee.text.isCanonicallyEqual(to: referenceAddress.pointee.text) else { return }
             let entry = entryAddress.pointee
-            if current.isOtherScript, table.format != .stringsdict, OtherScriptWitnesses.isTermShaped(entry.text) { current.kept.insert(entry.key) }
+            if current.isOtherScript, table.format != .stringsdict, OtherScriptWitnesses.isTermShaped(entry.text) || KeptNames.isNameShaped(entry.value) { current.kept.insert(entry.key) }
             guard let development = context.developmentTable(for: table) else { return }
             func languageWords() -> [Substring] {
                 guard hasLetters(entry.text, keeping: keep, placeholders: placeholders) else { return [] }
@@ -174,11 +174,18 @@ struct L10nUntranslatedRule: Rule {
         for table in pending where table.isOtherScript && table.compared >= OtherScriptWitnesses.smallestTable && !table.isPartlyTranslated(minimum: 1) {
             if let translation = table.table, let development = table.development { witnesses.add(translation, development: development, kept: table.kept) }
         }
+        let compared = pending
         for index in pending.indices {
             guard let development = pending[index].development else { continue }
             pending[index].findings.removeAll {
                 if case .sameAsDevelopment(let key, let value, _) = $0.message {
-                    return OtherScriptWitnesses.isTermShaped(value) && witnesses.keep(key, of: development)
+                    if OtherScriptWitnesses.isTermShaped(value) { return witnesses.keep(key, of: development) }
+                    // A name of words ("Smart Routing", Proton VPN's feature in all 29 of its
+                    // languages) is kept so by every translation; a new string not yet translated
+                    // ("Search GIFs", which Nextcloud Talk's German and Turkish translators did
+                    // translate) is not.
+                    return KeptNames.isNameShaped(value) && witnesses.keepEverywhere(key, of: development)
+                        && !compared.contains { $0.development === development && $0.translates(key) }
                 }
                 return false
             }
@@ -225,6 +232,13 @@ struct L10nUntranslatedRule: Rule {
                 if case .sameAsDevelopment(_, let value, _) = $0.message { return kept.contains(value) }
                 return false
             }
+        }
+
+        /// Whether the table gives `key` a value of its own, not the development language's.
+        func translates(_ key: String) -> Bool {
+            guard let table, let development, let own = table.definitionIndex(of: key),
+                  let original = development.definitionIndex(of: key) else { return false }
+            return !table.entries[own].text.isCanonicallyEqual(to: development.entries[original].text)
         }
 
         /// At least `minimum` untranslated values, a quarter of those compared or more.

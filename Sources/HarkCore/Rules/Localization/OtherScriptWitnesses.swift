@@ -51,6 +51,17 @@ struct OtherScriptWitnesses {
         }
     }
 
+    /// Whether every witness that has `key` keeps its value, three witnesses or more.
+    func keepEverywhere(_ key: String, of development: StringsTable) -> Bool {
+        guard let tables = witnesses[ObjectIdentifier(development)], tables.count >= 3 else { return false }
+        var holding = 0
+        for witness in tables where witness.table.contains(key) {
+            holding += 1
+            if !witness.kept.contains(key) { return false }
+        }
+        return holding >= 3
+    }
+
     /// Per development table, each witness: its table and the keys whose values it kept.
     private var witnesses: [ObjectIdentifier: [(table: StringsTable, kept: Set<String>)]] = [:]
 
