@@ -118,6 +118,17 @@ struct KeyUses {
         return collected
     }
 
+    /// Whether the file imports Eureka and not SwiftUI: its `Section("…")` is Eureka's form
+    /// section, whose header is a `String` (Onion Browser's, replaced before it shows), not a key.
+    private func isEurekaFile() -> Bool {
+        var importsEureka = false
+        for index in 0..<source.count where source.tokens[index].newlineBefore && source.isIdentifier(index, "import") {
+            if source.isIdentifier(index + 1, "SwiftUI") { return false }
+            if source.isIdentifier(index + 1, "Eureka") { importsEureka = true }
+        }
+        return importsEureka
+    }
+
     /// A lookup whose key is computed (`text`, what it is made of): counted, its table given the
     /// code's literals, and its keys' shape kept when written as a key.
     private func noteComputed(_ text: LocalizedText?, table: String, in collected: inout Collected) {
@@ -161,7 +172,7 @@ struct KeyUses {
             let table = (call.argument("tableName") ?? call.argument("table")).flatMap { source.stringLiteral(at: $0.range.lowerBound)?.value }
             return (text, isDynamic && name != "tr" ? table ?? LocalizedText.defaultTable : nil)
         }
-        let isView = !previousIsDot && KeyUses.keyTakingViews.contains(name)
+        let isView = !previousIsDot && KeyUses.keyTakingViews.contains(name) && !(name == "Section" && isEurekaFile())
         let isModifier = previousIsDot && KeyUses.keyTakingModifiers.contains(name)
         if isView || isModifier {
             guard source.kind(index + 1) == .openParen, let first = source.arguments(in: index + 1).first, first.label == nil,

@@ -35,7 +35,7 @@ struct SourceFormat: GroupInputFormat {
     var phrasing: FixPhrasing { SourceFormat.swiftUIPhrasing }
 
     func claims(_ path: String, isDirectory: Bool) -> Bool {
-        !isDirectory && (path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm"))
+        !isDirectory && (path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h"))
     }
 
     func load(_ group: InputGroup, options: LoadOptions) -> GroupLoad {

@@ -50,10 +50,19 @@ extension SourceTokenizer.Lexer {
     mutating func pound() {
         let start = index
         if dialect == .objectiveC {
+            let newlineBefore = newline
             // A preprocessor line, with its backslash continuations.
             while index < bytes.count, bytes[index] != 0x0A || (index > start && bytes[index - 1] == UInt8(ascii: "\\")) {
                 if bytes[index] == 0x0A { newline = true }
                 index += 1
+            }
+            if let body = macroBody(from: start, to: index) {
+                // `#define SEARCH_STATE_INIT NSLocalizedString(@"Click \"Search\" to start", …)`
+                // (Seafile's texts): the body is read as code, so the lookups in it count.
+                newline = newlineBefore
+                emit(.preprocessor, start, body)
+                index = body
+                return
             }
             emit(.preprocessor, start, index)
             // Only the first branch of an `#if` is read: each branch may open a brace the
@@ -77,6 +86,50 @@ extension SourceTokenizer.Lexer {
             index += hashes
             emit(.operator, start, index)
         }
+    }
+
+    /// Where the body of `#define NAME body` (or `NAME(parameters) body`) in `start..<end` starts,
+    /// when it holds a string literal and its brackets balance: read as code, it keeps the
+    /// braces of the code around it in step. Nil for any other directive.
+    func macroBody(from start: Int, to end: Int) -> Int? {
+        guard directive(at: start, is: "define") else { return nil }
+        var cursor = start + 1
+        while byte(cursor) == 0x20 || byte(cursor) == 0x09 { cursor += 1 }
+        cursor += "define".utf8.count
+        while cursor < end, byte(cursor) == 0x20 || byte(cursor) == 0x09 { cursor += 1 }
+        guard cursor < end, SourceTokenizer.Lexer.isIdentifierByte(byte(cursor)) else { return nil }
+        while cursor < end, SourceTokenizer.Lexer.isIdentifierByte(byte(cursor)) { cursor += 1 }
+        if byte(cursor) == UInt8(ascii: "(") {
+            while cursor < end, byte(cursor) != UInt8(ascii: ")") { cursor += 1 }
+            cursor += 1
+        }
+        guard cursor < end else { return nil }
+        var depth = 0
+        var hasString = false
+        var inString = false
+        var offset = cursor
+        while offset < end {
+            let c = bytes[offset]
+            if inString {
+                if c == UInt8(ascii: "\\") { offset += 1 } else if c == UInt8(ascii: "\"") { inString = false }
+            } else {
+                switch c {
+                case UInt8(ascii: "\""): inString = true; hasString = true
+                case UInt8(ascii: "#"): return nil  // `#x`, `a ## b`: text made by the preprocessor
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    depth -= 1
+                    if depth < 0 { return nil }
+                case UInt8(ascii: "/") where byte(offset + 1) == UInt8(ascii: "/") || byte(offset + 1) == UInt8(ascii: "*"):
+                    // A comment ends the check: what follows it is not weighed.
+                    offset = end
+                    continue
+                default: break
+                }
+            }
+            offset += 1
+        }
+        return hasString && depth == 0 && !inString ? cursor : nil
     }
 
     /// Whether the preprocessor line at `start` is `#name` (spaces allowed after `#`).

@@ -155,6 +155,9 @@ struct SourceTokenizer {
                     backquoted()
                 case UInt8(ascii: "'") where dialect == .objectiveC:
                     characterLiteral()
+                case UInt8(ascii: "\\") where dialect == .objectiveC && (byte(index + 1) == 0x0A || byte(index + 1) == 0x0D && byte(index + 2) == 0x0A):
+                    // A line continued, in a macro's body read as code: one line to the compiler.
+                    index += byte(index + 1) == 0x0A ? 2 : 3
                 case UInt8(ascii: "?"), UInt8(ascii: "!"):
                     // Postfix (`a?.b`, `x!`): one token; otherwise part of an operator (`??`, `!=`).
                     if index > 0, !Lexer.isSpace(bytes[index - 1]), !Lexer.isOperator(byte(index + 1)) {

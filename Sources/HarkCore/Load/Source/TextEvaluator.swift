@@ -62,6 +62,11 @@ final class TextEvaluator: @unchecked Sendable {
         // Operators, loosest first: `c ? a : b`, `a ?? b`, `a + b`.
         if let question = topLevel(range, in: source, where: source.isTernaryQuestion),
            let colon = topLevel(question..<range.upperBound, in: source, where: { source.kind($0) == .colon }) {
+            if colon == question + 1 {
+                // Objective-C's `a ?: b`: `a` when it is not nil, else `b`.
+                return choice([text(range.lowerBound..<question, in: file, context: context, bindings: bindings, depth: depth + 1),
+                               text((colon + 1)..<range.upperBound, in: file, context: context, bindings: bindings, depth: depth + 1)], at: location)
+            }
             return choice([text((question + 1)..<colon, in: file, context: context, bindings: bindings, depth: depth + 1),
                            text((colon + 1)..<range.upperBound, in: file, context: context, bindings: bindings, depth: depth + 1)], at: location)
         }

@@ -22,6 +22,9 @@ struct L10nMissingRule: Rule {
         var developerScreens = DeveloperScreenFilter()
         for (index, use) in context.textUses.enumerated() {
             guard case .key(let key, let tableName, let defaultValue, let location) = use.text else { continue }
+            // An empty key (Seafile's `NSLocalizedString(row[@"title"] ?: @"", nil)`, its fallback)
+            // shows nothing in any language.
+            if key.isEmpty { continue }
             // A screen for the app's developers is English on purpose (`DebugScreens`).
             if developerScreens.excludes(location, screen: use.screenID) { continue }
             // A text whose development entry says not to translate it (an Interface Builder note,

@@ -1,0 +1,130 @@
+import Testing
+@testable import HarkCore
+
+/// Keys that Objective-C code reaches through the preprocessor (haiwen/seafile-iOS, Apache-2.0:
+/// `SeafAppDelegate.h`, `SeafSearchResultViewController.m`), and texts that are no keys.
+@Suite struct ObjectiveCMacroKeyTests {
+    static let tables: [(String, String)] = [
+        ("App/en.lproj/Localizable.strings", """
+        "Click \\"Search\\" to start" = "Click \\"Search\\" to start";
+        "Files with the same name already exist, do you want to overwrite?" = "Files with the same name already exist, do you want to overwrite?";
+        "Sort by Name" = "Sort by Name";
+        "Dead" = "Dead";
+
+        """),
+        ("App/de.lproj/Localizable.strings", """
+        "Click \\"Search\\" to start" = "Klicke auf \\"Suchen\\"";
+        "Files with the same name already exist, do you want to overwrite?" = "Dateien gleichen Namens gibt es schon. Überschreiben?";
+        "Sort by Name" = "Nach Name sortieren";
+        "Dead" = "Tot";
+
+        """),
+    ]
+
+    /// A macro's body, in a `.m` file or a header, is code: its lookups are uses, wherever the
+    /// macro is expanded. A body split over lines by backslashes is one line.
+    @Test func lookupsInMacroBodiesAreUses() throws {
+        let root = try TestSupport.write(Self.tables + [
+            ("App/SeafAppDelegate.h", """
+            #import <UIKit/UIKit.h>
+
+            #define STR_13 NSLocalizedString(@"Files with the same name already exist, do you want to overwrite?", @"Seafile")
+            #define S_SORT_NAME \\
+                NSLocalizedString(@"Sort by Name", @"Seafile")
+
+            @interface SeafAppDelegate : UIResponder
+            @end
+
+            """),
+            ("App/SeafSearchResultViewController.m", """
+            #import "SeafAppDelegate.h"
+
+            #define SEARCH_STATE_INIT NSLocalizedString(@"Click \\"Search\\" to start", @"Seafile")
+
+            @implementation SeafSearchResultViewController
+            - (void)viewDidLoad {
+                self.title = SEARCH_STATE_INIT;
+                [self alertWithTitle:STR_13 message:S_SORT_NAME];
+            }
+            @end
+
+            """),
+        ])
+        let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused")
+        #expect(unused == ["App/en.lproj/Localizable.strings:4:1: note: \"Dead\" in en.lproj/Localizable.strings is looked up nowhere in the code read, neither directly nor through an accessor the code uses (en) [l10n-unused]"], "\(unused)")
+        let missing = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
+        #expect(missing.isEmpty, "\(missing)")
+    }
+
+    /// A macro whose body would unbalance the code around it stays one directive: the method
+    /// after it is still read.
+    @Test func anUnbalancedMacroBodyIsNotReadAsCode() throws {
+        let root = try TestSupport.write(Self.tables + [
+            ("App/Controller.m", """
+            #define BEGIN_SECTION(name) if (@"name") {
+            #define END_SECTION }
+
+            @implementation Controller
+            - (void)viewDidLoad {
+                self.title = NSLocalizedString(@"Sort by Name", nil);
+            }
+            @end
+
+            """),
+        ])
+        let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused")
+        #expect(!unused.contains { $0.contains("\"Sort by Name\"") }, "\(unused)")
+    }
+
+    /// `NSLocalizedString(row[@"title"] ?: @"", nil)`: the key is the row's title, or else empty,
+    /// which shows nothing in any language; neither is a key missing from the tables.
+    @Test func anEmptyFallbackKeyIsNeverMissing() throws {
+        let root = try TestSupport.write(Self.tables + [
+            ("App/SeafPhotoInfoView.m", """
+            @implementation SeafPhotoInfoView
+            - (void)configure:(NSDictionary *)row {
+                NSString *title = NSLocalizedString(row[@"title"] ?: @"", nil);
+                self.titleLabel.text = title;
+            }
+            @end
+
+            """),
+        ])
+        let missing = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
+        #expect(missing.isEmpty, "\(missing)")
+    }
+
+    /// Eureka's `Section("…")` takes a `String` (OnionBrowser/OnionBrowser, MIT,
+    /// `SecurityViewController.swift`, which replaces it before it shows); SwiftUI's takes a key.
+    @Test func eurekaSectionHeadersAreNoKeys() throws {
+        let root = try TestSupport.write(Self.tables + [
+            ("App/SecurityViewController.swift", """
+            import UIKit
+            import Eureka
+
+            class SecurityViewController: FormViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    form
+                    +++ (host != nil ? Section() : Section("to be replaced in #willDisplayHeaderView to avoid capitalization"))
+                }
+            }
+
+            """),
+            ("App/SettingsView.swift", """
+            import SwiftUI
+
+            struct SettingsView: View {
+                var body: some View {
+                    Form { Section("Sort by Name") { Text("Dead") } }
+                }
+            }
+
+            """),
+        ])
+        let missing = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
+        #expect(missing.isEmpty, "\(missing)")
+        let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused")
+        #expect(unused.filter { $0.contains("\"Sort by Name\"") || $0.contains("\"Dead\"") }.isEmpty, "\(unused)")
+    }
+}
