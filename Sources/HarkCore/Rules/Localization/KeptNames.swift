@@ -10,10 +10,37 @@ struct KeptNames {
     /// A name as written: an acronym ("YAML"), or two or three capitalized words ("Delta Chat",
     /// "Apple Watch"). A single word ("Camera", "Server") is as often a word left in English by
     /// translations that have not caught up.
-    static func isNameShaped(_ text: String) -> Bool {
-        if OtherScriptWitnesses.isTermShaped(text) { return true }
-        let words = text.split(whereSeparator: \.isWhitespace)
-        return (2...longestName).contains(words.count) && words.allSatisfy { $0.first?.isUppercase == true }
+    static func isNameShaped(_ text: some UTF8Text) -> Bool {
+        OtherScriptWitnesses.isTermShaped(text) || isCapitalizedWords(text)
+    }
+
+    /// Two or three words, each starting with a capital letter: read from the bytes, as
+    /// `l10n-untranslated` asks it of every value a translation of another alphabet kept.
+    /// A word starting with a letter outside ASCII is asked of its scalar.
+    static func isCapitalizedWords(_ text: some UTF8Text) -> Bool {
+        text.withUTF8Bytes { bytes in
+            var words = 0
+            var atWordStart = true
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == 0x20 || byte == 0x09 || byte == 0x0A {
+                    atWordStart = true
+                } else if atWordStart {
+                    atWordStart = false
+                    words += 1
+                    if words > longestName { return false }
+                    if byte < 0x80 {
+                        guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) else { return false }
+                    } else {
+                        var scalars = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<min(bytes.count, index + 4)]), as: UTF8.self).unicodeScalars.makeIterator()
+                        guard scalars.next()?.properties.isUppercase == true else { return false }
+                    }
+                }
+                index += 1
+            }
+            return words >= 2
+        }
     }
 
     private var decided: [String: Bool] = [:]

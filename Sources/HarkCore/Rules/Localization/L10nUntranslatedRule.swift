@@ -134,7 +134,7 @@ struct L10nUntranslatedRule: Rule {
             // A catalog value marked translated was kept on purpose (a brand: "GitHub", "Bing").
             guard !isRegionalVariant, state != .translated, entryAddress.pointee.text.isCanonicallyEqual(to: referenceAddress.pointee.text) else { return }
             let entry = entryAddress.pointee
-            if current.isOtherScript, table.format != .stringsdict, OtherScriptWitnesses.isTermShaped(entry.text) || KeptNames.isNameShaped(entry.value) { current.kept.insert(entry.key) }
+            if current.isOtherScript, table.format != .stringsdict, KeptNames.isNameShaped(entry.text) { current.kept.insert(entry.key) }
             guard let development = context.developmentTable(for: table) else { return }
             func languageWords() -> [Substring] {
                 guard hasLetters(entry.text, keeping: keep, placeholders: placeholders) else { return [] }
