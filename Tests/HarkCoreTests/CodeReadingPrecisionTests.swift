@@ -128,3 +128,49 @@ import Testing
         #expect(unused.filter { $0.contains("\"Sort by Name\"") || $0.contains("\"Dead\"") }.isEmpty, "\(unused)")
     }
 }
+
+/// A lookup whose key the code computes may be given any literal of the code; an interpolated
+/// one by its two ends (exelban/stats, MIT: `Stats/Views/Settings.swift`).
+@Suite struct InterpolatedLiteralShapeTests {
+    @Test func aSentenceWithAWordComputedInsideItReachesItsKeys() throws {
+        let root = try TestSupport.write([
+            ("App/en.lproj/Localizable.strings", """
+            "Open CPU settings" = "Open CPU settings";
+            "Open Clock settings" = "Open clock settings";
+            "battery_level" = "Battery level";
+            "Dead" = "Dead";
+            "Dashboard" = "Dashboard";
+
+            """),
+            ("App/Helpers.swift", """
+            import Foundation
+
+            public func localizedString(_ key: String, _ params: String..., comment: String = "") -> String {
+                var string = NSLocalizedString(key, comment: comment)
+                for (index, param) in params.enumerated() {
+                    string = string.replacingOccurrences(of: "%\\(index)", with: param)
+                }
+                return string
+            }
+
+            """),
+            ("App/Settings.swift", """
+            import Cocoa
+
+            final class SidebarButton: NSButton {
+                func update(title: String) {
+                    toolTip = title == "Dashboard" ? NSLocalizedString("Dashboard", comment: "") : localizedString("Open \\(title) settings")
+                    // An identifier written at one end only is no key's shape.
+                    identifier = NSUserInterfaceItemIdentifier("\\(title)_level")
+                }
+            }
+
+            """),
+        ])
+        let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused")
+        #expect(unused.map { $0.components(separatedBy: ": note: ").last ?? $0 } == [
+            "\"battery_level\" in en.lproj/Localizable.strings is looked up nowhere in the code read, neither directly nor through an accessor the code uses (en) [l10n-unused]",
+            "\"Dead\" in en.lproj/Localizable.strings is looked up nowhere in the code read, neither directly nor through an accessor the code uses (en) [l10n-unused]",
+        ], "\(unused)")
+    }
+}

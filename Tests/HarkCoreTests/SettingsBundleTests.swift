@@ -45,6 +45,18 @@ import Testing
         ])
     }
 
+    /// A key the bundle's panes never show, left in the development table (UTM's "Two Finger
+    /// Scroll", renamed "Two Finger Swipe" in its Root.plist), is unused, and no translation
+    /// misses it: translating it would show nowhere.
+    @Test func aKeyNoPaneShowsIsNotMissingFromTranslations() throws {
+        let root = try F.write(F.xcodeTemplate + [
+            ("Settings.bundle/ja.lproj/Root.strings", Array("\"Group\" = \"グループ\";\n\"Name\" = \"名前\";\n\"Enabled\" = \"有効\";\n".utf8)),
+        ])
+        #expect(try lint(root) == [
+            "Settings.bundle/en.lproj/Root.strings:5:1: note: \"none given\" in en.lproj/Root.strings is used by no screen of the model (en) [l10n-unused]",
+        ])
+    }
+
     /// The template with its Root.plist in binary, as a build may copy it: the same screens and
     /// findings; positions are the specifier's index.
     @Test func binaryPanesReadLikeXMLWithSpecifierIndexesAsLines() throws {

@@ -24,6 +24,12 @@ struct AuditUnit: Sendable {
     /// language's own table where a locale lacks a key (`DevelopmentFallback`): its regional
     /// variants (en-GB) then show the development text, and lack nothing.
     var modelsFallBackToDevelopmentLanguage = false
+    /// For a table unit: whether every model using the folder owns its tables (`AppInfo.ownsItsTables`).
+    var modelsOwnTables = false
+    /// For a table unit: whether the run's code puts its own arguments in place of `%0`, `%1`…
+    /// (`DigitPlaceholders`), a project's convention (its wrapper's lookup computes its key, so
+    /// no model need use the folder).
+    var codeSubstitutesDigitPlaceholders = false
     /// Keys, per table name, that code uses outside the models (other platforms' code, literals
     /// given to lookups with computed keys): `l10n-unused` counts them; no translation is
     /// required of them.

@@ -67,6 +67,8 @@ struct GroupLoad: Sendable {
     /// What keys computed at run time look like, per table (`KeyUses.Collected.computedKeys`):
     /// a key of the development language's table shaped so is used.
     var computedKeys: [String: Set<ComputedKeyShape>] = [:]
+    /// Whether the code puts its arguments in place of `%0`, `%1`… itself (`DigitPlaceholders`).
+    var substitutesDigitPlaceholders = false
     /// Where in `notes` the count of switches named by code Hark cannot evaluate goes, once the
     /// models are finished (a name an accessor generated at build time spells is settled then).
     var unresolvedNamesNoteAt: Int? = nil

@@ -18,6 +18,9 @@ enum ProjectLoader {
         var inventory = Inventory()
         /// Per table name, keys code uses outside the models (`GroupLoad.keysUsedElsewhere`).
         var keysUsedElsewhere: [String: Set<String>] = [:]
+        /// Whether code of the run puts its arguments in place of `%0`, `%1`… itself
+        /// (`GroupLoad.substitutesDigitPlaceholders`).
+        var codeSubstitutesDigitPlaceholders = false
     }
 
     /// Loads `paths` (named on the command line) and `listed` (read from a list, `hark lint -`:
@@ -171,12 +174,14 @@ enum ProjectLoader {
         var languages: [String: String] = [:]
         var readCode: Set<String> = []
         var fallingBack: Set<String> = []
+        var sharingTables: Set<String> = []
         for unit in result.units {
             guard let model = unit.model, let folder = model.app.localizations else { continue }
             // The folder as the roots spell it: `App` and `./App/` are one folder.
             let root = roots.add(folder, scope: .all)
             if model.codeTexts != nil { readCode.insert(root) }
             if model.app.fallsBackToDevelopmentLanguage { fallingBack.insert(root) }
+            if !model.app.ownsItsTables { sharingTables.insert(root) }
             if let ids = model.app.objectIDs { modelObjects[root, default: [:]][model.app.name, default: []].formUnion(ids) }
             languages[root] = languages[root] ?? unit.developmentLanguage
             var keys = modelKeys[root] ?? [:]
@@ -196,6 +201,8 @@ enum ProjectLoader {
             unit.configuration = walk.configuration(of: root, isDirectory: true)
             unit.modelsReadCode = readCode.contains(root)
             unit.modelsFallBackToDevelopmentLanguage = fallingBack.contains(root)
+            unit.modelsOwnTables = isModelFolder && !sharingTables.contains(root)
+            unit.codeSubstitutesDigitPlaceholders = result.codeSubstitutesDigitPlaceholders
             result.units.append(unit)
             if !isModelFolder { result.inventory.localizationFolders += 1 }
         }
@@ -269,6 +276,7 @@ enum ProjectLoader {
         result.inventory.skipped += loaded.skipped
         result.inventory.notes += format.notes(of: loaded, finished: result.units[firstUnit...].compactMap(\.model))
         for (table, keys) in loaded.keysUsedElsewhere { result.keysUsedElsewhere[table, default: []].formUnion(keys) }
+        if loaded.substitutesDigitPlaceholders { result.codeSubstitutesDigitPlaceholders = true }
         result.failures += loaded.failures
     }
 

@@ -35,6 +35,9 @@ struct AppInfo: Sendable {
     /// a text as written ("Arial", "-6 dB"), the format having no other way. (In code, a
     /// localizable literal says the text is meant for translation.)
     var textsAreKeysByFormat = false
+    /// Whether the input's tables serve it alone (a Settings bundle's, its panes'): a key it
+    /// does not show is shown nowhere.
+    var ownsItsTables = false
     /// Whether the app's own code reads a translation a language lacks from the development
     /// language's folder (`DevelopmentFallback`): a missing key shows that language's text.
     var fallsBackToDevelopmentLanguage = false

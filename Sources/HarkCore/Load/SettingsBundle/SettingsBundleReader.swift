@@ -39,6 +39,7 @@ struct SettingsBundleReader {
         var app = AppInfo(name: name, developmentLanguage: developmentLanguage,
                           localizations: reader.tableNames.isEmpty ? nil : bundle, deploymentTarget: nil)
         app.textsAreKeysByFormat = true
+        app.ownsItsTables = true
         return AppModel(file: bundle, app: app, screens: reader.screens, phrasing: phrasing)
     }
 

@@ -12,11 +12,24 @@ struct ComputedKeyShape: Hashable, Sendable {
 
     /// The shape of a computed key written as a key: a prefix of `shortestPrefix` characters or
     /// more, with no white space (`"Reading from \(appName)"` is a sentence, which no key of a
-    /// table starts like on purpose); nil otherwise, or when nothing of it is computed.
+    /// table starts like on purpose) unless a sentence's ending follows the computed part; nil
+    /// otherwise, or when nothing of it is computed.
     init?(of text: LocalizedText?) {
         guard let text, text.containsExpression else { return nil }
-        let prefix = text.leadingLiteral ?? ""
-        let suffix = text.trailingLiteral ?? ""
+        self.init(prefix: text.leadingLiteral ?? "", suffix: text.trailingLiteral ?? "")
+    }
+
+    /// The shape of an interpolated literal of the code (`"Open \(title) settings"`), which a
+    /// lookup with a computed key may be given: written at both ends, as a literal may be
+    /// anything (Home Assistant's sensor id `"\(sensorIDPrefix)_level"` is no key); nil for
+    /// one without interpolation.
+    init?(of literal: StringLiteral) {
+        guard literal.parts.count > 1, case .text(let prefix) = literal.parts[0], case .text(let suffix) = literal.parts[literal.parts.count - 1],
+              !prefix.isEmpty, !suffix.isEmpty else { return nil }
+        self.init(prefix: prefix, suffix: suffix)
+    }
+
+    private init?(prefix: String, suffix: String) {
         if prefix.isEmpty {
             // A key computed up to its ending (`"\(caseName)Error."`, pass's error texts) may be
             // any key that ends so, when the ending is a key's, not a word's or a sentence's.
@@ -26,7 +39,15 @@ struct ComputedKeyShape: Hashable, Sendable {
             self.suffix = suffix
             return
         }
-        guard prefix.count >= Self.shortestPrefix, !prefix.contains(where: \.isWhitespace) else { return nil }
+        guard prefix.count >= Self.shortestPrefix else { return nil }
+        if prefix.contains(where: \.isWhitespace) {
+            // A sentence with a word computed inside it (Stats' `"Open \(title) settings"`, a
+            // key per module) is as specific as its two ends are: both must be there.
+            guard suffix.count >= Self.shortestSuffix else { return nil }
+            self.prefix = prefix
+            self.suffix = suffix
+            return
+        }
         self.prefix = prefix
         self.suffix = suffix.contains(where: \.isWhitespace) ? "" : suffix
     }

@@ -60,6 +60,11 @@ struct KeyUses {
         /// The file's string literals (of one piece, outside accessors' declarations): the keys
         /// a computed lookup may be given (`subtitle: "SETTINGS_THEME_BLACK_SUBTITLE"`).
         var literals: Set<String> = []
+        /// The shapes of its interpolated literals (`"Open \(title) settings"`), which a
+        /// computed lookup may be given too (Stats' `localizedString(_:)` wrapper).
+        var literalShapes: Set<ComputedKeyShape> = []
+        /// Whether it writes `"%\(index)"` (`DigitPlaceholders`).
+        var substitutesDigitPlaceholders = false
         /// What computed keys look like, per table (`"citation.locator.\(locator)"`,
         /// `"\(prefix)_\(index)"` after `let prefix = "speech.onboarding"`): a key shaped so
         /// may be one they look up.
@@ -94,7 +99,15 @@ struct KeyUses {
                 index = end
                 continue
             } else if token.kind == .stringOpen {
-                if let value = source.stringLiteral(at: index)?.value, !value.isEmpty { collected.literals.insert(value) }
+                if let literal = source.stringLiteral(at: index) {
+                    if let value = literal.value {
+                        if !value.isEmpty { collected.literals.insert(value) }
+                    } else if let shape = ComputedKeyShape(of: literal) {
+                        collected.literalShapes.insert(shape)
+                    } else if DigitPlaceholders.isWrittenBy(literal) {
+                        collected.substitutesDigitPlaceholders = true
+                    }
+                }
                 if let (text, table) = wrapped(at: index) {
                     texts.append(text)
                     // `"product-add.\(key).success".localized`: a key made when the app runs.

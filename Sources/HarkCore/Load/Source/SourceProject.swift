@@ -157,6 +157,8 @@ struct SourceProject {
         let (uses, dynamic) = (collected.texts, collected.dynamic)
         result.computedKeyTables = collected.computedKeyTables
         result.literals = collected.literals
+        result.literalShapes = collected.literalShapes
+        result.substitutesDigitPlaceholders = collected.substitutesDigitPlaceholders
         result.computedKeys = collected.computedKeys
         result.keysOfUnreadWrappers = collected.keysOfUnreadWrappers
         result.fallsBackToDevelopmentLanguage = DevelopmentFallback.isWritten(in: source, developmentLanguage: options.developmentLanguage ?? "en")
@@ -262,17 +264,22 @@ struct SourceProject {
             var seen: Set<LocalizedText> = []
             buckets[key]?.uses.removeAll { !seen.insert($0).inserted }
         }
-        // Keys a computed lookup may be given: every literal of the code, and every string of
-        // the app's JSON files, for each table read so.
+        // Keys a computed lookup may be given: every literal of the code (an interpolated one
+        // by its shape), and every string of the app's JSON files, for each table read so.
         let computedTables = perFile.reduce(into: Set<String>()) { $0.formUnion($1.computedKeyTables) }
         var literals = computedTables.isEmpty ? [] : perFile.reduce(into: Set<String>()) { $0.formUnion($1.literals) }
         if !computedTables.isEmpty { literals.formUnion(ResourceStrings.read(under: boundary)) }
-        for table in computedTables { result.keysUsedElsewhere[table, default: []].formUnion(literals) }
+        let literalShapes = computedTables.isEmpty ? [] : perFile.reduce(into: Set<ComputedKeyShape>()) { $0.formUnion($1.literalShapes) }
+        for table in computedTables {
+            result.keysUsedElsewhere[table, default: []].formUnion(literals)
+            if !literalShapes.isEmpty { result.computedKeys[table, default: []].formUnion(literalShapes) }
+        }
         result.accessorNames = perFile.reduce(into: Set<String>()) { $0.formUnion($1.accessorNames) }
         for file in perFile { for (table, shapes) in file.computedKeys { result.computedKeys[table, default: []].formUnion(shapes) } }
         for case .key(let key, let table, _, _) in perFile.flatMap(\.unbuiltKeys) { result.keysUsedElsewhere[table, default: []].insert(key) }
         for file in perFile where !file.keysOfUnreadWrappers.isEmpty { result.keysUsedElsewhere[LocalizedText.defaultTable, default: []].formUnion(file.keysOfUnreadWrappers) }
         let developmentLanguage = options.developmentLanguage ?? "en"
+        result.substitutesDigitPlaceholders = perFile.contains(where: \.substitutesDigitPlaceholders)
         let fallsBack = perFile.contains(where: \.fallsBackToDevelopmentLanguage)
             || group.found && files.contains { $0.dialect == .objectiveC }
                 && DevelopmentFallback.isWrittenInHeaders(under: group.root, developmentLanguage: developmentLanguage)

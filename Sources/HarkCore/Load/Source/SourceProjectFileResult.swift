@@ -20,10 +20,13 @@ extension SourceProject {
         /// such keys.
         var computedKeyTables: Set<String> = []
         var literals: Set<String> = []
+        var literalShapes: Set<ComputedKeyShape> = []
         var computedKeys: [String: Set<ComputedKeyShape>] = [:]
         var keysOfUnreadWrappers: Set<String> = []
         /// Whether it reads missing translations from the development language's folder.
         var fallsBackToDevelopmentLanguage = false
+        /// Whether it writes `"%\(index)"`, a digit placeholder it replaces (`DigitPlaceholders`).
+        var substitutesDigitPlaceholders = false
         /// Member chains after a type, folded (`GeneratedAccessors`).
         var accessorNames: Set<String> = []
         /// The file's `// hark:disable…` comments.

@@ -128,6 +128,7 @@ struct L10nPlaceholdersRule: Rule {
         var keyArguments: [String: EntryArguments?] = [:]
         // Every translation is compared with the same development entries: read each once.
         var readsByReference: [String: ReferenceReads] = [:]
+        let substitutesDigitPlaceholders = context.unit.codeSubstitutesDigitPlaceholders
         for table in context.tables where table.parses && !table.locale.isEmpty {
             let isDevelopment = table.locale == developmentLanguage || table.locale == developmentFolder
             let referenceTable = isDevelopment ? nil : context.developmentTable(for: table).flatMap { $0.parses ? $0 : nil }
@@ -141,7 +142,8 @@ struct L10nPlaceholdersRule: Rule {
             table.entries.withUnsafeBufferPointer { entries in
                 (referenceTable?.entries ?? noReferences).withUnsafeBufferPointer { references in
                     guard let first = entries.baseAddress else { return }
-                    let pair = TablePair(table: table, isDevelopment: isDevelopment, reference: referenceTable, referenceEntries: references)
+                    let pair = TablePair(table: table, isDevelopment: isDevelopment, reference: referenceTable, referenceEntries: references,
+                                         substitutesDigitPlaceholders: substitutesDigitPlaceholders)
                     // Where the next key is most likely to be in the development table.
                     var next = 0
                     for index in entries.indices where table.isDefinitionInUse(at: index) && overriding?.contains(entries[index].key) != true {
@@ -158,6 +160,7 @@ struct L10nPlaceholdersRule: Rule {
         let isDevelopment: Bool
         let reference: StringsTable?
         let referenceEntries: UnsafeBufferPointer<StringsEntry>
+        let substitutesDigitPlaceholders: Bool
     }
 
     private func check(_ entryAddress: UnsafePointer<StringsEntry>, in pair: TablePair, reads: inout ReferenceReads,
@@ -209,6 +212,12 @@ struct L10nPlaceholdersRule: Rule {
         if usesShortcuts, passed == nil, pair.reference == nil || originalIndex == nil, table.format == .strings,
            entryAddress.pointee.variants.isEmpty, PlainArguments.readsEachPositionOnce(entryAddress.pointee.text) {
             return
+        }
+        // An app that puts its arguments in place of `%0`, `%1`… itself (Stats) formats no text
+        // holding them: they are no specifiers.
+        if pair.substitutesDigitPlaceholders {
+            let development = originalIndex.map { pair.referenceEntries[$0].text } ?? entryAddress.pointee.text
+            if DigitPlaceholders.isHeld(in: development) { return }
         }
         let entry = entryAddress.pointee
         var reference: EntryArguments? = nil
