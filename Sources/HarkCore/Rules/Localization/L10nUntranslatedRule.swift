@@ -174,7 +174,7 @@ struct L10nUntranslatedRule: Rule {
         for table in pending where table.isOtherScript && table.compared >= OtherScriptWitnesses.smallestTable && !table.isPartlyTranslated(minimum: 1) {
             if let translation = table.table, let development = table.development { witnesses.add(translation, development: development, kept: table.kept) }
         }
-        let compared = pending
+        let tables = pending
         for index in pending.indices {
             guard let development = pending[index].development else { continue }
             pending[index].findings.removeAll {
@@ -185,7 +185,7 @@ struct L10nUntranslatedRule: Rule {
                     // ("Search GIFs", which Nextcloud Talk's German and Turkish translators did
                     // translate) is not.
                     return KeptNames.isNameShaped(value) && witnesses.keepEverywhere(key, of: development)
-                        && !compared.contains { $0.development === development && $0.translates(key) }
+                        && !tables.contains { $0.development === development && $0.translates(key) }
                 }
                 return false
             }
