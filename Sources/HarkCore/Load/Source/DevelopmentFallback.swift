@@ -39,19 +39,4 @@ enum DevelopmentFallback {
         }
         return false
     }
-
-    /// Whether an Objective-C header under `folder` writes such a fallback: OsmAnd's
-    /// `_OALocalizedString` is an inline function of `Localization.h`, and headers are not read
-    /// as sources. Only headers that name `lproj` (and of at most 1 MB) are tokenized.
-    static func isWrittenInHeaders(under folder: String, developmentLanguage: String) -> Bool {
-        let marker = Array("\"lproj\"".utf8)
-        for path in FileSystem.files(under: folder) where path.hasSuffix(".h") {
-            guard !path.split(separator: "/").contains(where: { LocalizationRoots.isVendored(String($0)) }),
-                  let bytes = try? FileSystem.readBytes(path, as: .source), bytes.count <= 1 << 20,
-                  bytes.firstIndex(ofBytes: marker) != nil else { continue }
-            let header = SourceFile(path: path, bytes: bytes, dialect: .objectiveC)
-            if header.problem == nil, isWritten(in: header, developmentLanguage: developmentLanguage) { return true }
-        }
-        return false
-    }
 }

@@ -280,9 +280,9 @@ struct SourceProject {
         for file in perFile where !file.keysOfUnreadWrappers.isEmpty { result.keysUsedElsewhere[LocalizedText.defaultTable, default: []].formUnion(file.keysOfUnreadWrappers) }
         let developmentLanguage = options.developmentLanguage ?? "en"
         result.substitutesDigitPlaceholders = perFile.contains(where: \.substitutesDigitPlaceholders)
+        // Headers are sources too: OsmAnd's `_OALocalizedString`, an inline function of
+        // `Localization.h`, is read with the rest.
         let fallsBack = perFile.contains(where: \.fallsBackToDevelopmentLanguage)
-            || group.found && files.contains { $0.dialect == .objectiveC }
-                && DevelopmentFallback.isWrittenInHeaders(under: group.root, developmentLanguage: developmentLanguage)
         for key in order {
             guard let bucket = buckets[key], !bucket.screens.isEmpty || !bucket.uses.isEmpty else { continue }
             let root = key.isEmpty ? nil : displayPath(key)

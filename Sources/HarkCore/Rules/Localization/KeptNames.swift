@@ -33,8 +33,9 @@ struct KeptNames {
                     if byte < 0x80 {
                         guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) else { return false }
                     } else {
-                        var scalars = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<min(bytes.count, index + 4)]), as: UTF8.self).unicodeScalars.makeIterator()
-                        guard scalars.next()?.properties.isUppercase == true else { return false }
+                        var rest = bytes[index...].makeIterator()
+                        var decoder = UTF8()
+                        guard case .scalarValue(let scalar) = decoder.decode(&rest), scalar.properties.isUppercase else { return false }
                     }
                 }
                 index += 1

@@ -195,10 +195,10 @@ struct L10nMissingRule: Rule {
             let isStoryboardTable = objects != nil
             // A key of tables that serve their models alone (a Settings bundle's) that no model
             // uses shows nowhere (UTM's leftover "Two Finger Scroll"): l10n-unused says so.
-            let unusedByModels = context.unit.modelsOwnTables && modelKeys[reference.name] != nil
+            let onlyUsedKeys = context.unit.modelsOwnTables && modelKeys[reference.name] != nil
             let elsewhere = context.unit.keysUsedElsewhere[reference.name] ?? []
             let needed = reference.entries.indices.filter { reference.isDefinitionInUse(at: $0) }.map { reference.entries[$0] }.filter {
-                $0.shouldTranslate && !$0.isStale && !byModel.contains($0.key) && !(unusedByModels && !elsewhere.contains($0.key))
+                $0.shouldTranslate && !$0.isStale && !byModel.contains($0.key) && (!onlyUsedKeys || elsewhere.contains($0.key))
                     && hasLetters($0, in: reference, placeholders: placeholders)
                     && !(isStoryboardTable && PlaceholderTextRule.placeholders.contains($0.value.trimmedWhitespace))
             } + reference.problems.filter { !byModel.contains($0.key) }.map { StringsEntry(key: $0.key, value: "", location: $0.location) }

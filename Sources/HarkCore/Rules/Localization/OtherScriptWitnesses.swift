@@ -51,17 +51,6 @@ struct OtherScriptWitnesses {
         }
     }
 
-    /// Whether every witness that has `key` keeps its value, three witnesses or more.
-    func keepEverywhere(_ key: String, of development: StringsTable) -> Bool {
-        guard let tables = witnesses[ObjectIdentifier(development)], tables.count >= 3 else { return false }
-        var holding = 0
-        for witness in tables where witness.table.contains(key) {
-            holding += 1
-            if !witness.kept.contains(key) { return false }
-        }
-        return holding >= 3
-    }
-
     /// Per development table, each witness: its table and the keys whose values it kept.
     private var witnesses: [ObjectIdentifier: [(table: StringsTable, kept: Set<String>)]] = [:]
 
@@ -69,15 +58,27 @@ struct OtherScriptWitnesses {
         witnesses[ObjectIdentifier(development), default: []].append((table, kept))
     }
 
-    /// Whether the witnesses of `development` keep the value of `key`.
+    /// Whether the witnesses of `development` keep the value of `key`: two or more, and at
+    /// least half of those that have the key.
     func keep(_ key: String, of development: StringsTable) -> Bool {
-        guard let tables = witnesses[ObjectIdentifier(development)], tables.count >= 2 else { return false }
+        let (holding, keeping) = count(key, of: development)
+        return keeping >= 2 && keeping * 2 >= holding
+    }
+
+    /// Whether every witness that has `key` keeps its value, three witnesses or more.
+    func keepEverywhere(_ key: String, of development: StringsTable) -> Bool {
+        let (holding, keeping) = count(key, of: development)
+        return holding >= 3 && keeping == holding
+    }
+
+    /// How many witnesses of `development` have `key`, and how many of them keep its value.
+    private func count(_ key: String, of development: StringsTable) -> (holding: Int, keeping: Int) {
         var holding = 0
         var keeping = 0
-        for witness in tables where witness.table.contains(key) {
+        for witness in witnesses[ObjectIdentifier(development)] ?? [] where witness.table.contains(key) {
             holding += 1
             if witness.kept.contains(key) { keeping += 1 }
         }
-        return keeping >= 2 && keeping * 2 >= holding
+        return (holding, keeping)
     }
 }
