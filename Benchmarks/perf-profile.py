@@ -4,7 +4,9 @@
 # header"), so the binary's addresses are symbolized here with llvm-symbolizer (Swift's
 # toolchain has it) and demangled with swift-demangle.
 #   perf record -F 999 -g -o perf.data .build/release/hark lint APP --format text --output /dev/null --fail-on never
-#   Benchmarks/perf-profile.py perf.data .build/release/hark [TOP]
+#   Benchmarks/perf-profile.py perf.data .build/release/hark [TOP] [FOCUS]
+# FOCUS: only the samples with a frame whose name contains it (one rule, one phase), as shares
+# of the whole run.
 import subprocess, sys, collections, re
 data, binary = sys.argv[1], sys.argv[2]
 top = int(sys.argv[3]) if len(sys.argv) > 3 else 40
@@ -54,8 +56,10 @@ def nm(f):
     k = f
     if k not in cache: cache[k] = name(*f)
     return cache[k]
+focus = sys.argv[4] if len(sys.argv) > 4 else None
 selfc = collections.Counter(); incl = collections.Counter()
 for s in samples:
+    if focus and not any(focus in nm(f) for f in s): continue
     selfc[nm(s[0])] += 1
     for n in set(nm(f) for f in s): incl[n] += 1
 N = len(samples)

@@ -216,3 +216,30 @@ import Testing
         #expect(onlyOne.isEmpty && withShortcuts == general, "\(onlyOne.prefix(6))")
     }
 }
+
+/// `l10n-untranslated` blanks the specifiers of an ASCII text in its bytes: as Foundation's
+/// searches and replacements do, with the lone letters before them and the units after them.
+@Suite struct SpecifierBlankingInBytesTests {
+    static let pieces = LocalizationFastPathTests.pieces.filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+        + ["v", "v%2$@", "%@x", "%@ T", " kbps", "\r\n", "\r", "%li", "%1$@%2$@", "ab", "%d%@", "(%@)", "%lu %@"]
+
+    @Test func asciiTextsAreBlankedAsTheGeneralPathBlanksThem() {
+        var generator = SystemRandomNumberGenerator()
+        var texts = Self.pieces
+        for first in Self.pieces { for second in Self.pieces { texts.append(first + second) } }
+        texts += (0..<6_000).map { _ in
+            (0..<Int.random(in: 0...6, using: &generator)).map { _ in Self.pieces.randomElement(using: &generator) ?? "" }.joined()
+        }
+        var blankedSome = 0
+        for text in texts {
+            let specifiers = FormatSpecifiers.parse(text).specifiers
+            let general = specifiers.isEmpty ? (text: text, formatsNumber: false) : TranslationNeed.blankingSpecifiersInGeneral(specifiers, in: text)
+            let blanked = TranslationNeed.blankingSpecifiers(in: text)
+            #expect(blanked.text == general.text && blanked.formatsNumber == general.formatsNumber, "\(Array(text.utf8))")
+            if blanked.text != text { blankedSome += 1 }
+        }
+        #expect(blankedSome > 1_000)
+        #expect(TranslationNeed.blankingSpecifiers(in: "Version v%2$@ of %1$@").text == "Version    of  ")
+        #expect(TranslationNeed.blankingSpecifiers(in: "%@ T blocked").formatsNumber)
+    }
+}

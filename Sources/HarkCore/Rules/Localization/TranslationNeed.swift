@@ -5,13 +5,52 @@
 /// `DuckDuckGo` or `WebDAV`, the terms kept in every language, and the proper nouns the app's own
 /// development text writes capitalized inside a sentence, such as "Safari" in "Open in Safari").
 enum TranslationNeed {
-    /// The words of `text` that carry language, in order (empty: nothing to translate).
+    /// The words of `text` that carry language, in order (empty: nothing to translate), up to
+    /// `limit` of them.
     static func languageWords(in text: String, keeping terms: KeptTerms = KeptTerms([]), placeholders: RuntimePlaceholders,
-                              properNouns: Set<String> = []) -> [Substring] {
+                              properNouns: Set<String> = [], limit: Int = .max) -> [Substring] {
         guard text.unicodeScalars.contains(where: { $0.isAlphabetic }), !DateFormatPattern.matches(text) else { return [] }
-        var rest = placeholders.removing(from: text)
+        let (blanked, formatsNumber) = blankingSpecifiers(in: placeholders.removing(from: text))
+        var rest = blanked
+        for term in terms.longestFirst where rest.containsBytes(term) { rest = removingWhole(term, from: rest) }
+        let hasNumber = formatsNumber || rest.unicodeScalars.contains { ("0"..."9").contains($0) }
+        var words: [Substring] = []
+        var isFirst = true
+        // Chunk by chunk, as `split` gives them, without making them all first (the first
+        // word often answers).
+        var next = rest.startIndex
+        while next < rest.endIndex {
+            guard !rest[next].isWhitespace else { next = rest.index(after: next); continue }
+            let start = next
+            while next < rest.endIndex, !rest[next].isWhitespace { next = rest.index(after: next) }
+            let chunk = trimmed(rest[start..<next])
+            if chunk.isEmpty || isAddress(chunk) { continue }
+            for token in chunk.split(separator: "/") {
+                let token = trimmed(token)
+                guard token.unicodeScalars.contains(where: { $0.isAlphabetic }) else { continue }
+                defer { isFirst = false }
+                if isLanguageNeutral(token, hasNumber: hasNumber, knownAcronyms: properNouns) || properNouns.contains(token)
+                    || isCapitals(token, ofNameIn: properNouns) || (!isFirst && isLetterName(token)) { continue }
+                words.append(Substring(token))
+                if words.count >= limit { return words }
+            }
+        }
+        return words
+    }
+
+    /// `text` with its format specifiers blanked, each with a lone letter written right before
+    /// its first occurrence (`v%2$@`, a version); and whether the code formats a number into it.
+    static func blankingSpecifiers(in text: String) -> (text: String, formatsNumber: Bool) {
+        let specifiers = FormatSpecifiers.parse(text).specifiers
+        if specifiers.isEmpty { return (text, false) }
+        if text.utf8.allSatisfy({ $0 < 0x80 }), let blanked = blankingASCII(specifiers, in: text) { return blanked }
+        return blankingSpecifiersInGeneral(specifiers, in: text)
+    }
+
+    /// `blankingSpecifiers` through Foundation's searches: what `blankingASCII` must agree with.
+    static func blankingSpecifiersInGeneral(_ specifiers: [FormatSpecifier], in text: String) -> (text: String, formatsNumber: Bool) {
+        var rest = text
         // A number the code formats in (`%li kb/s`) is a number as much as a written one.
-        let specifiers = FormatSpecifiers.parse(rest).specifiers
         // So is an argument with a unit written right after it (`%@x` of SwiftUI's
         // `Text("\(scale)x")`, the number formatted by the code), or after a space (`%@ T`,
         // ProtonVPN's count of blocked trackers in trillions).
@@ -30,23 +69,52 @@ enum TranslationNeed {
             }
             rest = rest.replacingOccurrences(of: specifier.text, with: " ")
         }
-        for term in terms.longestFirst where rest.containsBytes(term) { rest = removingWhole(term, from: rest) }
-        let hasNumber = formatsNumber || rest.unicodeScalars.contains { ("0"..."9").contains($0) }
-        var words: [Substring] = []
-        var isFirst = true
-        for chunk in rest.split(whereSeparator: { $0.isWhitespace }) {
-            let chunk = trimmed(chunk)
-            if chunk.isEmpty || isAddress(chunk) { continue }
-            for token in chunk.split(separator: "/") {
-                let token = trimmed(token)
-                guard token.unicodeScalars.contains(where: { $0.isAlphabetic }) else { continue }
-                defer { isFirst = false }
-                if isLanguageNeutral(token, hasNumber: hasNumber, knownAcronyms: properNouns) || properNouns.contains(token)
-                    || isCapitals(token, ofNameIn: properNouns) || (!isFirst && isLetterName(token)) { continue }
-                words.append(Substring(token))
+        return (rest, formatsNumber)
+    }
+
+    /// `blankingSpecifiers` of a text all ASCII, in its bytes: with no composed characters,
+    /// Foundation's matches are the bytes' matches, and no `NSString` is made for each specifier
+    /// (a fifth of the localization benchmark's audit, where every value holds two). Nil for a
+    /// specifier it cannot search for.
+    private static func blankingASCII(_ specifiers: [FormatSpecifier], in text: String) -> (text: String, formatsNumber: Bool)? {
+        let isLetter = { (byte: UInt8) in (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+        func firstOffset(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
+            guard bytes.count >= pattern.count else { return nil }
+            return (0...(bytes.count - pattern.count)).first { start in
+                bytes[start] == pattern[0] && bytes[start..<(start + pattern.count)].elementsEqual(pattern)
             }
         }
-        return words
+        let patterns = specifiers.map { Array($0.text.utf8) }
+        guard !patterns.contains(where: \.isEmpty) else { return nil }
+        let original = Array(text.utf8)
+        let formatsNumber = specifiers.contains { $0.kind == .integer || $0.kind == .float }
+            || patterns.contains { pattern in
+                guard let start = firstOffset(of: pattern, in: original), start + pattern.count < original.count else { return false }
+                let end = start + pattern.count
+                return isLetter(original[end]) || isUnit(after: text[text.utf8.index(text.startIndex, offsetBy: end)...])
+            }
+        var bytes = original
+        var replaced: [UInt8] = []
+        for pattern in patterns {
+            if let start = firstOffset(of: pattern, in: bytes), start > 0 {
+                let letter = start - 1
+                if isLetter(bytes[letter]), letter == 0 || !isLetter(bytes[letter - 1]) { bytes[letter] = 0x20 }
+            }
+            replaced.removeAll(keepingCapacity: true)
+            var position = 0
+            while position < bytes.count {
+                if bytes[position] == pattern[0], position + pattern.count <= bytes.count,
+                   bytes[position..<(position + pattern.count)].elementsEqual(pattern) {
+                    replaced.append(0x20)
+                    position += pattern.count
+                } else {
+                    replaced.append(bytes[position])
+                    position += 1
+                }
+            }
+            swap(&bytes, &replaced)
+        }
+        return (String(decoding: bytes, as: UTF8.self), formatsNumber)
     }
 
     /// Beyond this many bytes, a text with letters needs translation.
@@ -61,7 +129,8 @@ enum TranslationNeed {
             return text.utf8.contains { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
                 || text.unicodeScalars.contains { $0.isAlphabetic }
         }
-        return !languageWords(in: text, keeping: terms, placeholders: placeholders, properNouns: properNouns).isEmpty
+        // One word answers: the rest of a long title need not be read.
+        return !languageWords(in: text, keeping: terms, placeholders: placeholders, properNouns: properNouns, limit: 1).isEmpty
     }
 
     /// Words a set of development-language texts writes capitalized inside a sentence whose
