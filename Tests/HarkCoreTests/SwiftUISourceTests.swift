@@ -288,6 +288,31 @@ import Testing
         #expect(unused == ["App/en.lproj/Localizable.strings:7:1: note: \"Unused key\" in en.lproj/Localizable.strings is looked up nowhere in the code read, neither directly nor through an accessor the code uses (en) [l10n-unused]"])
         #expect(try TestSupport.inventory(root).hasSuffix("Not resolved: 1 lookup with a key computed at run time (l10n-unused may list keys they use)."))
     }
+
+    /// `\(value, specifier: "%.2f")` writes its specifier into the key as it is, as SwiftUI's
+    /// `LocalizedStringKey` does (openHAB's `Text("Hue: \(hue, specifier: "%.2f")")`).
+    @Test func anInterpolationsOwnSpecifierIsTheKeys() throws {
+        let root = try TestSupport.write([
+            ("App/en.lproj/Localizable.strings", "\"Hue: %.2f\" = \"Hue: %.2f\";\n\"Dim %.1f\" = \"Dim %.1f\";\n"),
+            ("App/fr.lproj/Localizable.strings", "\"Hue: %.2f\" = \"Teinte : %.2f\";\n"),
+            ("App/Views/ColorView.swift", """
+            import SwiftUI
+
+            struct ColorView: View {
+                @State private var hue = 0.5
+                var body: some View {
+                    Text("Hue: \\(hue, specifier: "%.2f")")
+                    Text("Dim \\(hue * 2, specifier: "%.1f")")
+                }
+            }
+            """),
+        ])
+        let missing = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
+        #expect(missing.contains { $0.contains("\"Dim %.1f\" is missing from fr.lproj/Localizable.strings") })
+        #expect(!missing.contains { $0.contains("Hue") }, "\(missing)")
+        let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused")
+        #expect(unused.isEmpty, "\(unused)")
+    }
 }
 
 extension TestSupport {
