@@ -65,15 +65,37 @@ struct KeptNames {
         return answer
     }
 
-    /// Whether a value of `translation` is `text`, as the development table's value of its key is:
-    /// compared as bytes where the tables hold them (a `String` per entry cost Home Assistant's
+    /// Whether a value of `translation` is `text`, as the development table's value of its key is;
+    /// or a sentence the translator translated keeps it as it is, as the development language's
+    /// sentence has it (Pocket Casts' Japanese "Pocket Casts の設定" for "Pocket Casts Settings").
+    /// Compared as bytes where the tables hold them (a `String` per entry cost Home Assistant's
     /// audit a third of a second).
     private static func keeps(_ translation: StringsTable, _ text: String, development: StringsTable) -> Bool {
-        translation.entries.withUnsafeBufferPointer { entries in
+        let name = Array(text.utf8)
+        return translation.entries.withUnsafeBufferPointer { entries in
             entries.indices.contains { index in
-                guard entries[index].text.hasSameUTF8(as: text), let original = development.definitionIndex(of: entries[index].key) else { return false }
-                return development.entries[original].text.hasSameUTF8(as: text)
+                let value = entries[index].text
+                let isWhole = value.hasSameUTF8(as: text)
+                guard isWhole || value.withUTF8Bytes({ holdsWord(name, in: $0) }),
+                      let original = development.definitionIndex(of: entries[index].key) else { return false }
+                let developmentValue = development.entries[original].text
+                if isWhole { return developmentValue.hasSameUTF8(as: text) }
+                return !developmentValue.hasSameUTF8(as: value) && developmentValue.withUTF8Bytes { holdsWord(name, in: $0) }
             }
         }
+    }
+
+    /// Whether `bytes` hold `name` with no ASCII letter or digit right before or after it.
+    private static func holdsWord(_ name: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = name.first, bytes.count >= name.count else { return false }
+        let isWordByte = { (byte: UInt8) in (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+        var start = 0
+        while start + name.count <= bytes.count {
+            defer { start += 1 }
+            guard bytes[start] == first, bytes[start..<(start + name.count)].elementsEqual(name) else { continue }
+            let end = start + name.count
+            if (start == 0 || !isWordByte(bytes[start - 1])) && (end == bytes.count || !isWordByte(bytes[end])) { return true }
+        }
+        return false
     }
 }
