@@ -111,7 +111,19 @@ struct StringsParser {
         }
         let result = parse(utf8: decoded.utf8, file: file)
         return StringsTable(name: table, locale: locale, file: file, encoding: decoded.encoding, entries: result.entries,
-                            syntaxError: result.error, suppressionComments: result.comments, endedEarly: result.endedEarly)
+                            syntaxError: result.error, suppressionComments: result.comments, endedEarly: result.endedEarly,
+                            holdsOnlyTranslations: isTranslatewikiExport(decoded.utf8))
+    }
+
+    /// Whether the file starts as translatewiki.net's exports do: `// Messages for German
+    /// (Deutsch)`, then `// Exported from translatewiki.net`.
+    static func isTranslatewikiExport(_ utf8: [UInt8]) -> Bool {
+        let marker = Array("// Exported from translatewiki.net".utf8)
+        let head = utf8.prefix(512)
+        guard head.starts(with: Array("// Messages for ".utf8)), let first = head.firstIndex(of: 0x0A) else { return false }
+        var start = first + 1
+        if start < head.endIndex, head[start] == 0x0D { start += 1 }
+        return head[start...].starts(with: marker)
     }
 
     // MARK: - Grammar

@@ -227,10 +227,17 @@ final class StringsTable: Sendable {
     let sourceLanguage: String?
     /// Where the device stops reading a `.strings` table that still works up to there.
     let endedEarly: InputError?
+    /// Whether the table holds only what its translators wrote: translatewiki.net exports a
+    /// language's messages once translated and leaves the others out (Kiwix's tables, whose
+    /// German keeps "Wikisource"), so a value there the same as the development language's was
+    /// chosen, as a catalog's value marked translated was.
+    let holdsOnlyTranslations: Bool
 
     init(name: String, locale: String, file: String, encoding: TextEncoding, entries: [StringsEntry], syntaxError: InputError?,
          format: Format = .strings, plurals: [PluralRule] = [], problems: [EntryProblem] = [],
-         suppressionComments: [SourceComment] = [], sourceLanguage: String? = nil, endedEarly: InputError? = nil) {
+         suppressionComments: [SourceComment] = [], sourceLanguage: String? = nil, endedEarly: InputError? = nil,
+         holdsOnlyTranslations: Bool = false) {
+        self.holdsOnlyTranslations = holdsOnlyTranslations
         self.problems = problems
         self.suppressionComments = suppressionComments
         self.sourceLanguage = sourceLanguage

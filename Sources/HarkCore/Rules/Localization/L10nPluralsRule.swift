@@ -152,7 +152,8 @@ struct L10nPluralsRule: Rule {
                 emitter.report(Message.lacksFallbackOnly(key: rule.key, variable: rule.variable, locale: table.locale),
                                at: rule.location, locale: table.locale, severity: .note)
             }
-            if let meaningless, !meaningless.isEmpty {
+            // A lookup of the category has a form for each on purpose.
+            if let meaningless, !meaningless.isEmpty, !rule.namesItsCategories {
                 emitter.report(Message.meaninglessForms(key: rule.key, variable: rule.variable, forms: meaningless.names, locale: table.locale),
                                at: rule.location, locale: table.locale, severity: .note)
             }

@@ -93,7 +93,9 @@ struct L10nUntranslatedRule: Rule {
         // The `other` form of the plural rules of `key` in `table`, when every one of them is a
         // copy of the development language's.
         func copiedPlural(of key: String, in table: StringsTable, reference: StringsTable) -> String? {
-            guard let rules = table.pluralsByKey[key], !rules.isEmpty, rules.allSatisfy({ $0.isCopy(in: reference) }) else { return nil }
+            // A lookup of the number's category reads the same in every language.
+            guard let rules = table.pluralsByKey[key], !rules.isEmpty,
+                  rules.allSatisfy({ $0.isCopy(in: reference) && !$0.namesItsCategories }) else { return nil }
             return rules.lazy.compactMap { $0.forms["other"]?.value }.first
         }
         // The words of each development table, read once for all its translations (`KeptPhrases`).
@@ -142,6 +144,8 @@ struct L10nUntranslatedRule: Rule {
             guard !isRegionalVariant, state != .translated, entryAddress.pointee.text.isCanonicallyEqual(to: referenceAddress.pointee.text) else { return }
             let entry = entryAddress.pointee
             if current.isOtherScript, table.format != .stringsdict, KeptNames.isNameShaped(entry.text) { current.kept.insert(entry.key) }
+            // So was a value of a table that holds only translations (`holdsOnlyTranslations`).
+            if table.holdsOnlyTranslations { return }
             guard let development = context.developmentTable(for: table) else { return }
             func languageWords() -> [Substring] {
                 guard hasLetters(entry.text, keeping: keep, placeholders: placeholders) else { return [] }

@@ -59,4 +59,12 @@ extension PluralRule {
             return form.value.trimmedWhitespace == source.value.trimmedWhitespace
         }
     }
+
+    /// Whether every form is its own category's name (`one` is "one", `few` is "few"): the rule
+    /// looks up a number's plural category for the code (the Corona-Warn-App's
+    /// `DCC_UIText_plural`, whose result names the text to show), the same in every language
+    /// and with a form for every category on purpose.
+    var namesItsCategories: Bool {
+        !forms.isEmpty && forms.allSatisfy { category, form in form.value == category }
+    }
 }
