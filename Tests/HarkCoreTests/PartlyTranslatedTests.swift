@@ -209,4 +209,19 @@ import Testing
             "App/fr.lproj/Localizable.strings:1:1: error: fr.lproj/Localizable.strings lacks 50 of the 60 keys the app reads from it or the development language's table holds (83%): fr is only partly translated; finish it, or leave the language out of the app (fr) [l10n-missing]",
         ], "\(findings)")
     }
+
+    /// A table of links keeps them in every language (the Corona-Warn-App's
+    /// `Localizable.links.strings`, 37 of Polish's 38 values as English has them): no copy left
+    /// untranslated, so not a partly translated language; the link Polish lacks is reported alone.
+    @Test func linksKeptAsTheyAreAreNoCopiesAndALinkMissingIsOneFinding() throws {
+        let links = (1...30).map { "\"Link_\($0)\" = \"https://www.coronawarn.app/en/faq/#item_\($0)\";" }
+        let root = try TestSupport.write([
+            ("App/en.lproj/Localizable.links.strings", (links + ["\"Quarantine_FAQ_URL\" = \"https://www.coronawarn.app/en/faq/#quarantine\";"]).joined(separator: "\n") + "\n"),
+            ("App/pl.lproj/Localizable.links.strings", links.joined(separator: "\n") + "\n"),
+        ])
+        let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
+        #expect(findings == [
+            "App/en.lproj/Localizable.links.strings:31:1: error: \"Quarantine_FAQ_URL\" is missing from pl.lproj/Localizable.links.strings (pl) [l10n-missing]",
+        ], "\(findings)")
+    }
 }
