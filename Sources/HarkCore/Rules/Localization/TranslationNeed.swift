@@ -1,6 +1,6 @@
 /// What of a text a translator would translate: its words, once what reads the same in every
 /// language is taken out (a date format pattern, format specifiers and run-time placeholders, `$(PRODUCT_NAME)`, URLs,
-/// e-mail addresses and handles, domain names, numbers with their units such as `1.5x`, `-6 dB`
+/// e-mail addresses and handles, domain names, paths from the root, numbers with their units such as `1.5x`, `-6 dB`
 /// or `4K`, acronyms such as `OK`, `URL`, `UTF-8`, brand-shaped names such as `iCloud`,
 /// `DuckDuckGo` or `WebDAV`, the terms kept in every language, and the proper nouns the app's own
 /// development text writes capitalized inside a sentence, such as "Safari" in "Open in Safari").
@@ -216,6 +216,8 @@ enum TranslationNeed {
     /// A URL, an e-mail address or handle (`@name@server.social`), or a domain name (`Duck.ai`).
     private static func isAddress(_ chunk: String) -> Bool {
         if chunk.containsBytes("://") || chunk.hasPrefix("www.") { return true }
+        // A path from the root (`/overview/`, the sample in openHAB's field for its start page).
+        if chunk.hasPrefix("/"), chunk.utf8.dropFirst().contains(UInt8(ascii: "/")) { return true }
         if let at = chunk.lastIndex(of: "@"), chunk[chunk.index(after: at)...].contains(".") { return true }
         let labels = chunk.split(separator: ".", omittingEmptySubsequences: false)
         guard labels.count >= 2, let last = labels.last, (2...24).contains(last.count), last.allSatisfy({ $0.isLetter && $0.isASCII }) else {
