@@ -49,20 +49,20 @@ final class TranslationCoverage {
             entries.indices.map { index in
                 entries[index].shouldTranslate && !entries[index].isStale && development.isDefinitionInUse(at: index)
                     && hasLetters(entries[index], in: development, placeholders: placeholders)
-                    && !Self.readsAlikeEverywhere(entries[index], in: development, placeholders: placeholders)
+                    && !Self.readsAlikeEverywhere(entries[index], in: development)
             }
         }
         translatableCount = translatable.lazy.filter { $0 }.count
     }
 
-    /// Whether a value of one word is the same in every language: a link, an address or a path
-    /// (the Corona-Warn-App's `Localizable.links.strings`, whose Polish keeps 37 of its 38
-    /// links as English has them). A translation holding it is no copy left untranslated, and
-    /// one lacking it is reported key by key. A value with a space is a sentence: not asked.
-    private static func readsAlikeEverywhere(_ entry: StringsEntry, in table: StringsTable, placeholders: RuntimePlaceholders) -> Bool {
+    /// Whether a value is the same in every language as a link, an address or a path (the
+    /// Corona-Warn-App's `Localizable.links.strings`, whose Polish keeps 37 of its 38 links as
+    /// English has them): a translation holding it is no copy left untranslated, and one lacking
+    /// it is reported key by key. A value with a space is a sentence: not asked.
+    private static func readsAlikeEverywhere(_ entry: StringsEntry, in table: StringsTable) -> Bool {
         guard entry.variants.isEmpty, table.pluralsByKey[entry.key] == nil,
               !entry.text.withUTF8Bytes({ $0.contains(0x20) }) else { return false }
-        return !TranslationNeed.needsTranslation(entry.value, placeholders: placeholders)
+        return TranslationNeed.isAddressAlone(entry.value)
     }
 
     /// How far a partly translated locale's table is from the development language's.

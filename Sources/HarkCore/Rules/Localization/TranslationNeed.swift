@@ -214,6 +214,12 @@ enum TranslationNeed {
     }
 
     /// A URL, an e-mail address or handle (`@name@server.social`), or a domain name (`Duck.ai`).
+    /// Whether `text` is one link, address or path, alone (`https://…`, `/overview/`).
+    static func isAddressAlone(_ text: String) -> Bool {
+        let chunk = trimmed(text)
+        return !chunk.isEmpty && !chunk.contains(where: \.isWhitespace) && isAddress(chunk)
+    }
+
     private static func isAddress(_ chunk: String) -> Bool {
         if chunk.containsBytes("://") || chunk.hasPrefix("www.") { return true }
         // A path from the root (`/overview/`, the sample in openHAB's field for its start page).
