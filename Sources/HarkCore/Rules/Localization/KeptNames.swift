@@ -46,18 +46,22 @@ struct KeptNames {
 
     private var decided: [String: Bool] = [:]
 
-    /// Whether three quarters or more of the translations of `table` keep `text` as a value.
+    /// Whether three quarters or more of the translations of `table` keep `text`: as the value
+    /// of a key whose development value is `text` too, or inside a sentence they translated
+    /// around it, as the development language's sentence has it (Pocket Casts' Japanese
+    /// "Pocket Casts の設定" for "Pocket Casts Settings").
     mutating func isKept(_ text: String, table: String, in context: AuditContext, developmentFolder: String?) -> Bool {
         let id = table + "\u{0}" + text
         if let answer = decided[id] { return answer }
         var answer = false
         if Self.isNameShaped(text), let developmentFolder, let development = context.catalog.table(table, locale: developmentFolder) {
+            let holders = Self.holders(of: text, in: development)
             var translations = 0
             var keeping = 0
             for announcer in context.localeAnnouncers where announcer.resolver.folder != developmentFolder {
                 guard let translation = context.catalog.table(table, locale: announcer.resolver.folder), translation !== development else { continue }
                 translations += 1
-                if Self.keeps(translation, text, development: development) { keeping += 1 }
+                if Self.keeps(translation, text, holders: holders) { keeping += 1 }
             }
             answer = translations > 0 && keeping * 4 >= translations * 3
         }
@@ -65,23 +69,28 @@ struct KeptNames {
         return answer
     }
 
-    /// Whether a value of `translation` is `text`, as the development table's value of its key is;
-    /// or a sentence the translator translated keeps it as it is, as the development language's
-    /// sentence has it (Pocket Casts' Japanese "Pocket Casts の設定" for "Pocket Casts Settings").
-    /// Compared as bytes where the tables hold them (a `String` per entry cost Home Assistant's
-    /// audit a third of a second).
-    private static func keeps(_ translation: StringsTable, _ text: String, development: StringsTable) -> Bool {
+    /// The development entries whose value is `text` (`whole`) or holds it as a word, found once
+    /// for every translation: only their keys can keep it. Compared as bytes where the table
+    /// holds them (a `String` per entry cost Home Assistant's audit a third of a second).
+    private static func holders(of text: String, in development: StringsTable) -> [(key: String, value: TableText, whole: Bool)] {
         let name = Array(text.utf8)
-        return translation.entries.withUnsafeBufferPointer { entries in
-            entries.indices.contains { index in
+        return development.entries.withUnsafeBufferPointer { entries in
+            entries.indices.compactMap { index in
                 let value = entries[index].text
-                let isWhole = value.hasSameUTF8(as: text)
-                guard isWhole || value.withUTF8Bytes({ holdsWord(name, in: $0) }),
-                      let original = development.definitionIndex(of: entries[index].key) else { return false }
-                let developmentValue = development.entries[original].text
-                if isWhole { return developmentValue.hasSameUTF8(as: text) }
-                return !developmentValue.hasSameUTF8(as: value) && developmentValue.withUTF8Bytes { holdsWord(name, in: $0) }
+                let whole = value.hasSameUTF8(as: text)
+                guard whole || value.withUTF8Bytes({ holdsWord(name, in: $0) }), development.isDefinitionInUse(at: index) else { return nil }
+                return (entries[index].key, value, whole)
             }
+        }
+    }
+
+    /// Whether `translation` keeps `text` under one of the keys whose development value holds it.
+    private static func keeps(_ translation: StringsTable, _ text: String, holders: [(key: String, value: TableText, whole: Bool)]) -> Bool {
+        let name = Array(text.utf8)
+        return holders.contains { holder in
+            guard let value = translation.lookupText(holder.key) else { return false }
+            if holder.whole { return value.hasSameUTF8(as: text) }
+            return !value.hasSameUTF8(as: holder.value) && value.withUTF8Bytes { holdsWord(name, in: $0) }
         }
     }
 

@@ -100,9 +100,9 @@ struct L10nUntranslatedRule: Rule {
         }
         // The words of each development table, read once for all its translations (`KeptPhrases`).
         var vocabularies: [ObjectIdentifier: Set<UInt64>] = [:]
-        // Words the language writes as English does ("Zoom", French "%d messages").
         // The words of the locale last asked about (a table's entries are asked in a row).
         var sharedWords: (locale: String, words: Set<String>?)? = nil
+        // Words the language writes as English does ("Zoom", French "%d messages").
         func areSharedWithEnglish(_ words: [Substring], in locale: String) -> Bool {
             guard developmentLanguage == "en", words.count <= Self.sharedWordLimit else { return false }
             if sharedWords?.locale != locale { sharedWords = (locale, context.sameAsEnglish.words(for: locale)) }

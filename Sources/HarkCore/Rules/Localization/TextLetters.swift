@@ -55,28 +55,36 @@ enum SpecifierBlanking {
         var output: [UInt8] = []
         for needle in needles {
             let pattern = Array(needle.utf8)
-            guard let first = pattern.first, pattern.allSatisfy({ $0 < 0x80 }), bytes.count >= pattern.count else {
+            guard !pattern.isEmpty, pattern.allSatisfy({ $0 < 0x80 }), bytes.count >= pattern.count else {
                 if pattern.isEmpty || pattern.contains(where: { $0 >= 0x80 }) { return nil }
                 continue
             }
-            output.removeAll(keepingCapacity: true)
-            var position = 0
-            var replaced = false
-            while position < bytes.count {
-                if bytes[position] == first, position + pattern.count <= bytes.count,
-                   bytes[position..<(position + pattern.count)].elementsEqual(pattern) {
-                    guard standsAlone(bytes, position..<(position + pattern.count)) else { return nil }
-                    output.append(0x20)
-                    position += pattern.count
-                    replaced = true
-                } else {
-                    output.append(bytes[position])
-                    position += 1
-                }
-            }
-            if replaced { swap(&bytes, &output) }
+            guard blank(pattern, in: &bytes, scratch: &output) != nil else { return nil }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Every occurrence of `pattern` (not empty) in `bytes` replaced by a space, left to right;
+    /// whether one was. Nil, `bytes` unchanged, when a match does not stand alone.
+    static func blank(_ pattern: [UInt8], in bytes: inout [UInt8], scratch output: inout [UInt8]) -> Bool? {
+        guard let first = pattern.first else { return false }
+        output.removeAll(keepingCapacity: true)
+        var position = 0
+        var replaced = false
+        while position < bytes.count {
+            if bytes[position] == first, position + pattern.count <= bytes.count,
+               bytes[position..<(position + pattern.count)].elementsEqual(pattern) {
+                guard standsAlone(bytes, position..<(position + pattern.count)) else { return nil }
+                output.append(0x20)
+                position += pattern.count
+                replaced = true
+            } else {
+                output.append(bytes[position])
+                position += 1
+            }
+        }
+        if replaced { swap(&bytes, &output) }
+        return replaced
     }
 
     /// Whether the characters on either side of `match` are ASCII, or non-ASCII characters that

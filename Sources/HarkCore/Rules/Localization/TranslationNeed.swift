@@ -94,25 +94,14 @@ enum TranslationNeed {
                 return isLetter(original[end]) || isUnit(after: text[text.utf8.index(text.startIndex, offsetBy: end)...])
             }
         var bytes = original
-        var replaced: [UInt8] = []
+        var scratch: [UInt8] = []
         for pattern in patterns {
             if let start = firstOffset(of: pattern, in: bytes), start > 0 {
                 let letter = start - 1
                 if isLetter(bytes[letter]), letter == 0 || !isLetter(bytes[letter - 1]) { bytes[letter] = 0x20 }
             }
-            replaced.removeAll(keepingCapacity: true)
-            var position = 0
-            while position < bytes.count {
-                if bytes[position] == pattern[0], position + pattern.count <= bytes.count,
-                   bytes[position..<(position + pattern.count)].elementsEqual(pattern) {
-                    replaced.append(0x20)
-                    position += pattern.count
-                } else {
-                    replaced.append(bytes[position])
-                    position += 1
-                }
-            }
-            swap(&bytes, &replaced)
+            // ASCII all round: every match stands alone.
+            guard SpecifierBlanking.blank(pattern, in: &bytes, scratch: &scratch) != nil else { return nil }
         }
         return (String(decoding: bytes, as: UTF8.self), formatsNumber)
     }
