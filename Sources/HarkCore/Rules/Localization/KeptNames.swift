@@ -55,13 +55,14 @@ struct KeptNames {
         if let answer = decided[id] { return answer }
         var answer = false
         if Self.isNameShaped(text), let developmentFolder, let development = context.catalog.table(table, locale: developmentFolder) {
-            let holders = Self.holders(of: text, in: development)
+            let name = Array(text.utf8)
+            let holders = Self.holders(of: name, in: development)
             var translations = 0
             var keeping = 0
             for announcer in context.localeAnnouncers where announcer.resolver.folder != developmentFolder {
                 guard let translation = context.catalog.table(table, locale: announcer.resolver.folder), translation !== development else { continue }
                 translations += 1
-                if Self.keeps(translation, text, holders: holders) { keeping += 1 }
+                if Self.keeps(translation, name, holders: holders) { keeping += 1 }
             }
             answer = translations > 0 && keeping * 4 >= translations * 3
         }
@@ -72,12 +73,11 @@ struct KeptNames {
     /// The development entries whose value is `text` (`whole`) or holds it as a word, found once
     /// for every translation: only their keys can keep it. Compared as bytes where the table
     /// holds them (a `String` per entry cost Home Assistant's audit a third of a second).
-    private static func holders(of text: String, in development: StringsTable) -> [(key: String, value: TableText, whole: Bool)] {
-        let name = Array(text.utf8)
-        return development.entries.withUnsafeBufferPointer { entries in
+    private static func holders(of name: [UInt8], in development: StringsTable) -> [(key: String, value: TableText, whole: Bool)] {
+        development.entries.withUnsafeBufferPointer { entries in
             entries.indices.compactMap { index in
                 let value = entries[index].text
-                let whole = value.hasSameUTF8(as: text)
+                let whole = value.withUTF8Bytes { $0.elementsEqual(name) }
                 guard whole || value.withUTF8Bytes({ holdsWord(name, in: $0) }), development.isDefinitionInUse(at: index) else { return nil }
                 return (entries[index].key, value, whole)
             }
@@ -85,25 +85,23 @@ struct KeptNames {
     }
 
     /// Whether `translation` keeps `text` under one of the keys whose development value holds it.
-    private static func keeps(_ translation: StringsTable, _ text: String, holders: [(key: String, value: TableText, whole: Bool)]) -> Bool {
-        let name = Array(text.utf8)
-        return holders.contains { holder in
+    private static func keeps(_ translation: StringsTable, _ name: [UInt8], holders: [(key: String, value: TableText, whole: Bool)]) -> Bool {
+        holders.contains { holder in
             guard let value = translation.lookupText(holder.key) else { return false }
-            if holder.whole { return value.hasSameUTF8(as: text) }
+            if holder.whole { return value.withUTF8Bytes { $0.elementsEqual(name) } }
             return !value.hasSameUTF8(as: holder.value) && value.withUTF8Bytes { holdsWord(name, in: $0) }
         }
     }
 
     /// Whether `bytes` hold `name` with no ASCII letter or digit right before or after it.
     private static func holdsWord(_ name: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = name.first, bytes.count >= name.count else { return false }
+        guard !name.isEmpty else { return false }
         let isWordByte = { (byte: UInt8) in (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
-        var start = 0
-        while start + name.count <= bytes.count {
-            defer { start += 1 }
-            guard bytes[start] == first, bytes[start..<(start + name.count)].elementsEqual(name) else { continue }
+        var from = 0
+        while let start = bytes.firstIndex(ofBytes: name, from: from) {
             let end = start + name.count
             if (start == 0 || !isWordByte(bytes[start - 1])) && (end == bytes.count || !isWordByte(bytes[end])) { return true }
+            from = start + 1
         }
         return false
     }

@@ -78,25 +78,19 @@ enum TranslationNeed {
     /// specifier it cannot search for.
     private static func blankingASCII(_ specifiers: [FormatSpecifier], in text: String) -> (text: String, formatsNumber: Bool)? {
         let isLetter = { (byte: UInt8) in (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
-        func firstOffset(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
-            guard bytes.count >= pattern.count else { return nil }
-            return (0...(bytes.count - pattern.count)).first { start in
-                bytes[start] == pattern[0] && bytes[start..<(start + pattern.count)].elementsEqual(pattern)
-            }
-        }
         let patterns = specifiers.map { Array($0.text.utf8) }
         guard !patterns.contains(where: \.isEmpty) else { return nil }
         let original = Array(text.utf8)
         let formatsNumber = specifiers.contains { $0.kind == .integer || $0.kind == .float }
             || patterns.contains { pattern in
-                guard let start = firstOffset(of: pattern, in: original), start + pattern.count < original.count else { return false }
+                guard let start = original.firstIndex(ofBytes: pattern), start + pattern.count < original.count else { return false }
                 let end = start + pattern.count
                 return isLetter(original[end]) || isUnit(after: text[text.utf8.index(text.startIndex, offsetBy: end)...])
             }
         var bytes = original
         var scratch: [UInt8] = []
         for pattern in patterns {
-            if let start = firstOffset(of: pattern, in: bytes), start > 0 {
+            if let start = bytes.firstIndex(ofBytes: pattern), start > 0 {
                 let letter = start - 1
                 if isLetter(bytes[letter]), letter == 0 || !isLetter(bytes[letter - 1]) { bytes[letter] = 0x20 }
             }
