@@ -43,11 +43,7 @@ extension String {
 
     /// Whether the string's UTF-8 is exactly `bytes`.
     func hasUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard utf8.count == bytes.count else { return false }
-        return withUTF8Bytes { mine in
-            guard let first = mine.baseAddress, let second = bytes.baseAddress else { return true }  // both empty
-            return memcmp(first, second, mine.count) == 0
-        }
+        utf8.count == bytes.count && withUTF8Bytes { $0.hasSameBytes(as: bytes) }
     }
 
     /// Whether the string's UTF-8 holds `byte` (a byte search; `String.contains` goes through
@@ -171,6 +167,15 @@ extension String {
     /// imported bridges to NSString, and rules ask it of every entry of every table.
     func containsBytes(_ other: String) -> Bool {
         withUTF8Bytes { text in other.withUTF8Bytes { text.firstIndex(ofBytes: $0) != nil } }
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Byte equality with `memcmp` (`elementsEqual` steps one byte at a time).
+    func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard count == other.count else { return false }
+        guard let first = baseAddress, let second = other.baseAddress else { return true }  // both empty
+        return memcmp(first, second, count) == 0
     }
 }
 

@@ -164,6 +164,6 @@ extension UTF8Text {
 
     /// Whether both are the same UTF-8 bytes.
     func hasSameUTF8(as other: some UTF8Text) -> Bool {
-        withUTF8Bytes { mine in other.withUTF8Bytes { theirs in mine.elementsEqual(theirs) } }
+        withUTF8Bytes { mine in other.withUTF8Bytes { theirs in mine.hasSameBytes(as: theirs) } }
     }
 }
