@@ -135,8 +135,23 @@ extension TextEvaluator {
             beforePrevious = previous
             previous = scalar
         }
+        if isIdentifier, !key.containsUTF8Byte(UInt8(ascii: "_")), humps < 2, namesFileOrSite(key) { return key }
         return isIdentifier || humps >= 2 ? nil : key
     }
+
+    /// A file's, an app's or a site's name (`Files.app`, `Info.plist`, `example.com`): one dot
+    /// before a well-known extension or top-level domain, which a key's dotted path
+    /// (`settings.display.title`) does not end with.
+    private static func namesFileOrSite(_ key: String) -> Bool {
+        let parts = key.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let last = parts.last else { return false }
+        return fileAndSiteEndings.contains(String(last))
+    }
+
+    private static let fileAndSiteEndings: Set<String> = [
+        "app", "plist", "md", "txt", "pdf", "json", "png", "jpg", "zip", "html", "csv", "xml",
+        "com", "org", "net", "io", "dev",
+    ]
 
     private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII ? isUppercase(scalar) || isLowercase(scalar) : scalar.properties.isAlphabetic
