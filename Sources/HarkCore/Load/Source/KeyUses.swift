@@ -12,6 +12,11 @@ struct KeyUses {
     let source: SourceFile
     /// Local names of types (`let V = Strings.Errors.App.self`), with the types' names.
     let typeAliases: [String: [(declared: Int, type: String)]]
+    /// The names of the accessors this file declares (`private static let deleteFolders =
+    /// NSLocalizedString(…)`), which the type's own code uses by name alone; with their lengths
+    /// and first bytes, so that most identifiers are let go without a `String` made of them.
+    private let ownAccessors: Set<String>
+    private let ownAccessorShapes: Set<Int>
 
     init(evaluator: TextEvaluator, file: Int, excluded: [Range<Int>]) {
         self.evaluator = evaluator
@@ -19,7 +24,28 @@ struct KeyUses {
         self.excluded = excluded
         source = evaluator.files[file]
         typeAliases = KeyUses.typeAliases(in: source)
+        ownAccessors = KeyUses.declaredNames(of: excluded, in: source)
+        ownAccessorShapes = Set(ownAccessors.map { KeyUses.shape(length: $0.utf8.count, first: $0.utf8.first ?? 0) })
     }
+
+    /// The names the declarations of `values` give them: `let name =` or `let name: Type =`
+    /// before each value (a wrapper's body, also excluded, has none).
+    private static func declaredNames(of values: [Range<Int>], in source: SourceFile) -> Set<String> {
+        var names: Set<String> = []
+        for value in values where source.isOperator(value.lowerBound - 1, "=") {
+            var cursor = value.lowerBound - 2
+            // Past a type annotation: `: LocalizedStringKey`, `: String?`.
+            while cursor > value.lowerBound - 8, cursor > 0, !(source.kind(cursor) == .identifier && (source.isIdentifier(cursor - 1, "let") || source.isIdentifier(cursor - 1, "var"))) {
+                cursor -= 1
+            }
+            if source.kind(cursor) == .identifier, source.isIdentifier(cursor - 1, "let") || source.isIdentifier(cursor - 1, "var") {
+                names.insert(source.text(cursor))
+            }
+        }
+        return names
+    }
+
+    private static func shape(length: Int, first: UInt8) -> Int { length << 8 | Int(first) }
 
     /// Views and modifiers whose first argument, a string literal, is a `LocalizedStringKey`.
     static let keyTakingViews: Set<String> = [
@@ -162,6 +188,7 @@ struct KeyUses {
             return objectiveCAccessor(at: index).map { ($0, nil) }
         }
         let previousIsDot = source.kind(index - 1) == .dot
+        if !previousIsDot, next != .openParen, next != .dot, let text = ownAccessorUse(at: index) { return (text, nil) }
         guard previousIsDot || next == .openParen || next == .dot || (source.dialect != .swift && next == .colon) else { return nil }
         let name = source.text(index)
         if let lookup = bundleLookup(at: index, name: name, previousIsDot: previousIsDot) { return lookup }
@@ -245,6 +272,22 @@ struct KeyUses {
             }
         }
         return nil
+    }
+
+    /// An accessor of the file's own type used by its name alone (NetNewsWire's `return
+    /// deleteFeedsAndFolders` in the type that declares it), not its declaration or a label.
+    private func ownAccessorUse(at index: Int) -> LocalizedText? {
+        guard !ownAccessors.isEmpty, source.dialect == .swift else { return nil }
+        let token = source.tokens[index]
+        let length = Int(token.end) - Int(token.start)
+        guard ownAccessorShapes.contains(KeyUses.shape(length: length, first: source.bytes[Int(token.start)])) else { return nil }
+        let name = source.text(index)
+        guard ownAccessors.contains(name), !source.isIdentifier(index - 1, "let"), !source.isIdentifier(index - 1, "var"),
+              !source.isIdentifier(index - 1, "case"), !source.isIdentifier(index - 1, "func"),
+              !(source.kind(index + 1) == .colon && (source.kind(index - 1) == .openParen || source.kind(index - 1) == .comma)),
+              let member = evaluator.member(name, in: file, at: index) else { return nil }
+        let text = evaluator.memberValue(member, at: source.location(index), depth: evaluator.firstLevel(in: file))
+        return text.containsKey ? text : nil
     }
 
     /// A local given to the project's wrapper (`key.localize()`): its key when the local is a
