@@ -155,6 +155,60 @@ import Testing
         #expect(shipped.ships(root + "/Resources/fr.lproj/Other.strings"))
     }
 
+    /// An intent definition compiles from the Sources phase, and its variant group's `.strings`
+    /// files ship with it: one left on disk outside the group (mastodon-ios, GPL-3.0: an empty
+    /// `hy-AM.lproj/WidgetExtension.strings` after a rename to `hy`) does not.
+    @Test func anIntentDefinitionsStringsShipFromTheSourcesPhase() throws {
+        let project = Self.project
+            .replacingOccurrences(of: "/* End PBXBuildFile section */",
+                                  with: "\t\tA10000000000000000000003 /* Intents.intentdefinition in Sources */ = {isa = PBXBuildFile; fileRef = A20000000000000000000003 /* Intents.intentdefinition */; };\n/* End PBXBuildFile section */")
+            .replacingOccurrences(of: "/* End PBXFileReference section */", with: """
+            \t\tA30000000000000000000006 /* Base */ = {isa = PBXFileReference; lastKnownFileType = file.intentdefinition; name = Base; path = Base.lproj/Intents.intentdefinition; sourceTree = "<group>"; };
+            \t\tA30000000000000000000007 /* en */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = en; path = en.lproj/Intents.strings; sourceTree = "<group>"; };
+            \t\tA30000000000000000000008 /* hy */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = hy; path = hy.lproj/Intents.strings; sourceTree = "<group>"; };
+            /* End PBXFileReference section */
+            """)
+            .replacingOccurrences(of: "\t\t\t\tA20000000000000000000002 /* InfoPlist.strings */,\n",
+                                  with: "\t\t\t\tA20000000000000000000002 /* InfoPlist.strings */,\n\t\t\t\tA20000000000000000000003 /* Intents.intentdefinition */,\n")
+            .replacingOccurrences(of: "\t\t\t\tA60000000000000000000001 /* Resources */,\n",
+                                  with: "\t\t\t\tA60000000000000000000002 /* Sources */,\n\t\t\t\tA60000000000000000000001 /* Resources */,\n")
+            .replacingOccurrences(of: "/* Begin PBXVariantGroup section */", with: """
+            /* Begin PBXSourcesBuildPhase section */
+            \t\tA60000000000000000000002 /* Sources */ = {
+            \t\t\tisa = PBXSourcesBuildPhase;
+            \t\t\tfiles = (
+            \t\t\t\tA10000000000000000000003 /* Intents.intentdefinition in Sources */,
+            \t\t\t);
+            \t\t};
+            /* End PBXSourcesBuildPhase section */
+
+            /* Begin PBXVariantGroup section */
+            \t\tA20000000000000000000003 /* Intents.intentdefinition */ = {
+            \t\t\tisa = PBXVariantGroup;
+            \t\t\tchildren = (
+            \t\t\t\tA30000000000000000000006 /* Base */,
+            \t\t\t\tA30000000000000000000007 /* en */,
+            \t\t\t\tA30000000000000000000008 /* hy */,
+            \t\t\t);
+            \t\t\tname = Intents.intentdefinition;
+            \t\t\tsourceTree = "<group>";
+            \t\t};
+            """)
+        #expect(project.contains("/* Sources */ = {") && project.contains("A20000000000000000000003 /* Intents.intentdefinition */,"))
+        let root = try TestSupport.write([
+            ("App.xcodeproj/project.pbxproj", project),
+            ("Resources/en.lproj/Intents.strings", "\"tVvJ9c\" = \"Show latest posts\";\n"),
+            ("Resources/hy.lproj/Intents.strings", "\"tVvJ9c\" = \"Ցույց տալ վերջին գրառումները\";\n"),
+            ("Resources/hy-AM.lproj/Intents.strings", ""),
+        ])
+        let projects = [try #require(XcodeProject.load(root + "/App.xcodeproj"))]
+        let shipped = ShippedTables(root: root + "/Resources", projects: projects, workingFolder: root)
+        #expect(shipped.ships(root + "/Resources/hy.lproj/Intents.strings"))
+        #expect(!shipped.ships(root + "/Resources/hy-AM.lproj/Intents.strings"))
+        let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
+        #expect(!findings.contains { $0.contains("hy-AM") }, "\(findings)")
+    }
+
     /// A project copying a String Catalog (`Resources/Localizable.xcstrings`) and the `.strings`
     /// files it replaced left in the `.lproj` folders (owncloud/ios-app, GPL-3.0: 2,145 of its
     /// findings were those files').

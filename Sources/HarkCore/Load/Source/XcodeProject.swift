@@ -128,6 +128,9 @@ struct XcodeProject: Sendable {
                     guard let reference = buildFileID.string.flatMap({ objects[$0] })?["fileRef"]?.string else { continue }
                     if kind == "PBXSourcesBuildPhase" {
                         if let path = paths[reference] { target.sources.insert(path) }
+                        // An intent definition compiles from its Sources phase, its variant
+                        // group's `.strings` files (Mastodon's `WidgetExtension.strings`) with it.
+                        if objects[reference]?["children"] != nil { target.copy(tables(of: reference, paths: paths)) }
                     } else {
                         target.copy(tables(of: reference, paths: paths))
                     }
