@@ -93,68 +93,6 @@ import Testing
         #expect(both.status == 2 && both.stderr.hasPrefix("Error: "))
     }
 
-    /// ownCloud (GPL-3.0) localizes with its SDK's `OCLocalizedString(key, comment)`, which its
-    /// project names in `LOCALIZED_STRING_MACRO_NAMES` for Xcode's extraction; the SDK's code
-    /// is not in the tree, and no configuration names it.
-    @Test func theProjectsLocalizationMacrosAreLocalizationFunctions() throws {
-        let root = try TestSupport.write([
-            ("App.xcodeproj/project.pbxproj", """
-            // !$*UTF8*$!
-            {
-            \tarchiveVersion = 1;
-            \tobjectVersion = 56;
-            \tobjects = {
-            \t\tC10000000000000000000001 /* Debug */ = {
-            \t\t\tisa = XCBuildConfiguration;
-            \t\t\tbuildSettings = {
-            \t\t\t\tLOCALIZED_STRING_MACRO_NAMES = (
-            \t\t\t\t\tNSLocalizedString,
-            \t\t\t\t\tCFCopyLocalizedString,
-            \t\t\t\t\tOCLocalizedString,
-            \t\t\t\t);
-            \t\t\t};
-            \t\t\tname = Debug;
-            \t\t};
-            \t\tC20000000000000000000001 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
-            \t\tC30000000000000000000001 /* Project object */ = {isa = PBXProject; mainGroup = C20000000000000000000001; projectDirPath = ""; targets = (); };
-            \t};
-            \trootObject = C30000000000000000000001 /* Project object */;
-            }
-
-            """),
-            ("App/MessageGroupCell.swift", """
-            import UIKit
-
-            final class MessageGroupCell: UITableViewCell {
-                let applyAllSwitch = UISwitch()
-                let applyAllLabel = UILabel()
-
-                func configure() {
-                    applyAllSwitch.accessibilityLabel = OCLocalizedString("Apply choice to all similar issues", nil)
-                    applyAllSwitch.accessibilityHint = OCLocalizedString("Answers every issue of this kind alike.", nil)
-                    contentView.addSubview(applyAllSwitch)
-                }
-            }
-            """),
-            ("App/en.lproj/Localizable.strings", """
-            "Apply choice to all similar issues" = "Apply choice to all similar issues";
-            "Answers every issue of this kind alike." = "Answers every issue of this kind alike.";
-
-            """),
-            ("App/de.lproj/Localizable.strings", """
-            "Apply choice to all similar issues" = "Auswahl auf alle ähnlichen Probleme anwenden";
-
-            """),
-        ])
-        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
-        let run = try HarkProcess.run(["lint", ".", "--fail-on", "never"], in: root)
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(!rules(run).contains("name-unresolved"), "\(run.stdout)")
-        #expect(run.stdout.contains("\"Answers every issue of this kind alike.\" is missing from de.lproj/Localizable.strings"), "\(run.stdout)")
-        let spoken = try HarkProcess.run(["speak", ".", "--locale", "de"], in: root)
-        #expect(spoken.stdout.contains("Auswahl auf alle ähnlichen Probleme anwenden, Aus"), "\(spoken.stdout)")
-    }
-
     @Test func theExportLintsToTheSameFindings() throws {
         let root = try project()
         let export = try HarkProcess.run(["export", "App", "--output", "model.json"], in: root)

@@ -119,13 +119,6 @@ enum ProjectLoader {
                 functions.append(function)
             }
         }
-        // The macros the Xcode projects name for Xcode's own string extraction.
-        for project in ProjectFinder.projects(near: folders[0], workingFolder: walk.workingFolder) {
-            for name in project.localizationMacros {
-                guard let function = LocalizationFunction(name), !functions.contains(where: { $0.name == name }) else { continue }
-                functions.append(function)
-            }
-        }
         return functions
     }
 

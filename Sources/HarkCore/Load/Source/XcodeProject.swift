@@ -52,10 +52,6 @@ struct XcodeProject: Sendable {
     /// The folder the project's paths are relative to (the one holding the `.xcodeproj`).
     let folder: String
     let targets: [Target]
-    /// The project's own localization macros and functions, named in its build settings'
-    /// `LOCALIZED_STRING_MACRO_NAMES` (ownCloud's `OCLocalizedString`) for Xcode's string
-    /// extraction: called as `NSLocalizedString` is, the key first. Apple's own are left out.
-    var localizationMacros: [String] = []
 
     /// Reads the project at `path` (a `.xcodeproj` folder, absolute); nil when it cannot be
     /// read: its targets are then unknown, and code pairs with tables by folder.
@@ -74,17 +70,8 @@ struct XcodeProject: Sendable {
         let reader = Reader(objects: objects, projectFolder: normalized(folder))
         let paths = reader.paths(from: root["mainGroup"]?.string)
         let targets = (root["targets"]?.array ?? []).compactMap { $0.string.flatMap { reader.target($0, paths: paths) } }
-        var project = XcodeProject(folder: reader.projectFolder, targets: targets)
-        project.localizationMacros = reader.localizationMacros()
-        return project
+        return XcodeProject(folder: reader.projectFolder, targets: targets)
     }
-
-    /// The macros Xcode extracts strings from without being told.
-    static let appleLocalizationMacros: Set<String> = [
-        "NSLocalizedString", "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle", "NSLocalizedStringWithDefaultValue",
-        "CFCopyLocalizedString", "CFCopyLocalizedStringFromTable", "CFCopyLocalizedStringFromTableInBundle",
-        "CFCopyLocalizedStringWithDefaultValue", "$(inherited)",
-    ]
 
     /// `a/./b/../c` as `a/c`.
     static func normalized(_ path: String) -> String {
@@ -170,18 +157,6 @@ struct XcodeProject: Sendable {
             guard let object = objects[id], object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup",
                   let path = object["path"]?.string else { return nil }
             return XcodeProject.normalized(FileSystem.join(projectFolder, path))
-        }
-
-        /// Every build configuration's `LOCALIZED_STRING_MACRO_NAMES` (a list, or names
-        /// separated by spaces), Apple's own left out, in order of their names.
-        func localizationMacros() -> [String] {
-            var names: Set<String> = []
-            for object in objects.values where object["isa"]?.string == "XCBuildConfiguration" {
-                guard let setting = object["buildSettings"]?["LOCALIZED_STRING_MACRO_NAMES"] else { continue }
-                let written = setting.array?.compactMap(\.string) ?? setting.string.map { $0.split(separator: " ").map(String.init) } ?? []
-                for name in written where !XcodeProject.appleLocalizationMacros.contains(name) { names.insert(name) }
-            }
-            return names.sorted()
         }
 
         /// The files of a synchronized folder that the target leaves out (`membershipExceptions`
