@@ -83,12 +83,9 @@ struct LabelStyleRule: Rule {
                 let vocabulary = context.styleVocabulary(for: name.source, in: announcer)
                 var problems: [Problem] = []
                 lowered.replace(with: text)
-                // A label that is only a role word ("按钮", Ice Cubes' haptics for button presses)
-                // or a state word ("Enabled" under a "Sync" header, as in Xcode's Settings
-                // template) names the setting: there is nothing to take out of it.
-                if let word = vocabulary.list(.role).match(in: lowered), !Self.isWhole(word, of: lowered) {
-                    problems.append(.namesRole(word))
-                }
+                if let word = vocabulary.list(.role).match(in: lowered) { problems.append(.namesRole(word)) }
+                // A label that is only a state word ("Enabled" under a "Sync" header, as in Xcode's
+                // Settings template) names the setting: there is nothing to take out of it.
                 if let word = vocabulary.list(.state).match(in: lowered), !Self.isWhole(word, of: lowered) {
                     problems.append(.saysState(word))
                 }
