@@ -38,8 +38,7 @@ struct L10nUnusedRule: Rule {
             // A key unused in the development language is unused in every translation: say it once.
             let isDevelopment = table.locale == context.unit.developmentLanguage || table.locale == developmentFolder
             guard isDevelopment else { continue }
-            let codeReadMissesCatalog = context.unit.modelsReadCode && Self.codeReadMissesMostOfCatalog(table, used: used[table.name] ?? [],
-                                                                                                          elsewhere: context.unit.keysUsedElsewhere[table.name] ?? [])
+            let codeReadMissesCatalog = Self.codeReadMissesMostOfCatalog(table, context: context)
             for (index, entry) in table.entries.enumerated() where table.isDefinitionInUse(at: index) {
                 if entry.isStale {
                     // Xcode extracts only the lookups it knows: one through a wrapper it does not
@@ -57,15 +56,36 @@ struct L10nUnusedRule: Rule {
                 } else if codeReadMissesCatalog && entry.isExtractedFromCode {
                     // Xcode found the key in code the run did not read: the catalog knows better.
                     continue
+                } else if context.unit.modelsReadCode {
+                    // Read from source code, "no screen" is "no line of the code read"; a
+                    // `.stringsdict` key is looked up as a `.strings` key is (Onion Browser's
+                    // "%d cookie(s)", whose last lookup is gone).
+                    guard Self.codeLooksUpNowhere(entry, in: table, context: context, codeReadMissesCatalog: codeReadMissesCatalog) else { continue }
+                    emitter.report(Message.unusedByCode(key: entry.key, table: TableReference(table)), at: entry.location, locale: table.locale)
                 } else if table.format != .stringsdict, let keys = used[table.name], !keys.contains(entry.key),
                           context.unit.keysUsedElsewhere[table.name]?.contains(entry.key) != true {
-                    // Read from source code, "no screen" is "no line of the code read".
-                    let message = context.unit.modelsReadCode ? Message.unusedByCode(key: entry.key, table: TableReference(table))
-                        : Message.unusedByModel(key: entry.key, table: TableReference(table))
-                    emitter.report(message, at: entry.location, locale: table.locale)
+                    emitter.report(Message.unusedByModel(key: entry.key, table: TableReference(table)), at: entry.location, locale: table.locale)
                 }
             }
         }
+    }
+
+    /// Whether no line of the code read looks `entry` up, directly or through an accessor, in
+    /// a table the code uses (a development table's entry, not a storyboard's): what
+    /// `unusedByCode` reports. Such a key shows nowhere, so `l10n-missing` asks no translation
+    /// of it. A catalog whose keys the code read mostly misses (`codeReadMissesCatalog`, once a
+    /// table) knows better than the run which of its extracted keys are used.
+    static func codeLooksUpNowhere(_ entry: StringsEntry, in table: StringsTable, context: AuditContext, codeReadMissesCatalog: Bool) -> Bool {
+        guard context.unit.modelsReadCode, !entry.isStale, context.unit.modelObjects[table.name] == nil,
+              let used = context.unit.modelKeys?[table.name], !used.contains(entry.key),
+              context.unit.keysUsedElsewhere[table.name]?.contains(entry.key) != true else { return false }
+        return !(entry.isExtractedFromCode && codeReadMissesCatalog)
+    }
+
+    /// `codeReadMissesMostOfCatalog` for a table of the unit.
+    static func codeReadMissesMostOfCatalog(_ table: StringsTable, context: AuditContext) -> Bool {
+        context.unit.modelsReadCode && codeReadMissesMostOfCatalog(table, used: context.unit.modelKeys?[table.name] ?? [],
+                                                                   elsewhere: context.unit.keysUsedElsewhere[table.name] ?? [])
     }
 
     /// True when most keys a String Catalog says Xcode found in code are looked up nowhere in
