@@ -63,6 +63,8 @@ struct KeyUses {
         "AppShortcut": ["shortTitle"], "DisplayRepresentation": ["title", "subtitle"], "TypeDisplayRepresentation": ["name"],
         // An intent's `.result(dialog: "Adding \(url) to NetNewsWire.")`: an `IntentDialog`.
         "result": ["dialog"],
+        // Its parameter summary, `Summary("Add \(\.$url) to \(\.$accountName)")`.
+        "Summary": ["#0"],
     ]
     static let localizationCalls: Set<String> = [
         "NSLocalizedString", "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle", "NSLocalizedStringWithDefaultValue", "LocalizedStringResource",

@@ -172,6 +172,12 @@ extension TextEvaluator {
     /// `%lld` for an integer, `%lf` for a Double, `%@` for anything else.
     func specifier(for range: Range<Int>, in file: Int, budget: EvaluationBudget? = nil) -> String {
         let source = files[file]
+        // An App Intent's parameter, `\(\.$url)` in a `Summary`: Xcode writes `${url}` in the key.
+        if range.count >= 2, range.count <= 3, source.kind(range.upperBound - 2) == .dot, source.kind(range.upperBound - 1) == .identifier,
+           range.count == 2 || source.isOperator(range.lowerBound, "\\") {
+            let name = source.text(range.upperBound - 1)
+            if name.hasPrefix("$"), name.count > 1 { return "${" + name.dropFirst() + "}" }
+        }
         if range.count == 1, source.kind(range.lowerBound) == .number {
             return source.text(range.lowerBound).contains(".") ? "%lf" : "%lld"
         }
