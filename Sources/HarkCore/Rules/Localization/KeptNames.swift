@@ -77,7 +77,7 @@ struct KeptNames {
         development.entries.withUnsafeBufferPointer { entries in
             entries.indices.compactMap { index in
                 let value = entries[index].text
-                let whole = value.withUTF8Bytes { $0.elementsEqual(name) }
+                let whole = value.withUTF8Bytes { bytes in name.withUnsafeBufferPointer { bytes.hasSameBytes(as: $0) } }
                 guard whole || value.withUTF8Bytes({ holdsWord(name, in: $0) }), development.isDefinitionInUse(at: index) else { return nil }
                 return (entries[index].key, value, whole)
             }
@@ -88,7 +88,7 @@ struct KeptNames {
     private static func keeps(_ translation: StringsTable, _ name: [UInt8], holders: [(key: String, value: TableText, whole: Bool)]) -> Bool {
         holders.contains { holder in
             guard let value = translation.lookupText(holder.key) else { return false }
-            if holder.whole { return value.withUTF8Bytes { $0.elementsEqual(name) } }
+            if holder.whole { return value.withUTF8Bytes { bytes in name.withUnsafeBufferPointer { bytes.hasSameBytes(as: $0) } } }
             return !value.hasSameUTF8(as: holder.value) && value.withUTF8Bytes { holdsWord(name, in: $0) }
         }
     }
