@@ -197,7 +197,8 @@ enum WordMatching {
     /// Whether the text starts with a lower-case letter; nil for scripts without case (Georgian
     /// among them, see `isCaselessInPractice`) and for texts that do not start with a letter
     /// ("39146e6b…"). A first word with a capital inside is a name spelled that way ("iCloud",
-    /// "macOS", "eBay"), not a lower-case start.
+    /// "macOS", "eBay"), not a lower-case start; so is one joined to the next by a dot, a site's
+    /// or a file's name ("loops.video", "mastodon.social", "config.json").
     static func firstLetterIsLowercase(_ text: some UTF8Text) -> Bool? {
         if let answer = text.withUTF8Bytes(asciiFirstLetterIsLowercase) { return answer }
         return firstLetterIsLowercase(scalarsOf: text.string)
@@ -226,6 +227,10 @@ enum WordMatching {
             if scalar.isUppercase { return false }
             index += 1
         }
+        if index + 1 < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            guard bytes[index + 1] < 0x80 else { return nil }
+            if Unicode.Scalar(bytes[index + 1]).isWordCharacter { return false }
+        }
         return true
     }
 
@@ -237,6 +242,8 @@ enum WordMatching {
         guard letter.isLowercase else { return false }
         // Common scalars answered from a table: a label may be one word megabytes long.
         let firstWord = scalars.prefix(while: \.isWordCharacter)
+        let afterWord = scalars.dropFirst(firstWord.count)
+        if afterWord.first == ".", let next = afterWord.dropFirst().first, next.isWordCharacter { return false }
         return !firstWord.contains { $0.isUppercase }
     }
 
