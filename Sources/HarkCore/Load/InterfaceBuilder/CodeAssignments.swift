@@ -24,7 +24,11 @@ struct CodeAssignments: Sendable {
 
     struct File: Sendable {
         let bytes: [UInt8]
+        /// Outlets assigned through a receiver of no known class (`label.text =`, `self.title.text =`).
         var assigned: [String: Set<Property>] = [:]
+        /// Outlets assigned through a receiver the code has just cast to a class, by that class
+        /// (`cell.label?.text =` after `… as? FireproofingDomainCell`).
+        var assignedThrough: [String: [Property: Set<String>]] = [:]
         var tags: Set<Int> = []
         /// The classes the file declares.
         var declares: Set<String> = []
@@ -53,12 +57,21 @@ struct CodeAssignments: Sendable {
 
     /// Whether code that names one of `anchors`, or declares one of `inherited`, sets `property`
     /// through one of the outlets. A file that merely names a superclass is not counted: it may
-    /// be about any of its other subclasses.
-    func sets(_ property: Property, outlets: Set<String>, anchors: Set<String>, inherited: Set<String> = []) -> Bool {
+    /// be about any of its other subclasses. `owners`, the classes whose outlets they are (nil
+    /// when one is not the project's), leave out an assignment through a receiver cast to
+    /// another of the project's classes: two cells of one table may both have a `label`.
+    func sets(_ property: Property, outlets: Set<String>, anchors: Set<String>, inherited: Set<String> = [],
+              owners: Set<String>? = nil) -> Bool {
         guard !outlets.isEmpty else { return false }
+        var ownersAndAncestors: Set<String>?
         return files.contains { file in
-            outlets.contains { file.assigned[$0]?.contains(property) == true }
-                && (!file.declares.isDisjoint(with: inherited) || CodeAssignments.mentions(file.bytes, anyOf: anchors))
+            outlets.contains { outlet in
+                if file.assigned[outlet]?.contains(property) == true { return true }
+                guard let classes = file.assignedThrough[outlet]?[property] else { return false }
+                guard let owners else { return true }
+                if ownersAndAncestors == nil { ownersAndAncestors = owners.union(superclasses(of: owners)) }
+                return classes.contains { ownersAndAncestors?.contains($0) == true || superclasses[$0] == nil }
+            } && (!file.declares.isDisjoint(with: inherited) || CodeAssignments.mentions(file.bytes, anyOf: anchors))
         }
     }
 
@@ -102,8 +115,9 @@ struct CodeAssignments: Sendable {
             // The first declaration read wins (files in sorted order): the same name declared
             // twice is rare, and one answer keeps runs alike.
             for (name, superclass) in scan.superclasses where superclasses[name] == nil { superclasses[name] = superclass }
-            guard !scan.assigned.isEmpty || !scan.tags.isEmpty || !scan.tagNames.isEmpty else { continue }
-            files.append(File(bytes: bytes, assigned: scan.assigned, tags: scan.tags, declares: Set(scan.superclasses.map(\.0))))
+            guard !scan.assigned.isEmpty || !scan.assignedThrough.isEmpty || !scan.tags.isEmpty || !scan.tagNames.isEmpty else { continue }
+            files.append(File(bytes: bytes, assigned: scan.assigned, assignedThrough: scan.assignedThrough, tags: scan.tags,
+                              declares: Set(scan.superclasses.map(\.0))))
             pendingTags += scan.tagNames.map { (files.count - 1, $0) }
         }
         // `viewWithTag:XIB_MAIN_MENU_CELL_TITLE`, with `#define XIB_MAIN_MENU_CELL_TITLE 3` elsewhere.
@@ -146,6 +160,7 @@ struct CodeAssignments: Sendable {
     struct Scanner {
         let bytes: [UInt8]
         var assigned: [String: Set<Property>] = [:]
+        var assignedThrough: [String: [Property: Set<String>]] = [:]
         var tags: Set<Int> = []
         var tagNames: Set<String> = []
         var constants: [(String, Int)] = []
@@ -216,14 +231,16 @@ struct CodeAssignments: Sendable {
                       bytes[after] == UInt8(ascii: "="), after + 1 >= bytes.count || bytes[after + 1] != UInt8(ascii: "=") else { continue }
                 var cursor = word.lowerBound - 2
                 while cursor >= 0, bytes[cursor] == UInt8(ascii: "?") || bytes[cursor] == UInt8(ascii: "!") { cursor -= 1 }
-                if let owner = identifier(endingAt: cursor) { record(owner, kind) }
+                if let owner = identifier(endingAt: cursor) {
+                    record(owner, kind, receiverClass: receiverClass(beforeOutletEndingAt: cursor, outlet: owner))
+                }
             }
             // `[self.nameLabel setText:…]`, `[nameLabel setText:…]`.
             for (setter, kind) in Scanner.setters where bytes[word].elementsEqual(setter) {
                 guard after < bytes.count, bytes[after] == UInt8(ascii: ":") else { continue }
                 var cursor = word.lowerBound - 1
                 while cursor >= 0, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor -= 1 }
-                if let owner = identifier(endingAt: cursor) { record(owner, kind) }
+                if let owner = identifier(endingAt: cursor) { record(owner, kind, receiverClass: nil) }
             }
         }
 
@@ -240,10 +257,77 @@ struct CodeAssignments: Sendable {
                                  String(decoding: bytes[cursor..<identifierEnd(from: cursor)], as: UTF8.self)))
         }
 
-        private mutating func record(_ owner: String, _ property: Property) {
+        private mutating func record(_ owner: String, _ property: Property, receiverClass: String?) {
             // An Objective-C instance variable (`_nameLabel`) is its property's.
             let name = owner.hasPrefix("_") ? String(owner.dropFirst()) : owner
-            assigned[name, default: []].insert(property)
+            if let receiverClass {
+                assignedThrough[name, default: [:]][property, default: []].insert(receiverClass)
+            } else {
+                assigned[name, default: []].insert(property)
+            }
+        }
+
+        /// The class the receiver of `receiver.outlet` was cast to where the function bound it:
+        /// `guard let cell = … as? FireproofingDomainCell` or `let cell: DomainCell = …` a few
+        /// lines up, within the function. Nil when the receiver is `self`, not a plain name, or
+        /// bound otherwise.
+        private func receiverClass(beforeOutletEndingAt outletEnd: Int, outlet: String) -> String? {
+            var cursor = outletEnd - outlet.utf8.count
+            guard cursor >= 1, bytes[cursor] == UInt8(ascii: ".") else { return nil }
+            cursor -= 1
+            while cursor >= 0, bytes[cursor] == UInt8(ascii: "?") || bytes[cursor] == UInt8(ascii: "!") { cursor -= 1 }
+            guard let receiver = identifier(endingAt: cursor), receiver != "self",
+                  cursor - receiver.utf8.count < 0 || bytes[cursor - receiver.utf8.count] != UInt8(ascii: ".") else { return nil }
+            // Line by line upwards, to the function's start or 40 lines.
+            var lineEnd = cursor - receiver.utf8.count
+            for _ in 0..<40 {
+                guard lineEnd > 0 else { return nil }
+                var lineStart = lineEnd - 1
+                while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+                let line = Array(bytes[lineStart..<lineEnd])
+                if let found = Scanner.castClass(binding: Array(receiver.utf8), in: line) { return found }
+                if line.firstIndex(ofBytes: Scanner.funcWord, from: 0) != nil { return nil }
+                lineEnd = lineStart - 1
+            }
+            return nil
+        }
+
+        static let funcWord = Array("func ".utf8)
+
+        /// `let cell = … as? T`, `if let cell = x as! T`, `var cell: T = …`: the `T` a line binds
+        /// `name` to.
+        static func castClass(binding name: [UInt8], in line: [UInt8]) -> String? {
+            for keyword in [Array("let ".utf8), Array("var ".utf8)] {
+                var start = 0
+                while let found = line.firstIndex(ofBytes: keyword + name, from: start) {
+                    start = found + 1
+                    var cursor = found + keyword.count + name.count
+                    guard cursor < line.count, !isIdentifierByte(line[cursor]) else { continue }
+                    while cursor < line.count, line[cursor] == 0x20 { cursor += 1 }
+                    guard cursor < line.count else { continue }
+                    if line[cursor] == UInt8(ascii: ":") { return typeName(in: line, from: cursor + 1) }
+                    guard line[cursor] == UInt8(ascii: "=") else { continue }
+                    var search = cursor
+                    while let cast = line.firstIndex(ofBytes: Array("as".utf8), from: search) {
+                        search = cast + 2
+                        guard cast > 0, line[cast - 1] == 0x20, cast + 2 < line.count,
+                              line[cast + 2] == UInt8(ascii: "?") || line[cast + 2] == UInt8(ascii: "!") else { continue }
+                        return typeName(in: line, from: cast + 3)
+                    }
+                }
+            }
+            return nil
+        }
+
+        /// The type named at `start`, after spaces; nil for an optional's or a generic's
+        /// decoration it cannot read plainly.
+        private static func typeName(in line: [UInt8], from start: Int) -> String? {
+            var cursor = start
+            while cursor < line.count, line[cursor] == 0x20 { cursor += 1 }
+            let nameStart = cursor
+            while cursor < line.count, isIdentifierByte(line[cursor]) { cursor += 1 }
+            guard cursor > nameStart, !isDigit(line[nameStart]) else { return nil }
+            return String(decoding: line[nameStart..<cursor], as: UTF8.self)
         }
 
         /// `#define NAME 3`.

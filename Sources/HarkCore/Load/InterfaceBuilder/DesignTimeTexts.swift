@@ -5,6 +5,9 @@
 struct DesignTimeTexts {
     /// Each object's outlet names (`<outlet property="title" destination="uMU-T0-YsD"/>`).
     let outlets: [String: Set<String>]
+    /// The classes of the objects whose outlets point at each object (a cell's, a view
+    /// controller's), where every such object has a class of its own.
+    let outletOwners: [String: Set<String>]
     /// What code that sets this document's views must name: the document (`"RadioButtonCell"`),
     /// its owners' and cells' classes, its reuse and storyboard identifiers.
     let anchors: Set<String>
@@ -16,6 +19,8 @@ struct DesignTimeTexts {
 
     init(root: XMLElement, file: String, code: CodeAssignments) {
         var outlets: [String: Set<String>] = [:]
+        var outletOwners: [String: Set<String>] = [:]
+        var ownerless: Set<String> = []
         var anchors: Set<String> = []
         let name = FileSystem.baseName(file)
         anchors.insert("\"" + String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)]) + "\"")
@@ -23,6 +28,12 @@ struct DesignTimeTexts {
             if element.name == "outlet" || element.name == "outletCollection" {
                 if let property = element["property"], let destination = element["destination"] {
                     outlets[destination, default: []].insert(property)
+                    // `<tableViewCell customClass="…"><connections><outlet …/>`.
+                    if let owner = element.parent?.parent?["customClass"] {
+                        outletOwners[destination, default: []].insert(owner)
+                    } else {
+                        ownerless.insert(destination)
+                    }
                 }
             }
             // The class first: most elements have none, and need no test of their owner.
@@ -37,6 +48,7 @@ struct DesignTimeTexts {
         visit(root)
         root.forEachDescendant(visit)
         self.outlets = outlets
+        self.outletOwners = outletOwners.filter { !ownerless.contains($0.key) }
         self.anchors = anchors
         inherited = code.superclasses(of: anchors)
         self.code = code
@@ -44,7 +56,9 @@ struct DesignTimeTexts {
 
     /// Whether the app's code sets `property` of `element` when it runs.
     func isSetByCode(_ element: XMLElement, _ property: CodeAssignments.Property) -> Bool {
-        if let id = element["id"], let names = outlets[id], code.sets(property, outlets: names, anchors: anchors, inherited: inherited) { return true }
+        if let id = element["id"], let names = outlets[id], code.sets(property, outlets: names, anchors: anchors, inherited: inherited, owners: outletOwners[id]) {
+            return true
+        }
         if property == .text, let tag = element["tag"].flatMap(Int.init), tag != 0, code.looksUp(tag: tag, anchors: anchors) { return true }
         return false
     }
