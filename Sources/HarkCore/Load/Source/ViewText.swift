@@ -116,7 +116,9 @@ extension TextEvaluator {
             } else {
                 let callee = source.source(from: start, to: nameIndex + 1)
                 value = call.parens == nil ? nil : viewFunctionText(callee, call, in: file, bindings: bindings, depth: depth)
-                if value == nil { value = expression(start..<call.end, in: file) }
+                // A package's image view (Nuke's `LazyImage`, Kingfisher's `KFImage`,
+                // SDWebImage's `WebImage`) draws a picture with no label: it says nothing.
+                if value == nil, !name.hasSuffix("Image") { value = expression(start..<call.end, in: file) }
             }
         }
         // Modifiers VoiceOver reads through.
