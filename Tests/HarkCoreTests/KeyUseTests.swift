@@ -178,8 +178,9 @@ import Testing
         #expect(project.targets.map(\.name) == ["Go Map!!", "GpxWidgetExtension"])
         #expect(project.targets.map { $0.contains(folder + "/GpxTrackAttributes.swift") } == [true, true])
         #expect(project.targets.map { $0.contains(folder + "/GpxWidget/GpxWidgetBundle.swift") } == [false, true])
-        #expect(project.targets.map { $0.copiesTables(in: folder + "/GpxWidget") } == [false, true])
-        #expect(project.targets.map { $0.copiesTables(in: folder) } == [true, false])
+        #expect(project.targets.map { $0.copies("Localizable", in: folder + "/GpxWidget") } == [false, true])
+        #expect(project.targets.map { $0.copies("Localizable", in: folder) } == [true, false])
+        #expect(project.targets.map { $0.copies("InfoPlist", in: folder) } == [false, false])
 
         // Xcode 16's synchronized folders (IceCubes, mlem): every file but the target's exceptions.
         let synchronized = try TestSupport.write([("App.xcodeproj/project.pbxproj", """
@@ -206,7 +207,7 @@ import Testing
         let base = PathDisplay().absolute(synchronized + "/IceCubesApp")
         #expect(app.contains(base + "/App/AppView.swift"))
         #expect(!app.contains(base + "/Debug/Tool.swift"))
-        #expect(app.copiesTables(in: base + "/Resources/Localization"))
+        #expect(app.copies("Localizable", in: base + "/Resources/Localization"))
     }
 
     @Test func openStepPropertyLists() {

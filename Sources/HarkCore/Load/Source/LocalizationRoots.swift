@@ -76,7 +76,7 @@ struct LocalizationRoots: Sendable {
         let building = projects.flatMap { $0.targets.filter { $0.contains(file) } }
         var found: [String] = []
         for target in building {
-            for root in roots where root.tables.contains(table) && target.copiesTables(in: root.path) && !found.contains(root.path) {
+            for root in roots where root.tables.contains(table) && target.copies(table, in: root.path) && !found.contains(root.path) {
                 found.append(root.path)
             }
         }
@@ -94,7 +94,7 @@ struct LocalizationRoots: Sendable {
         var found: [String] = []
         for project in projects where project.targets.contains(where: { $0.contains(written) }) {
             for target in project.targets where target.contains(file) && !target.contains(written) {
-                for root in roots where root.tables.contains(table) && target.copiesTables(in: root.path) && !found.contains(root.path) {
+                for root in roots where root.tables.contains(table) && target.copies(table, in: root.path) && !found.contains(root.path) {
                     found.append(root.path)
                 }
             }

@@ -14,11 +14,16 @@ struct XcodeProject: Sendable {
         /// Absolute paths of the tables of its Resources build phase (`.xcstrings` files,
         /// `.strings`/`.stringsdict` files of localized variant groups).
         private(set) var tables: Set<String> = []
-        /// The folders of tables the Resources phase copies: each table's folder, and the
-        /// folder above its `.lproj` folder. Kept beside `tables`: every source file asked it of
-        /// every folder of tables, walking every table's path each time (70% of a whole run on
-        /// DuckDuckGo's app).
-        private var tableFolders: Set<String> = []
+        /// The folders of tables the Resources phase copies, each with the table's name: each
+        /// table's folder, and the folder above its `.lproj` folder. Kept beside `tables`: every
+        /// source file asked it of every folder of tables, walking every table's path each time
+        /// (70% of a whole run on DuckDuckGo's app).
+        private var tableFolders: Set<FolderTable> = []
+
+        private struct FolderTable: Hashable, Sendable {
+            let folder: String
+            let table: String
+        }
         /// Synchronized folders: every file in them is a member, but the exceptions.
         var folders: [(path: String, exceptions: Set<String>)] = []
 
@@ -32,19 +37,23 @@ struct XcodeProject: Sendable {
             }
         }
 
-        /// Whether `folder` (absolute), a folder of tables, is copied by the target: a table of its
-        /// Resources phase sits in it (or in one of its `.lproj` folders), or a synchronized
-        /// folder holds it.
-        func copiesTables(in folder: String) -> Bool {
-            tableFolders.contains(folder) || folders.contains { folder == $0.path || folder.hasPrefix($0.path + "/") }
+        /// Whether the target copies `table` from `folder` (absolute), a folder of tables: a file
+        /// of that table in its Resources phase sits in it (or in one of its `.lproj` folders),
+        /// or a synchronized folder holds it. Another table of the folder is not this one: Loop's
+        /// app copies `Common`'s `Intents.strings`, not its `Localizable.strings`.
+        func copies(_ table: String, in folder: String) -> Bool {
+            tableFolders.contains(FolderTable(folder: folder, table: table))
+                || folders.contains { folder == $0.path || folder.hasPrefix($0.path + "/") }
         }
 
         /// Adds tables of the Resources phase, and their folders.
         mutating func copy(_ added: some Sequence<String>) {
             for table in added where tables.insert(table).inserted {
+                let file = FileSystem.baseName(table)
+                guard let name = StringsTableFiles.perLanguageTableName(file) ?? StringsTableFiles.catalogTableName(file) else { continue }
                 let parent = FileSystem.directoryName(table)
-                tableFolders.insert(parent)
-                if parent.hasSuffix(".lproj") { tableFolders.insert(FileSystem.directoryName(parent)) }
+                tableFolders.insert(FolderTable(folder: parent, table: name))
+                if parent.hasSuffix(".lproj") { tableFolders.insert(FolderTable(folder: FileSystem.directoryName(parent), table: name)) }
             }
         }
     }
