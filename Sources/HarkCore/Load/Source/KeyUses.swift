@@ -287,7 +287,7 @@ struct KeyUses {
         guard ownAccessors.contains(name), !source.isIdentifier(index - 1, "let"), !source.isIdentifier(index - 1, "var"),
               !source.isIdentifier(index - 1, "case"), !source.isIdentifier(index - 1, "func"),
               !(source.kind(index + 1) == .colon && (source.kind(index - 1) == .openParen || source.kind(index - 1) == .comma)),
-              let member = evaluator.member(name, in: file, at: index) else { return nil }
+              let member = evaluator.member(name, in: file, at: index, called: false) else { return nil }
         let text = evaluator.memberValue(member, at: source.location(index), depth: evaluator.firstLevel(in: file))
         return text.containsKey ? text : nil
     }

@@ -81,16 +81,19 @@ struct SourceSymbols: Sendable {
 
     /// The static member a reference names: the qualified name itself, or one ending in it
     /// (a reference written inside the type). Several matches: the one whose file is nearest.
-    func member(_ reference: String, near path: String, files: [SourceFile]) -> Declaration? {
-        if let exact = members[reference] { return nearest(exact, to: path, files: files) }
+    /// `called` says whether the reference calls it: a method is then preferred to a property
+    /// of the same name, and a property otherwise (Simplenote's `static let lastModified`, read
+    /// by `static func lastModified(_:)`); nil: either.
+    func member(_ reference: String, near path: String, files: [SourceFile], called: Bool? = nil) -> Declaration? {
+        if let exact = members[reference] { return nearest(exact, to: path, files: files, called: called) }
         let last = Self.lastName(reference)
         let candidates = (membersByName[last] ?? []).filter { $0.hasSuffix("." + reference) }
-        return nearest(candidates.flatMap { members[$0] ?? [] }, to: path, files: files)
+        return nearest(candidates.flatMap { members[$0] ?? [] }, to: path, files: files, called: called)
     }
 
-    /// The static member of exactly this qualified name.
-    func member(qualified: String, near path: String, files: [SourceFile]) -> Declaration? {
-        members[qualified].flatMap { nearest($0, to: path, files: files) }
+    /// The static member of exactly this qualified name (`called` as above).
+    func member(qualified: String, near path: String, files: [SourceFile], called: Bool? = nil) -> Declaration? {
+        members[qualified].flatMap { nearest($0, to: path, files: files, called: called) }
     }
 
     func rawValue(_ reference: String) -> String? {
@@ -100,8 +103,12 @@ struct SourceSymbols: Sendable {
         return candidates.count == 1 ? rawValues[candidates[0]] : nil
     }
 
-    private func nearest(_ declarations: [Declaration], to path: String, files: [SourceFile]) -> Declaration? {
+    private func nearest(_ declarations: [Declaration], to path: String, files: [SourceFile], called: Bool? = nil) -> Declaration? {
         guard declarations.count > 1 else { return declarations.first }
+        if let called {
+            let kind = declarations.filter { ($0.parameters != nil) == called }
+            if !kind.isEmpty, kind.count < declarations.count { return nearest(kind, to: path, files: files) }
+        }
         func shared(_ other: String) -> Int {
             zip(path.utf8, other.utf8).prefix { $0 == $1 }.count
         }

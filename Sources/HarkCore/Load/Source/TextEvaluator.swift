@@ -194,7 +194,7 @@ final class TextEvaluator: @unchecked Sendable {
         } else if let raw = symbols.rawValue(name) {
             return .literal(raw, at: location)
         }
-        if let member = member(name, in: file, at: index), member.parameters == nil {
+        if let member = member(name, in: file, at: index, called: false), member.parameters == nil {
             return memberValue(member, at: location, depth: depth)
         }
         return nil
@@ -210,12 +210,15 @@ final class TextEvaluator: @unchecked Sendable {
     /// `Settings.title` inside `L10n`) anywhere in the project; a name written alone only in the
     /// types around it (their extensions included). A static member of another type is never
     /// what a bare name means: `Toggle(name, isOn:)` in a view is not `SettingsKey.name`.
-    func member(_ reference: String, in file: Int, at index: Int) -> SourceSymbols.Declaration? {
+    /// `called`: whether the reference calls it, a method rather than a property of that name.
+    func member(_ reference: String, in file: Int, at index: Int, called: Bool? = nil) -> SourceSymbols.Declaration? {
         let source = files[file]
         let bare = SourceSymbols.unquoted(TextEvaluator.bareName(reference))
-        guard !bare.containsUTF8Byte(UInt8(ascii: ".")) else { return symbols.member(SourceSymbols.unquoted(reference), near: source.path, files: files) }
+        guard !bare.containsUTF8Byte(UInt8(ascii: ".")) else {
+            return symbols.member(SourceSymbols.unquoted(reference), near: source.path, files: files, called: called)
+        }
         for type in SourceScope(source: source, symbols: symbols).enclosingTypes(of: index) {
-            if let member = symbols.member(qualified: type + "." + bare, near: source.path, files: files) { return member }
+            if let member = symbols.member(qualified: type + "." + bare, near: source.path, files: files, called: called) { return member }
         }
         return nil
     }
@@ -331,7 +334,7 @@ final class TextEvaluator: @unchecked Sendable {
         if let wrapper = symbols.functionWrappers[callee], wrapper.keyPosition < call.arguments.count {
             return keyText(call.arguments[wrapper.keyPosition], table: wrapper.table, defaultValue: nil)
         }
-        if let member = member(callee, in: file, at: call.nameIndex), let parameters = member.parameters {
+        if let member = member(callee, in: file, at: call.nameIndex, called: true), let parameters = member.parameters {
             let arguments = call.arguments.prefix(parameters.count).map {
                 text($0.range, in: file, context: .string, bindings: bindings, depth: depth + 1)
             }
