@@ -109,6 +109,14 @@ struct L10nUntranslatedRule: Rule {
             guard let shared = sharedWords?.words else { return false }
             return words.allSatisfy { shared.contains($0.lowercased()) }
         }
+        // Whether the code read misses most of a development catalog's keys, once a table.
+        var catalogsMissed: [ObjectIdentifier: Bool] = [:]
+        func codeReadMisses(_ development: StringsTable) -> Bool {
+            if let known = catalogsMissed[ObjectIdentifier(development)] { return known }
+            let missed = L10nUnusedRule.codeReadMissesMostOfCatalog(development, context: context)
+            catalogsMissed[ObjectIdentifier(development)] = missed
+            return missed
+        }
         // The table being read, its values compared, and its findings until it is done; then
         // every table's, until each locale is known to be partly translated or not.
         var current = PendingTable()
@@ -123,6 +131,11 @@ struct L10nUntranslatedRule: Rule {
                 current = PendingTable(table: table, development: context.developmentTable(for: table))
             }
             guard entryAddress.pointee.shouldTranslate && referenceAddress.pointee.shouldTranslate else { return }
+            // A key no line of the code read looks up shows nowhere: `l10n-unused` reports it
+            // once, and no translation is asked of it (Loop's "API Key" of a service it dropped).
+            if context.unit.modelsReadCode, let development = current.development,
+               L10nUnusedRule.codeLooksUpNowhere(referenceAddress.pointee, in: development, context: context,
+                                                 codeReadMissesCatalog: codeReadMisses(development)) { return }
             current.compared += 1
             if variantLocale != table.locale {
                 variantLocale = table.locale
