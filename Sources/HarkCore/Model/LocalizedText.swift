@@ -52,6 +52,20 @@ indirect enum LocalizedText: Sendable, Hashable {
     /// The keys, plain strings and expressions this text is made of, in reading order. A text
     /// shown verbatim or only at design time is one part: it holds no key and no plain string
     /// to localize.
+    /// The text where a `String` is all there is (UIKit's `text`, `accessibilityHint`): every
+    /// `String` shows as it is there, with no `LocalizedStringKey` overload to miss as with
+    /// SwiftUI's `Text`, so code of that type is localized, or not, by whoever gives it.
+    var givenAsString: LocalizedText {
+        switch self {
+        case .expression(let code, true, let location): return .expression(code, verbatim: false, at: location)
+        case .key, .literal, .expression, .verbatim, .designTime: return self
+        case .joined(let parts, let separator, let location): return .joined(parts.map(\.givenAsString), separator: separator, at: location)
+        case .oneOf(let parts, let location): return .oneOf(parts.map(\.givenAsString), at: location)
+        case .format(let format, let arguments, let location):
+            return .format(format.givenAsString, arguments: arguments.map(\.givenAsString), at: location)
+        }
+    }
+
     var leaves: [LocalizedText] {
         switch self {
         case .key, .literal, .expression, .verbatim, .designTime: return [self]

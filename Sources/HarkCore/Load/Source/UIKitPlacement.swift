@@ -140,12 +140,9 @@ extension UIKitRecognizer {
     /// nearest to the switch in the blocks around it (not in another branch).
     func cellText(_ cellName: String, near index: Int, in scope: Range<Int>) -> LocalizedText? {
         guard let found = cellTextSource(cellName, near: index, in: scope) else { return nil }
-        let text = evaluator.text(found.value, in: file, context: .string)
         // A `String` the cell is given (`init(textLabel: String)`, Delta Chat's SwitchCell) is
-        // localized, or not, by the code that gives it: UIKit shows every `String` as it is,
-        // with no `LocalizedStringKey` overload to miss, as SwiftUI's `Text` has.
-        if case .expression(let code, true, let location) = text { return .expression(code, verbatim: false, at: location) }
-        return text
+        // localized, or not, by the code that gives it.
+        return evaluator.text(found.value, in: file, context: .string).givenAsString
     }
 
     /// Where the cell's text is set: the assignment's position, its value, and the content

@@ -78,13 +78,13 @@ struct UIKitRecognizer {
                 let valueLocation = source.location(value.lowerBound)
                 switch property {
                 case "accessibilityLabel":
-                    spec.label = evaluator.text(value, in: file, context: .string)
+                    spec.label = evaluator.text(value, in: file, context: .string).givenAsString
                     spec.location = valueLocation
                 case "accessibilityHint":
-                    spec.hint = evaluator.text(value, in: file, context: .string)
+                    spec.hint = evaluator.text(value, in: file, context: .string).givenAsString
                     spec.location = valueLocation
                 case "accessibilityValue":
-                    spec.value = evaluator.text(value, in: file, context: .string)
+                    spec.value = evaluator.text(value, in: file, context: .string).givenAsString
                 case "isAccessibilityElement":
                     spec.isElement = boolean(value)
                 case "accessibilityIdentifier":
@@ -159,7 +159,7 @@ struct UIKitRecognizer {
                 spec = spec ?? AccessibilitySpec(location: valueLocation)
                 spec?.isElement = true
             case "accessibilityLabel":
-                if spec != nil || !isSwift { spec?.label = evaluator.text(value, in: file, context: .string) }
+                if spec != nil || !isSwift { spec?.label = evaluator.text(value, in: file, context: .string).givenAsString }
             case "accessibilityTraits":
                 let written = source.source(from: value.lowerBound, to: value.upperBound)
                 if written.contains("button") || written.contains("Button") { spec?.traits = [.button, .userInteractionEnabled] }
@@ -171,7 +171,7 @@ struct UIKitRecognizer {
         if spec != nil, spec?.label == nil {
             for position in range where source.isIdentifier(position, "accessibilityLabel") && source.isOperator(position + 1, "=")
                 && (source.kind(position - 1) != .dot || source.isIdentifier(position - 2, "self")) {
-                spec?.label = evaluator.text(valueRange(from: position + 2, limit: range.upperBound), in: file, context: .string)
+                spec?.label = evaluator.text(valueRange(from: position + 2, limit: range.upperBound), in: file, context: .string).givenAsString
                 break
             }
         }
@@ -326,7 +326,7 @@ struct UIKitRecognizer {
         for index in range where source.isIdentifier(index, "title") && source.isOperator(index + 1, "=") {
             let owner = source.kind(index - 1) == .dot ? source.text(index - 2) : "self"
             guard owner == "self" || owner == "navigationItem" || owner == "title" else { continue }
-            return evaluator.text(valueRange(from: index + 2, limit: range.upperBound), in: file, context: .string)
+            return evaluator.text(valueRange(from: index + 2, limit: range.upperBound), in: file, context: .string).givenAsString
         }
         return nil
     }
