@@ -286,14 +286,33 @@ struct UIKitRecognizer {
     /// The class body, or the Objective-C `@implementation … @end`.
     func classRange(of index: Int) -> Range<Int> {
         if isSwift {
-            for group in source.enclosingGroups(of: index) where source.kind(group) == .openBrace && classNameBefore(group) != nil {
-                return group..<min(source.partner(group), source.count)
+            for group in source.enclosingGroups(of: index) where source.kind(group) == .openBrace {
+                guard let name = classNameBefore(group) else { continue }
+                return group..<min(extensionsEnd(of: name, after: source.partner(group)), source.count)
             }
             return 0..<source.count
         }
         let start = (0..<index).last { source.kind($0) == .attribute && source.equals($0, "@implementation") } ?? 0
         let end = (index..<source.count).first { source.kind($0) == .attribute && source.equals($0, "@end") } ?? source.count
         return start..<end
+    }
+
+    /// Where the file's last extension of the type `name` after `end` closes (`end` when it has
+    /// none): a property's switch is placed and named in a method of one (Simplenote's
+    /// `private extension SPPrivacyViewController`).
+    private func extensionsEnd(of name: String, after end: Int) -> Int {
+        var last = end
+        var index = end
+        while index < source.count {
+            let limit = min(index + 40, source.count)
+            if source.isIdentifier(index, "extension"), source.isIdentifier(index + 1, name), index + 2 < limit,
+               let brace = (index + 2..<limit).first(where: { source.kind($0) == .openBrace }) {
+                last = source.partner(brace)
+                index = last
+            }
+            index += 1
+        }
+        return last
     }
 
     func classNameBefore(_ brace: Int) -> String? {
