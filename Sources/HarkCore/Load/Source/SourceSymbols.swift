@@ -33,6 +33,9 @@ struct SourceSymbols: Sendable {
     private(set) var propertyTypesByName: [String: Set<String>] = [:]
     /// Classes and what they inherit from, to know `UISwitch`'s subclasses.
     private(set) var superclasses: [String: String] = [:]
+    /// The bodies of each class the project declares and of each type's extensions (the file's index
+    /// and the tokens between the braces), for what a class's own code sets on its views.
+    private(set) var classBodies: [String: [(file: Int, body: Range<Int>)]] = [:]
     /// For each type (by its own name), the labels of its initializers' parameters and stored
     /// properties that are `LocalizedStringKey`s (or resources): a literal passed there is a key.
     private(set) var localizedLabels: [String: Set<String>] = [:]
@@ -247,6 +250,9 @@ struct SourceSymbols: Sendable {
         guard let bodyOpen else { return }
         let isStringEnum = keyword == "enum" && inherited.first == "String"
         let body = (bodyOpen + 1)..<min(file.partner(bodyOpen), file.count)
+        if keyword == "class" || keyword == "extension" {
+            classBodies[name, default: []].append((index, body))
+        }
         if keyword == "protocol" {
             protocols[name, default: ([], [])].inherited += inherited
             protocols[name, default: ([], [])].requirements.formUnion(Self.requirementNames(file, in: body))

@@ -205,7 +205,56 @@ extension UIKitRecognizer {
         if let nearest = nearest(settings.map(\.index), to: text.index) ?? (settings.count == 1 ? settings.first?.index : nil) {
             return settings.first { $0.index == nearest }?.lines
         }
-        return text.configuration != nil ? 0 : nil
+        if text.configuration != nil { return 0 }
+        // The cell's own class may set it for every cell it makes (Nextcloud Talk's
+        // `SettingsTableViewCell.commonInit()`: `textLabel?.numberOfLines = 0`).
+        return cellClass(of: cellName, in: scope).flatMap(textLinesSetByClass)
+    }
+
+    /// The project's class a cell variable is declared or cast as: `let cell: SettingsCell = …`,
+    /// `let cell = … as? SettingsCell`, `let cell = SettingsCell(style: …)`.
+    func cellClass(of cellName: String, in scope: Range<Int>) -> String? {
+        for position in scope where source.isIdentifier(position, cellName)
+            && (source.isIdentifier(position - 1, "let") || source.isIdentifier(position - 1, "var")) {
+            if source.kind(position + 1) == .colon, source.kind(position + 2) == .identifier {
+                return projectClass(source.text(position + 2))
+            }
+            guard source.isOperator(position + 1, "=") else { continue }
+            let value = valueRange(from: position + 2, limit: scope.upperBound)
+            if let first = value.first, source.kind(first) == .identifier, source.kind(first + 1) == .openParen {
+                if let found = projectClass(source.text(first)) { return found }
+            }
+            for cast in value where source.isIdentifier(cast, "as") && (source.isOperator(cast + 1, "?") || source.isOperator(cast + 1, "!"))
+                && source.kind(cast + 2) == .identifier {
+                return projectClass(source.text(cast + 2))
+            }
+        }
+        return nil
+    }
+
+    private func projectClass(_ name: String) -> String? {
+        evaluator.symbols.superclasses[name] != nil ? name : nil
+    }
+
+    /// `textLabel?.numberOfLines = n` in the code of the class `name` or a class above it in the
+    /// project: the lines of every cell of that class.
+    func textLinesSetByClass(_ name: String) -> Int? {
+        var current = name
+        for _ in 0..<8 {
+            for (file, body) in evaluator.symbols.classBodies[current] ?? [] {
+                let code = evaluator.files[file]
+                for position in body where code.isIdentifier(position, "textLabel")
+                    && (code.kind(position - 1) != .dot || code.isIdentifier(position - 2, "self")) {
+                    var cursor = position + 1
+                    if code.isOperator(cursor, "?") || code.isOperator(cursor, "!") { cursor += 1 }
+                    guard code.kind(cursor) == .dot, code.isIdentifier(cursor + 1, "numberOfLines"), code.isOperator(cursor + 2, "=") else { continue }
+                    return code.kind(cursor + 3) == .number ? Int(code.text(cursor + 3)).map { max($0, 0) } ?? 0 : 0
+                }
+            }
+            guard let next = evaluator.symbols.superclasses[current] else { return nil }
+            current = next
+        }
+        return nil
     }
 
     func isContentConfiguration(_ name: String, in scope: Range<Int>) -> Bool {
