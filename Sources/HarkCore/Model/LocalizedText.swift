@@ -49,9 +49,6 @@ indirect enum LocalizedText: Sendable, Hashable {
         }
     }
 
-    /// The keys, plain strings and expressions this text is made of, in reading order. A text
-    /// shown verbatim or only at design time is one part: it holds no key and no plain string
-    /// to localize.
     /// The text where a `String` is all there is (UIKit's `text`, `accessibilityHint`): every
     /// `String` shows as it is there, with no `LocalizedStringKey` overload to miss as with
     /// SwiftUI's `Text`, so code of that type is localized, or not, by whoever gives it.
@@ -66,6 +63,9 @@ indirect enum LocalizedText: Sendable, Hashable {
         }
     }
 
+    /// The keys, plain strings and expressions this text is made of, in reading order. A text
+    /// shown verbatim or only at design time is one part: it holds no key and no plain string
+    /// to localize.
     var leaves: [LocalizedText] {
         switch self {
         case .key, .literal, .expression, .verbatim, .designTime: return [self]
