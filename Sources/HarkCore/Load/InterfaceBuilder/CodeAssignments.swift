@@ -293,11 +293,13 @@ struct CodeAssignments: Sendable {
         }
 
         static let funcWord = Array("func ".utf8)
+        static let bindingWords = [Array("let ".utf8), Array("var ".utf8)]
+        static let asWord = Array("as".utf8)
 
         /// `let cell = … as? T`, `if let cell = x as! T`, `var cell: T = …`: the `T` a line binds
         /// `name` to.
         static func castClass(binding name: [UInt8], in line: [UInt8]) -> String? {
-            for keyword in [Array("let ".utf8), Array("var ".utf8)] {
+            for keyword in bindingWords {
                 var start = 0
                 while let found = line.firstIndex(ofBytes: keyword + name, from: start) {
                     start = found + 1
@@ -308,7 +310,7 @@ struct CodeAssignments: Sendable {
                     if line[cursor] == UInt8(ascii: ":") { return typeName(in: line, from: cursor + 1) }
                     guard line[cursor] == UInt8(ascii: "=") else { continue }
                     var search = cursor
-                    while let cast = line.firstIndex(ofBytes: Array("as".utf8), from: search) {
+                    while let cast = line.firstIndex(ofBytes: asWord, from: search) {
                         search = cast + 2
                         guard cast > 0, line[cast - 1] == 0x20, cast + 2 < line.count,
                               line[cast + 2] == UInt8(ascii: "?") || line[cast + 2] == UInt8(ascii: "!") else { continue }

@@ -11,6 +11,8 @@ extension SwiftUIRecognizer {
         guard depth < 3 else { return false }
         for group in groups where source.kind(group) == .openBrace {
             guard let (name, declaration) = viewMember(ofBody: group) else { continue }
+            // SwiftUI reads a view's `body` itself: no menu of the file shows it.
+            if name == "body" { return false }
             var uses = 0
             for index in 0..<source.count where index != declaration && source.kind(index) == .identifier && source.equals(index, name) {
                 // `topResultsView` or `self.topResultsView`, not another value's member.

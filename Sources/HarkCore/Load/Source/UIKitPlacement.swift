@@ -182,23 +182,18 @@ extension UIKitRecognizer {
     /// not a number literal claims no limit (0).
     func cellTextLines(_ cellName: String, near index: Int, in scope: Range<Int>) -> Int? {
         guard let text = cellTextSource(cellName, near: index, in: scope) else { return nil }
-        // `numberOfLines = n` right after `position`.
-        func lines(at position: Int) -> Int? {
-            guard source.kind(position) == .dot, source.isIdentifier(position + 1, "numberOfLines"), source.isOperator(position + 2, "=") else { return nil }
-            return source.kind(position + 3) == .number ? Int(source.text(position + 3)).map { max($0, 0) } ?? 0 : 0
-        }
         var settings: [(index: Int, lines: Int)] = []
         for position in scope where source.tokens[position].kind == .identifier {
             if let configuration = text.configuration {
                 guard source.equals(position, "textProperties"), source.kind(position - 1) == .dot,
-                      source.isIdentifier(position - 2, configuration), let count = lines(at: position + 1) else { continue }
+                      source.isIdentifier(position - 2, configuration), let count = Self.lines(in: source, at: position + 1) else { continue }
                 settings.append((position, count))
             } else if source.equals(position, "textLabel") {
                 let owner = source.kind(position - 1) == .dot ? receiver(endingAt: position - 2) : "self"
                 guard owner == cellName else { continue }
                 var cursor = position + 1
                 if source.isOperator(cursor, "?") || source.isOperator(cursor, "!") { cursor += 1 }
-                if let count = lines(at: cursor) { settings.append((position, count)) }
+                if let count = Self.lines(in: source, at: cursor) { settings.append((position, count)) }
             }
         }
         // The setting that goes with the text: nearest to it, in the blocks it is in.
@@ -247,14 +242,19 @@ extension UIKitRecognizer {
                     && (code.kind(position - 1) != .dot || code.isIdentifier(position - 2, "self")) {
                     var cursor = position + 1
                     if code.isOperator(cursor, "?") || code.isOperator(cursor, "!") { cursor += 1 }
-                    guard code.kind(cursor) == .dot, code.isIdentifier(cursor + 1, "numberOfLines"), code.isOperator(cursor + 2, "=") else { continue }
-                    return code.kind(cursor + 3) == .number ? Int(code.text(cursor + 3)).map { max($0, 0) } ?? 0 : 0
+                    if let count = Self.lines(in: code, at: cursor) { return count }
                 }
             }
             guard let next = evaluator.symbols.superclasses[current] else { return nil }
             current = next
         }
         return nil
+    }
+
+    /// `.numberOfLines = n` at `position` (`0` for a value that is not a number): the lines set.
+    static func lines(in code: SourceFile, at position: Int) -> Int? {
+        guard code.kind(position) == .dot, code.isIdentifier(position + 1, "numberOfLines"), code.isOperator(position + 2, "=") else { return nil }
+        return code.kind(position + 3) == .number ? Int(code.text(position + 3)).map { max($0, 0) } ?? 0 : 0
     }
 
     func isContentConfiguration(_ name: String, in scope: Range<Int>) -> Bool {
