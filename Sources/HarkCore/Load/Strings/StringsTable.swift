@@ -263,9 +263,10 @@ final class StringsTable: Sendable {
         var indexByKey = KeyIndex(capacity: entries.count)
         var duplicates: [DuplicateKey] = []
         entries.withUnsafeBufferPointer { entries in
-            for (index, entry) in entries.enumerated() {
-                if let earlier = indexByKey.set(index, for: entry.key, matches: { entries[$0].key.hasUTF8($1) }) {
-                    duplicates.append(DuplicateKey(key: entry.key, first: entries[earlier].location, duplicate: entry.location))
+            // By index: `enumerated()` copied each entry (five references) to read its key.
+            for index in entries.indices {
+                if let earlier = indexByKey.set(index, for: entries[index].key, matches: { entries[$0].key.hasUTF8($1) }) {
+                    duplicates.append(DuplicateKey(key: entries[index].key, first: entries[earlier].location, duplicate: entries[index].location))
                 }
             }
         }

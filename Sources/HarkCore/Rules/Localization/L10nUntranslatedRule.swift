@@ -121,9 +121,8 @@ struct L10nUntranslatedRule: Rule {
         // every table's, until each locale is known to be partly translated or not.
         var current = PendingTable()
         var pending: [PendingTable] = []
-        func report(_ message: Message, at location: SourceLocation, in table: StringsTable) {
-            current.findings.append((message, location, table.locale))
-        }
+        // No local function touches `current`: one that captured it made every access to it
+        // checked for exclusivity at run time (`swift_beginAccess`, twice for every entry).
         context.forEachTranslatedEntry { table, entryAddress, referenceAddress in
             if current.table !== table {
                 current.settle(vocabularies: &vocabularies, placeholders: placeholders)
@@ -149,8 +148,8 @@ struct L10nUntranslatedRule: Rule {
                !(isRegionalVariant && entryAddress.pointee.text.isCanonicallyEqual(to: referenceAddress.pointee.text)),
                hasLetters(referenceAddress.pointee.text, placeholders: placeholders)
                 || context.developmentTable(for: table)?.pluralsByKey[entryAddress.pointee.key]?.isEmpty == false {
-                report(Message.marked(key: entryAddress.pointee.key, state: state, table: TableReference(table)),
-                       at: entryAddress.pointee.location, in: table)
+                current.findings.append((Message.marked(key: entryAddress.pointee.key, state: state, table: TableReference(table)),
+                                         entryAddress.pointee.location, table.locale))
                 return
             }
             // A catalog value marked translated was kept on purpose (a brand: "GitHub", "Bing").
@@ -191,11 +190,11 @@ struct L10nUntranslatedRule: Rule {
                     wordsByCopiedForm[copied] = copiedWords
                 }
                 guard !copiedWords.isEmpty, !areSharedWithEnglish(copiedWords, in: table.locale) else { return }
-                report(Message.sameAsDevelopment(key: entry.key, value: copied, locale: table.locale), at: entry.location, in: table)
+                current.findings.append((Message.sameAsDevelopment(key: entry.key, value: copied, locale: table.locale), entry.location, table.locale))
                 return
             }
             if areSharedWithEnglish(words, in: table.locale) { return }
-            report(Message.sameAsDevelopment(key: entry.key, value: entry.value, locale: table.locale), at: entry.location, in: table)
+            current.findings.append((Message.sameAsDevelopment(key: entry.key, value: entry.value, locale: table.locale), entry.location, table.locale))
         }
         current.settle(vocabularies: &vocabularies, placeholders: placeholders)
         pending.append(current)
