@@ -18,11 +18,13 @@ struct LoweredText: Sendable {
         storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count])) }
     }
 
-    /// A hash of the lowered scalars (equal texts hash alike).
+    /// A hash of the lowered scalars (equal texts hash alike). The multiply-and-fold hash of
+    /// `KeyIndex`, not SipHash: callers confirm a match by comparing, and SipHash of every name
+    /// in every locale was a percent of an audit.
     var scalarHash: Int {
-        var hasher = Hasher()
-        storage.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[..<(count * MemoryLayout<Unicode.Scalar>.stride)])) }
-        return hasher.finalize()
+        storage.withUnsafeBytes {
+            Int(KeyIndex.hash(bytes: UnsafeRawBufferPointer(rebasing: $0[..<(count * MemoryLayout<Unicode.Scalar>.stride)])))
+        }
     }
 
     /// No text yet: `replace(with:)` gives it one.

@@ -99,7 +99,7 @@ struct KeyIndex: Sendable {
         bytes.withUnsafeBytes { hash(bytes: $0) }
     }
 
-    private static func hash(bytes: UnsafeRawBufferPointer) -> UInt32 {
+    static func hash(bytes: UnsafeRawBufferPointer) -> UInt32 {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         var state = UInt64(truncatingIfNeeded: bytes.count) &* multiplier
         var offset = 0

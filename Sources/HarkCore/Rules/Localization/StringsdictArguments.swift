@@ -112,10 +112,15 @@ enum StringsdictArguments {
             let choiceShows = forms.contains { $0.value.value != firstValue }
             let valueType = choiceShows ? rule.valueType.flatMap { valueTypeWord($0, position: position) } : nil
             uses.list.append(.init(position: position, effective: valueType, isValue: true))
-            for category in PluralCategories.ordered {
-                // Found by comparing the few names a rule has (short strings, compared in place),
-                // not by hashing each category.
-                guard let form = forms.first(where: { $0.key == category })?.value else { continue }
+            // The forms in CLDR's order, found in one walk of the rule's few forms (a search of
+            // them for each of the six categories showed in profiles), not by hashing each one.
+            var ordered: [(order: Int, value: String)] = []
+            ordered.reserveCapacity(forms.count)
+            for (category, form) in forms {
+                if let order = PluralCategories.ordered.firstIndex(of: category) { ordered.append((order, form.value)) }
+            }
+            ordered.sort { $0.order < $1.order }
+            for form in ordered {
                 formArguments.reset()
                 form.value.withUTF8Bytes { FormatSpecifiers.read(bytes: $0, firstPosition: position, into: &formArguments) }
                 guard formArguments.isPlain else { return false }
