@@ -199,43 +199,53 @@ extension Unicode.Scalar {
     /// among the first 2,048 (ASCII, Latin, Greek, Cyrillic, Hebrew, Arabic), which a table
     /// built once from the same properties answers.
     var isWhiteSpace: Bool {
-        value < CommonScalars.count ? CommonScalars.has(self, CommonScalars.Property.whiteSpace) : properties.isWhitespace
+        value < CommonScalars.count ? CommonScalars.has(self, CommonScalars.Property.whiteSpace) : Self.uncommon(self) { $0.isWhitespace }
     }
 
     /// Whether the general category is punctuation (P*), common scalars from a table as above.
     var isPunctuation: Bool {
-        value < CommonScalars.count ? CommonScalars.has(self, CommonScalars.Property.punctuation) : properties.generalCategory.isPunctuation
+        value < CommonScalars.count ? CommonScalars.has(self, CommonScalars.Property.punctuation) : Self.uncommon(self) { $0.generalCategory.isPunctuation }
     }
 
     /// Unicode's Sentence_Terminal property (".", "!", "?", "。", "।"…), common scalars from a table.
     var isSentenceEnd: Bool {
-        value < CommonScalars.count ? CommonScalars.has(self, CommonScalars.Property.sentenceTerminal) : properties.isSentenceTerminal
+        value < CommonScalars.count ? CommonScalars.has(self, CommonScalars.Property.sentenceTerminal) : Self.uncommon(self) { $0.isSentenceTerminal }
     }
 
     /// A letter or a digit of any script (Alphabetic, or with a numeric type), common scalars
     /// from a table.
     var isWordCharacter: Bool {
-        value < CommonScalars.count ? CommonScalars.has(self, CommonScalars.Property.wordCharacter) : properties.isAlphabetic || properties.numericType != nil
+        // An ASCII letter or digit without the table, whose every read checks that it is made.
+        if value < 0x80 { return (value | 0x20) &- 0x61 < 26 || value &- 0x30 < 10 }
+        return value < CommonScalars.count ? CommonScalars.has(self, CommonScalars.Property.wordCharacter)
+            : Self.uncommon(self) { $0.isAlphabetic || $0.numericType != nil }
     }
 
     /// Unicode's Alphabetic property, common scalars from a table.
     var isAlphabetic: Bool {
-        value < CommonScalars.count ? CommonScalars.has(self, CommonScalars.Property.alphabetic) : properties.isAlphabetic
+        value < CommonScalars.count ? CommonScalars.has(self, CommonScalars.Property.alphabetic) : Self.uncommon(self) { $0.isAlphabetic }
     }
 
     /// Unicode's Lowercase property, common scalars from a table.
     var isLowercase: Bool {
-        value < CommonScalars.count ? CommonScalars.has(self, CommonScalars.Property.lowercase) : properties.isLowercase
+        value < CommonScalars.count ? CommonScalars.has(self, CommonScalars.Property.lowercase) : Self.uncommon(self) { $0.isLowercase }
     }
 
     /// Unicode's Uppercase property, common scalars from a table.
     var isUppercase: Bool {
-        value < CommonScalars.count ? CommonScalars.has(self, CommonScalars.Property.uppercase) : properties.isUppercase
+        value < CommonScalars.count ? CommonScalars.has(self, CommonScalars.Property.uppercase) : Self.uncommon(self) { $0.isUppercase }
     }
 
     /// Unicode's Changes_When_Casemapped property, common scalars from a table.
     var changesWhenCaseMapped: Bool {
-        value < CommonScalars.count ? CommonScalars.has(self, CommonScalars.Property.changesWhenCaseMapped) : properties.changesWhenCaseMapped
+        value < CommonScalars.count ? CommonScalars.has(self, CommonScalars.Property.changesWhenCaseMapped) : Self.uncommon(self) { $0.changesWhenCaseMapped }
+    }
+
+    /// A property of a scalar beyond the table, read from Unicode's. Out of line: reading
+    /// `properties` in a getter made every call, the table's too, fetch type metadata first.
+    @inline(never)
+    private static func uncommon(_ scalar: Unicode.Scalar, _ property: (Unicode.Scalar.Properties) -> Bool) -> Bool {
+        property(scalar.properties)
     }
 
     /// The lower case of a common scalar that maps to one scalar, from a table, and of a
