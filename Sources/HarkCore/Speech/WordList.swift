@@ -18,6 +18,9 @@ struct WordList: Sendable {
     /// The words by their first scalar and by their last, longest first.
     private let byFirst: Groups
     private let byLast: Groups
+    /// For each ASCII scalar, whether every word that starts with it matches only as a whole
+    /// word: `firstWord` then skips the scalar inside a word without looking at its group.
+    private let asciiStartsOnlyWholeWords: [Bool]
 
     init(_ words: [String]) {
         // Longest first; each word's Characters counted once, not in every comparison (the
@@ -40,6 +43,12 @@ struct WordList: Sendable {
         let ranges = (0..<self.words.count).map { starts[$0]..<starts[$0 + 1] }
         byFirst = Groups(ranges.map { $0.isEmpty ? nil : scalars[$0.lowerBound] })
         byLast = Groups(ranges.map { $0.isEmpty ? nil : scalars[$0.upperBound - 1] })
+        var onlyWhole = [Bool](repeating: true, count: 128)
+        for (word, range) in ranges.enumerated() where !range.isEmpty && !wholeWordOnly[word] {
+            let first = scalars[range.lowerBound].value
+            if first < 128 { onlyWhole[Int(first)] = false }
+        }
+        asciiStartsOnlyWholeWords = onlyWhole
     }
 
     var isEmpty: Bool { words.isEmpty }
@@ -52,7 +61,13 @@ struct WordList: Sendable {
             scalars.withUnsafeBufferPointer { needles -> Int? in
                 var best: (word: Int, length: Int)? = nil
                 for start in 0..<haystack.count {
-                    guard let group = byFirst.group(of: haystack[start]) else { continue }
+                    let first = haystack[start]
+                    guard let group = byFirst.group(of: first) else { continue }
+                    // Inside a word, only a word that may match anywhere (in a script without
+                    // spaces) can start: most positions of a hint are inside words.
+                    if start > 0, first.value < 128, asciiStartsOnlyWholeWords[Int(first.value)], haystack[start - 1].isWordCharacter {
+                        continue
+                    }
                     for member in group {
                         let word = byFirst.word(at: member)
                         let needle = starts[word]..<starts[word + 1]

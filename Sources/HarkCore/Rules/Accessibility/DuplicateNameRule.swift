@@ -47,10 +47,12 @@ struct DuplicateNameRule: Rule {
                           !PlaceholderTextRule.isPlaceholder(resolved, configuration: context.configuration) else { return nil }
                     return resolved
                 }
-                func isNamedAlike(_ earlier: SwitchCell) -> Bool {
-                    guard let name = comparedName(earlier) else { return false }
-                    other.replace(with: name.trimmed)
-                    return other.scalars == lowered.scalars
+                // The names are parameters, not captures: a local function that captured them
+                // made every access to them checked for exclusivity at run time.
+                func isNamed(_ earlier: SwitchCell, like name: LoweredText, scratch: inout LoweredText) -> Bool {
+                    guard let resolved = comparedName(earlier) else { return false }
+                    scratch.replace(with: resolved.trimmed)
+                    return scratch.scalars == name.scalars
                 }
                 for (position, item) in switches.enumerated() {
                     guard let resolved = comparedName(item) else { continue }
@@ -63,7 +65,8 @@ struct DuplicateNameRule: Rule {
                     // The same hash is the same name but for a collision: then every switch
                     // before this one is asked.
                     let candidate = switches[firstPosition]
-                    guard let first = isNamedAlike(candidate) ? candidate : switches[..<position].first(where: isNamedAlike) else { continue }
+                    guard let first = isNamed(candidate, like: lowered, scratch: &other)
+                            ? candidate : switches[..<position].first(where: { isNamed($0, like: lowered, scratch: &other) }) else { continue }
                     emitter.report(Message.sameName(first: first.cell.id, firstLine: first.control.location.line,
                                                     second: item.cell.id, name: resolved.text.text),
                                    at: item.control.location, screen: item.screenID, cell: item.cell, locale: announcer.locale)
