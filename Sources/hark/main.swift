@@ -14,16 +14,17 @@ import Glibc
 // Swift's Glibc module leaves out <malloc.h>, and a C library without it is simply left alone.
 //
 // The worker threads' arenas, though, gave their free top back to the kernel as soon as it passed
-// 128 KB, and faulted the same pages in again for the next file's or rule's buffers: a seventh
-// of the localization benchmark's page faults, 6% of its CPU time. A top pad of 16 MB keeps that
-// much of each arena's top (for 3 MB more of the benchmark app's peak, which stays under its goal).
+// 128 KB, and faulted the same pages in again for the next file's or rule's buffers: a tenth of
+// the localization benchmark's page faults, 4% of its CPU time. A top pad of 4 MB keeps that much
+// of each arena's top, for 0.5 MB more of the benchmark app's peak (16 MB saved 3% more of that
+// time for 1.6 MB more peak, too near the peak's goal).
 typealias MalloptFunction = @convention(c) (Int32, Int32) -> Int32
 if let symbol = dlsym(nil, "mallopt") {
     let mallopt = unsafeBitCast(symbol, to: MalloptFunction.self)
     let topPad: Int32 = -2  // M_TOP_PAD in <malloc.h>
     let mmapThreshold: Int32 = -3  // M_MMAP_THRESHOLD
     _ = mallopt(mmapThreshold, 128 * 1024)
-    _ = mallopt(topPad, 16 * 1024 * 1024)
+    _ = mallopt(topPad, 4 * 1024 * 1024)
 }
 #endif
 
