@@ -215,6 +215,54 @@ import Testing
         let onlyOne = Set(general).symmetricDifference(withShortcuts).sorted()
         #expect(onlyOne.isEmpty && withShortcuts == general, "\(onlyOne.prefix(6))")
     }
+
+    /// The same for `.stringsdict` tables: translations that copy the development entry's rules
+    /// whole (read without being read), change one form, or change the value type.
+    @Test func stringsdictShortcutsFindWhatTheGeneralComparisonFinds() throws {
+        let forms = ["%d item", "%d items", "%ld", "%@ and %d", "%1$@ %2$d", "no %", "%lld files", "%.1f km", "%d %@", "x"]
+        let types = ["d", "ld", "@", "f", "lld"]
+        var generator = SystemRandomNumberGenerator()
+        func rule(_ variable: String, _ categories: [(String, String)], type: String) -> String {
+            "<key>\(variable)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+                + "<key>NSStringFormatValueTypeKey</key><string>\(type)</string>"
+                + categories.map { "<key>\($0.0)</key><string>\($0.1)</string>" }.joined() + "</dict>"
+        }
+        func entry(_ key: String, format: String, _ rules: String) -> String {
+            "<key>\(key)</key><dict><key>NSStringLocalizedFormatKey</key><string>\(format)</string>\(rules)</dict>"
+        }
+        func plist(_ entries: [String]) -> String {
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>" + entries.joined() + "</dict></plist>\n"
+        }
+        var english: [String] = [], french: [String] = []
+        for index in 0..<400 {
+            let format = ["%#@n@", "%#@n@ %@", "%1$#@n@", "%#@n@ %#@m@"].randomElement(using: &generator) ?? "%#@n@"
+            func categories() -> [(String, String)] {
+                [("one", forms.randomElement(using: &generator) ?? ""), ("other", forms.randomElement(using: &generator) ?? "")]
+            }
+            let type = types.randomElement(using: &generator) ?? "d"
+            let (n, m) = (categories(), categories())
+            let original = rule("n", n, type: type) + rule("m", m, type: type)
+            english.append(entry("k\(index)", format: format, original))
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0, 1: french.append(entry("k\(index)", format: format, original))
+            case 2: french.append(entry("k\(index)", format: format, rule("n", categories(), type: type) + rule("m", m, type: type)))
+            default: french.append(entry("k\(index)", format: format, rule("n", n, type: types.randomElement(using: &generator) ?? "d") + rule("m", m, type: type)))
+            }
+        }
+        let root = try TestSupport.write([("en.lproj/Localizable.stringsdict", plist(english)), ("fr.lproj/Localizable.stringsdict", plist(french))])
+        let units = try TestSupport.load([root])
+        let catalog = try TestSupport.ruleCatalog(), vocabularies = try TestSupport.vocabularies()
+        func findings(_ rule: L10nPlaceholdersRule) throws -> [String] {
+            let result = try Auditor(rules: [rule], catalog: catalog, vocabularies: vocabularies).audit(units)
+            let paths = PathDisplay(currentDirectory: root)
+            return result.findings.map { TextReporter().line($0, paths: paths) }
+        }
+        let withShortcuts = try findings(L10nPlaceholdersRule())
+        let general = try findings(L10nPlaceholdersRule(usesShortcuts: false))
+        #expect(general.contains { $0.hasPrefix("fr.lproj") })
+        let onlyOne = Set(general).symmetricDifference(withShortcuts).sorted()
+        #expect(onlyOne.isEmpty && withShortcuts == general, "\(onlyOne.prefix(6))")
+    }
 }
 
 /// `l10n-untranslated` blanks the specifiers of an ASCII text in its bytes: as Foundation's

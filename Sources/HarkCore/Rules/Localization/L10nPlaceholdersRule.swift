@@ -197,7 +197,9 @@ struct L10nPlaceholdersRule: Rule {
            let original = originalIndex,
            pair.referenceEntries[original].text.hasSameUTF8(as: entryAddress.pointee.text),
            let theirs = reads.plainArguments(at: original, of: pair.referenceEntries, in: referenceTable),
-           reads.stringsdictReadsAlike(entryAddress, in: table, expected: theirs) {
+           entryAddress.pointee.variants.isEmpty
+            && StringsdictArguments.rulesReadAlike(table.pluralsByKey[key] ?? [], referenceTable.pluralsByKey[key] ?? [])
+            || reads.stringsdictReadsAlike(entryAddress, in: table, expected: theirs) {
             return
         }
         if usesShortcuts, table.format == .stringsdict, pair.reference == nil || originalIndex == nil {

@@ -21,6 +21,19 @@ enum StringsdictArguments {
         return true
     }
 
+    /// Whether two entries' rules give `read` the same input: the same variables in the same
+    /// order, each with the same value type and the same text in each category. A translation
+    /// that copies the development language's rules (a table not translated yet) then reads as
+    /// the development entry does, without being read.
+    static func rulesReadAlike(_ mine: [PluralRule], _ theirs: [PluralRule]) -> Bool {
+        guard mine.count == theirs.count else { return false }
+        for (rule, other) in zip(mine, theirs) {
+            guard rule.variable == other.variable, rule.valueType == other.valueType, rule.forms.count == other.forms.count else { return false }
+            for (category, form) in rule.forms where other.forms[category]?.value != form.value { return false }
+        }
+        return true
+    }
+
     /// Whether the summary words of a plain entry read positions 1, 2, 3… with none skipped.
     static func readsEachPositionOnce(_ summary: some Collection<UInt64>) -> Bool {
         var expected: UInt64 = 1
