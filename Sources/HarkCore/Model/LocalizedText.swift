@@ -66,6 +66,17 @@ indirect enum LocalizedText: Sendable, Hashable {
     /// The keys, plain strings and expressions this text is made of, in reading order. A text
     /// shown verbatim or only at design time is one part: it holds no key and no plain string
     /// to localize.
+    /// `leaves` one by one, without an array for a text of one part (most texts).
+    func forEachLeaf(_ body: (LocalizedText) -> Void) {
+        switch self {
+        case .key, .literal, .expression, .verbatim, .designTime: body(self)
+        case .joined(let parts, _, _), .oneOf(let parts, _): for part in parts { part.forEachLeaf(body) }
+        case .format(let format, let arguments, _):
+            format.forEachLeaf(body)
+            for argument in arguments { argument.forEachLeaf(body) }
+        }
+    }
+
     var leaves: [LocalizedText] {
         switch self {
         case .key, .literal, .expression, .verbatim, .designTime: return [self]

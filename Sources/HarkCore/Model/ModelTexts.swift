@@ -27,37 +27,42 @@ extension AppModel {
     var textUses: [TextUse] {
         var uses: [TextUse] = []
         var openerTexts: [String: [LocalizedText]] = [:]
-        for cell in screens.flatMap(\.cells) {
-            if let opening = cell.opens, let text = cell.text { openerTexts[opening.screenID, default: []].append(text) }
+        // Section by section: `Screen.cells` would copy every cell into an array of its own.
+        for screen in screens {
+            for section in screen.sections {
+                for cell in section.cells {
+                    if let opening = cell.opens, let text = cell.text { openerTexts[opening.screenID, default: []].append(text) }
+                }
+            }
+        }
+        // The uses are a parameter, not a capture: a local function that captured them made
+        // each append a run-time exclusivity check. Leaves one by one: an array for each text
+        // of one part was an allocation each.
+        func add(_ text: LocalizedText?, _ role: TextUse.Role, _ screenID: String?, _ cell: Cell?, _ suppressed: Set<String>,
+                 to uses: inout [TextUse]) {
+            text?.forEachLeaf { uses.append(TextUse(text: $0, role: role, screenID: screenID, cell: cell, suppressedRules: suppressed)) }
         }
         for screen in screens {
-            func add(_ text: LocalizedText?, _ role: TextUse.Role, _ cell: Cell?, _ suppressed: Set<String>) {
-                for leaf in text?.leaves ?? [] {
-                    uses.append(TextUse(text: leaf, role: role, screenID: screen.id, cell: cell, suppressedRules: suppressed))
-                }
-            }
             if let title = screen.title, !(openerTexts[screen.id] ?? []).contains(where: { $0.sameText(as: title) }) {
-                add(title, .title, nil, screen.suppressedRules)
+                add(title, .title, screen.id, nil, screen.suppressedRules, to: &uses)
             }
             for section in screen.sections {
-                add(section.header, .header, nil, section.suppressedRules)
+                add(section.header, .header, screen.id, nil, section.suppressedRules, to: &uses)
                 for cell in section.cells {
                     let suppressed = cell.suppressedRules
-                    add(cell.text, .text, cell, suppressed)
-                    add(cell.label?.text, .label, cell, suppressed)
+                    add(cell.text, .text, screen.id, cell, suppressed, to: &uses)
+                    add(cell.label?.text, .label, screen.id, cell, suppressed, to: &uses)
                     for spec in [cell.switchControl?.accessibility, cell.accessibility] {
-                        add(spec?.label, .accessibilityLabel, cell, suppressed)
-                        add(spec?.hint, .accessibilityHint, cell, suppressed)
-                        add(spec?.value, .accessibilityValue, cell, suppressed)
+                        add(spec?.label, .accessibilityLabel, screen.id, cell, suppressed, to: &uses)
+                        add(spec?.hint, .accessibilityHint, screen.id, cell, suppressed, to: &uses)
+                        add(spec?.value, .accessibilityValue, screen.id, cell, suppressed, to: &uses)
                     }
                 }
-                add(section.footer, .footer, nil, section.suppressedRules)
+                add(section.footer, .footer, screen.id, nil, section.suppressedRules, to: &uses)
             }
         }
         for text in codeTexts ?? [] {
-            for leaf in text.leaves {
-                uses.append(TextUse(text: leaf, role: .code, screenID: nil, cell: nil, suppressedRules: []))
-            }
+            add(text, .code, nil, nil, [], to: &uses)
         }
         // Copied at its length: grown by appending, the array kept up to twice the room, and
         // the audit keeps it to the end (1 MB on the 20,000-switch benchmark app).

@@ -176,13 +176,6 @@ final class TextResolver: Sendable {
         }
     }
 
-    /// A table's key as `resolveKept(_:cursor:)` resolves it, for a pass that has taken the
-    /// key out of its text once for every locale (binding an indirect case's payload copies it
-    /// through the runtime's generic tuple copy, in each locale).
-    func resolveKept(key: String, tableName: String, defaultValue: String?, cursor: inout LookupCursor) -> KeptText {
-        resolve(key: key, tableName: tableName, defaultValue: defaultValue, cursor: &cursor)
-    }
-
     private func resolve(key: String, tableName: String, defaultValue: String?, cursor: inout LookupCursor) -> KeptText {
         // A table's `.stringsdict` is read first, as `NSBundle` reads it (a plural format:
         // `Bundle.main.localizedString(forKey: "tab.close", value: nil, table: nil)`).

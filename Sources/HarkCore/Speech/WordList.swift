@@ -5,8 +5,9 @@
 /// The words' scalars are kept one after another in one array, and a group holds word numbers:
 /// the style rules look for several lists in every label and hint in every locale, and handing
 /// out each candidate word as a `String` and an array of its own cost a reference count for
-/// each, more than comparing it.
-struct WordList: Sendable {
+/// each, more than comparing it. A class: as a struct, each list handed to a search was copied,
+/// a dozen arrays' reference counts, more than the search of most hints.
+final class WordList: Sendable {
     /// The words, longest first.
     let words: [String]
     /// Every word's lower-cased scalars, one word after another: word `n`'s run from

@@ -15,9 +15,9 @@ struct L10nMissingRule: Rule {
         let literalsUntabled = untabledTextsAreLiterals(context)
         let kept = KeptTerms(context.configuration.doNotTranslate)
         var developmentOnly: [String: Bool] = [:]
-        // The texts to look up: their index in `textUses` (read in place below: copying a use
-        // for every locale showed in profiles) and their key, taken out of the text once.
-        var checked: [(index: Int, key: String, table: String, defaultValue: String?)] = []
+        // The texts to look up, by their index in `textUses` (read in place below: copying a
+        // use for every locale showed in profiles).
+        var checked: [Int] = []
         let developmentFolder = context.catalog.folder(forDevelopmentLanguage: context.unit.developmentLanguage)
         var developerScreens = DeveloperScreenFilter()
         for (index, use) in context.textUses.enumerated() {
@@ -36,21 +36,21 @@ struct L10nMissingRule: Rule {
                                                                   placeholders: context.configuration.runtimePlaceholders) { continue }
             if defaultValue != nil, context.model?.app.textsAreKeysByFormat == true, !context.catalog.anyTable(named: tableName, contains: key),
                literalsUntabled || use.cell?.opens?.screenID.split(separator: "/").last.map(String.init) == key { continue }
-            checked.append((index, key, tableName, defaultValue))
+            checked.append(index)
         }
         var tally = MissingKeyTally(like: emitter)
         var keptValues = KeptNames()
         // Locale by locale: one locale's tables stay in the cache while every text is looked up.
         for announcer in context.localeAnnouncers {
             var cursor = LookupCursor()
-            for text in checked {
+            for index in checked {
                 // Most texts resolve: look at the tables only for one that does not (a text
                 // found in a table is not made into a `String` to learn that).
-                let kept = announcer.resolver.resolveKept(key: text.key, tableName: text.table, defaultValue: text.defaultValue, cursor: &cursor)
+                let kept = announcer.resolver.resolveKept(context.textUses[index].text, cursor: &cursor)
                 guard case .resolved(let resolved) = kept else { continue }
                 let source = resolved.source
                 if source == .literal || source == .localized || source == .defaultValue || source == .unresolved || source == .designTime { continue }
-                let use = context.textUses[text.index]
+                let use = context.textUses[index]
                 guard case .key(let key, let tableName, let defaultValue, let location) = use.text else { continue }
                 // A text shown as written when missing (a Settings bundle's title, SwiftUI's literal)
                 // is its key: no development text when the development table says otherwise
@@ -111,7 +111,9 @@ struct L10nMissingRule: Rule {
         }
         // The keys asked of each table, and where the development language's table is.
         var asked: [String: Set<String>] = [:]
-        for text in checked { asked[text.table, default: []].insert(text.key) }
+        for index in checked {
+            if case .key(let key, let tableName, _, _) = context.textUses[index].text { asked[tableName, default: []].insert(key) }
+        }
         let developmentFiles = asked.keys.reduce(into: [String: String]()) { files, name in
             files[name] = developmentFolder.flatMap { context.catalog.table(name, locale: $0)?.file }
         }
