@@ -123,6 +123,7 @@ struct L10nPluralsRule: Rule {
         // An integer never selects what CLDR keeps for fractions (Czech `many`, Polish `other`).
         let neededForIntegers = PluralCategories.requiredForIntegers(for: table.locale) ?? needed
         let meaningfulForms = PluralCategories.meaningful(for: table.locale)
+        let isEnglish = LocaleCode(table.locale).language == "en"
         // Most rules share a value type (`d`): read each once.
         var countsIntegersByValueType: [String: Bool] = [:]
         // Categories as bits of `PluralCategories.ordered`: each rule's forms are named once
@@ -145,7 +146,10 @@ struct L10nPluralsRule: Rule {
             // English forms it has are English's own (Nextcloud Talk's Chinese `one`).
             // `l10n-untranslated` reports the copy.
             if !missing.isEmpty || meaningless?.isEmpty == false, let reference, rule.isCopy(in: reference) { continue }
-            if !missing.isEmpty {
+            // An English form that reads right for one ("Step %d", "%d min") is the one form too.
+            let fallsBackRightly = missing == CategoryBits(["one"]) && isEnglish
+                && rule.forms["other"].map { EnglishPluralForm.readsForOne($0.value) } == true
+            if !missing.isEmpty && !fallsBackRightly {
                 emitter.report(Message.lacksForms(key: rule.key, variable: rule.variable, forms: missing.names, locale: table.locale),
                                at: rule.location, locale: table.locale)
             } else if !present.contains(.other) && neededBits.contains(.other) {
