@@ -202,15 +202,7 @@ import Testing
         french += "\"only.fr\" = \"%1$@ %1$@ %2$d\";\n"
         let root = try TestSupport.write([("en.lproj/Localizable.strings", english), ("fr.lproj/Localizable.strings", french),
                                           ("fr-CA.lproj/Localizable.strings", canadian)])
-        let units = try TestSupport.load([root])
-        let catalog = try TestSupport.ruleCatalog(), vocabularies = try TestSupport.vocabularies()
-        func findings(_ rule: L10nPlaceholdersRule) throws -> [String] {
-            let result = try Auditor(rules: [rule], catalog: catalog, vocabularies: vocabularies).audit(units)
-            let paths = PathDisplay(currentDirectory: root)
-            return result.findings.map { TextReporter().line($0, paths: paths) }
-        }
-        let withShortcuts = try findings(L10nPlaceholdersRule())
-        let general = try findings(L10nPlaceholdersRule(usesShortcuts: false))
+        let (withShortcuts, general) = try Self.placeholderFindings(in: root)
         #expect(!general.isEmpty)
         let onlyOne = Set(general).symmetricDifference(withShortcuts).sorted()
         #expect(onlyOne.isEmpty && withShortcuts == general, "\(onlyOne.prefix(6))")
@@ -250,6 +242,14 @@ import Testing
             }
         }
         let root = try TestSupport.write([("en.lproj/Localizable.stringsdict", plist(english)), ("fr.lproj/Localizable.stringsdict", plist(french))])
+        let (withShortcuts, general) = try Self.placeholderFindings(in: root)
+        #expect(general.contains { $0.hasPrefix("fr.lproj") })
+        let onlyOne = Set(general).symmetricDifference(withShortcuts).sorted()
+        #expect(onlyOne.isEmpty && withShortcuts == general, "\(onlyOne.prefix(6))")
+    }
+
+    /// `l10n-placeholders`' findings in the tables under `root`, with and without its shortcuts.
+    static func placeholderFindings(in root: String) throws -> (withShortcuts: [String], general: [String]) {
         let units = try TestSupport.load([root])
         let catalog = try TestSupport.ruleCatalog(), vocabularies = try TestSupport.vocabularies()
         func findings(_ rule: L10nPlaceholdersRule) throws -> [String] {
@@ -257,11 +257,7 @@ import Testing
             let paths = PathDisplay(currentDirectory: root)
             return result.findings.map { TextReporter().line($0, paths: paths) }
         }
-        let withShortcuts = try findings(L10nPlaceholdersRule())
-        let general = try findings(L10nPlaceholdersRule(usesShortcuts: false))
-        #expect(general.contains { $0.hasPrefix("fr.lproj") })
-        let onlyOne = Set(general).symmetricDifference(withShortcuts).sorted()
-        #expect(onlyOne.isEmpty && withShortcuts == general, "\(onlyOne.prefix(6))")
+        return (try findings(L10nPlaceholdersRule()), try findings(L10nPlaceholdersRule(usesShortcuts: false)))
     }
 }
 

@@ -63,9 +63,6 @@ indirect enum LocalizedText: Sendable, Hashable {
         }
     }
 
-    /// The keys, plain strings and expressions this text is made of, in reading order. A text
-    /// shown verbatim or only at design time is one part: it holds no key and no plain string
-    /// to localize.
     /// `leaves` one by one, without an array for a text of one part (most texts).
     func forEachLeaf(_ body: (LocalizedText) -> Void) {
         switch self {
@@ -77,6 +74,9 @@ indirect enum LocalizedText: Sendable, Hashable {
         }
     }
 
+    /// The keys, plain strings and expressions this text is made of, in reading order. A text
+    /// shown verbatim or only at design time is one part: it holds no key and no plain string
+    /// to localize.
     var leaves: [LocalizedText] {
         switch self {
         case .key, .literal, .expression, .verbatim, .designTime: return [self]
