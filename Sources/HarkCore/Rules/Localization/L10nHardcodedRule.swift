@@ -29,10 +29,15 @@ struct L10nHardcodedRule: Rule {
         guard let model = context.model, model.app.localizations != nil, isTranslated(context) else { return }
         // Each file is asked once, when its first plain text comes.
         var developerScreens = DeveloperScreenFilter()
+        let kept = KeptTerms(context.configuration.doNotTranslate)
+        let placeholders = context.configuration.runtimePlaceholders
         for use in context.textUses {
             let message: Message
             switch use.text {
-            case .literal(let text, _) where !text.isBlank: message = .plainString(role: use.role, text: text)
+            // A text with nothing to translate (an acronym, a number, a symbol: Swiftfin's "HDR"
+            // header) reads right in every language, as `l10n-missing` judges it.
+            case .literal(let text, _) where !text.isBlank && TranslationNeed.needsTranslation(text, keeping: kept, placeholders: placeholders):
+                message = .plainString(role: use.role, text: text)
             case .expression(let source, true, _): message = .stringVariable(role: use.role, expression: source)
             default: continue
             }
