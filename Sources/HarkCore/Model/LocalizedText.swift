@@ -78,11 +78,9 @@ indirect enum LocalizedText: Sendable, Hashable {
     /// shown verbatim or only at design time is one part: it holds no key and no plain string
     /// to localize.
     var leaves: [LocalizedText] {
-        switch self {
-        case .key, .literal, .expression, .verbatim, .designTime: return [self]
-        case .joined(let parts, _, _), .oneOf(let parts, _): return parts.flatMap(\.leaves)
-        case .format(let format, let arguments, _): return format.leaves + arguments.flatMap(\.leaves)
-        }
+        var leaves: [LocalizedText] = []
+        forEachLeaf { leaves.append($0) }
+        return leaves
     }
 
     /// The text a string made when the app runs starts with, as far as the code writes it

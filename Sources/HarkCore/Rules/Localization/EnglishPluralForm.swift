@@ -31,9 +31,9 @@ enum EnglishPluralForm {
                 // A percent sign ("%d%%") is a unit too; another argument may be the noun.
                 if bytes[index] == UInt8(ascii: "%") {
                     guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "%") else { return false }
-                } else if isLetter(bytes[index]) {
+                } else if LetterShortcut.isASCIILetter(bytes[index]) {
                     let start = index
-                    while index < bytes.count, isLetter(bytes[index]) { index += 1 }
+                    while index < bytes.count, LetterShortcut.isASCIILetter(bytes[index]) { index += 1 }
                     // A word that goes on in letters outside ASCII is no abbreviation of the list.
                     if index < bytes.count, bytes[index] >= 0x80 { return false }
                     let word = String(decoding: bytes[start..<index], as: UTF8.self).lowercased()
@@ -45,13 +45,9 @@ enum EnglishPluralForm {
             var end = number.range.lowerBound
             while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
             var start = end
-            while start > 0, isLetter(bytes[start - 1]) { start -= 1 }
+            while start > 0, LetterShortcut.isASCIILetter(bytes[start - 1]) { start -= 1 }
             if start < end, agreeingVerbs.contains(String(decoding: bytes[start..<end], as: UTF8.self).lowercased()) { return false }
         }
         return true
-    }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 }
