@@ -101,6 +101,39 @@ import Testing
         #expect(members.count == 2)
     }
 
+    /// Keys compare as Swift strings compare: escaped, non-ASCII and canonically equivalent
+    /// spellings are the same key, for duplicates and for the keys a reader asks for.
+    @Test func keysCompareAsStringsHoweverTheyAreSpelled() throws {
+        #expect(failure(#"{"a": 1, "\u0061": 2}"#)?.message == #"invalid JSON: duplicate key "a""#)
+        #expect(failure("{\"é\": 1, \"e\u{301}\": 2}")?.message.contains("duplicate key") == true)
+        #expect(failure(#"{"K": 1, "\u212A": 2}"#)?.message.contains("duplicate key") == true)
+        let document = try parse(#"{"\u0069d": "x", "é": true, "\u212A": 2, "ab": 3}"#)
+        var reader = try JSONObjectReader(document.root, in: document, context: "the object")
+        #expect(try reader.requiredString("id") == "x")
+        #expect(try reader.bool("e\u{301}") == true)
+        #expect(try reader.number("K") == 2)
+        #expect(reader.node("ac") == nil)
+        #expect(reader.node("ba") == nil)
+        #expect(try reader.number("ab") == 3)
+        try reader.finish()
+    }
+
+    /// Past a few keys duplicates are found by hashing, and past 64 the reader marks the keys
+    /// it found in a second store: both still find what the first dozen keys' paths find.
+    @Test func largeObjectsFindDuplicatesAndUnknownKeys() throws {
+        let keys = (0..<80).map { "k\($0)" }
+        let body = keys.map { "\"\($0)\": 1" }.joined(separator: ", ")
+        #expect(failure("{\(body), \"k70\": 2}")?.message == #"invalid JSON: duplicate key "k70""#)
+        let document = try parse("{\(body), \"extra\": 0}")
+        var reader = try JSONObjectReader(document.root, in: document, context: "the object")
+        for key in keys { #expect(try reader.number(key) == 1) }
+        #expect(throws: InputError.self) { try reader.finish() }
+        do { try reader.finish() } catch let error as InputError {
+            #expect(error.message.hasPrefix(#"unknown key "extra" in the object (known keys: "k0", "k1", "k10""#))
+            #expect(error.location == SourceLocation(file: "t.json", line: 1, column: 792))
+        }
+    }
+
     @Test func boundsNestingInsteadOfOverflowingTheStack() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         #expect(failure(deep)?.message.contains("nesting deeper") == true)

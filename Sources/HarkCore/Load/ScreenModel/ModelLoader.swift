@@ -5,8 +5,7 @@ enum ModelLoader {
 
     /// Whether a JSON file looks like a screen model (a top-level object with "hark").
     static func isModel(_ document: JSONDocument) -> Bool {
-        guard case .object(let members) = document.root.value else { return false }
-        return members.contains { $0.key == "hark" }
+        document.root.kind == .object && document.member("hark", ofObjectAt: document.root.index) != nil
     }
 
     static func decode(_ document: JSONDocument, file: String, phrasing: FixPhrasing = ScreenModelFormat().phrasing) throws -> AppModel {
@@ -226,7 +225,7 @@ enum ModelLoader {
             case .bool(let flag): return .bool(flag)
             case .number(let number): return .number(number)
             case .string(let text): return .string(text)
-            default: throw InputError("\"\(key)\" must be a boolean, number or string, found \(node.value.typeName)", at: reader.location(of: node))
+            default: throw InputError("\"\(key)\" must be a boolean, number or string, found \(node.kind.typeName)", at: reader.location(of: node))
             }
         }
         let preference = Preference(key: try reader.string("key"), defaultValue: try value("defaultValue"),

@@ -2,9 +2,9 @@
 extension JSONObjectReader {
     mutating func color(_ key: String) throws -> Color? {
         guard let node = node(key) else { return nil }
-        let text = try stringValue(node, key: key)
+        let text = try Self.string(node, key: key)
         guard let color = Color(hex: text) else {
-            throw InputError("\"\(key)\" must be a color \"#RRGGBB\" or \"#RRGGBBAA\", found \"\(text)\"", at: location(of: node))
+            throw InputError("\"\(key)\" must be a color \"#RRGGBB\" or \"#RRGGBBAA\", found \"\(text)\"", at: document.location(node.offset))
         }
         return color
     }
@@ -13,7 +13,7 @@ extension JSONObjectReader {
     mutating func lineCount(_ key: String) throws -> Int? {
         guard let node = node(key) else { return nil }
         guard case .number(let value) = node.value, value >= 0, value <= 10_000, value == value.rounded() else {
-            throw InputError("\"\(key)\" must be a whole number of lines (0: as many as needed)", at: location(of: node))
+            throw InputError("\"\(key)\" must be a whole number of lines (0: as many as needed)", at: document.location(node.offset))
         }
         return Int(value)
     }
@@ -22,10 +22,10 @@ extension JSONObjectReader {
     mutating func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, as type: Choice.Type) throws -> Choice?
     where Choice.RawValue == String {
         guard let node = node(key) else { return nil }
-        let name = try stringValue(node, key: key)
+        let name = try Self.string(node, key: key)
         guard let choice = Choice(rawValue: name) else {
             let known = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-            throw InputError("\"\(key)\" must be one of \(known), found \"\(name)\"", at: location(of: node))
+            throw InputError("\"\(key)\" must be one of \(known), found \"\(name)\"", at: document.location(node.offset))
         }
         return choice
     }
@@ -38,13 +38,14 @@ extension JSONObjectReader {
 
     static func text(_ node: JSONNode, in document: JSONDocument, key: String) throws -> LocalizedText {
         let location = document.location(node.offset)
-        switch node.value {
-        case .string(let literal):
-            return .literal(literal, at: location)
-        case .object(let members):
+        switch node.kind {
+        case .string:
+            return .literal(document.string(at: node.index), at: location)
+        case .object:
             // Texts read from source code: an expression, or texts combined.
             // `expression` first: its `"verbatim": true` is a flag, not the text form `{"verbatim": text}`.
-            if let form = compositeForms.first(where: { form in members.contains { $0.key == form } }) {
+            let filter = document.keyFilter(ofObjectAt: node.index)
+            if let form = compositeForms.first(where: { document.member($0, ofObjectAt: node.index, filter: filter) != nil }) {
                 return try compositeText(node, form: form, in: document, key: key)
             }
             var reader = try JSONObjectReader(node, in: document, context: "the text", named: key)
@@ -57,7 +58,7 @@ extension JSONObjectReader {
             }
             return .key(textKey, table: table, defaultValue: defaultValue, at: location)
         default:
-            throw InputError("\"\(key)\" must be a string or {\"key\": …, \"table\": …}, found \(node.value.typeName)", at: location)
+            throw InputError("\"\(key)\" must be a string or {\"key\": …, \"table\": …}, found \(node.kind.typeName)", at: location)
         }
     }
 

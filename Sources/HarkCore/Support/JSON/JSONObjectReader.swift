@@ -3,7 +3,8 @@
 /// ignored).
 struct JSONObjectReader {
     let document: JSONDocument
-    let members: [JSONMember]
+    /// The object's token on the document's tape.
+    private let index: Int
     let offset: Int
     /// What messages call the object: `kind`, or `kind "name"` when it has a name (`cell "wifi"`,
     /// `the key "Done"`). Joined only when a message needs it: a model names each of its
@@ -16,6 +17,8 @@ struct JSONObjectReader {
     /// Which members the keys asked for found: a bit each (`foundBeyond` past the 64th).
     private var foundMask: UInt64 = 0
     private var foundBeyond: [Bool] = []
+    /// `JSONDocument.keyFilter`: which keys the object cannot hold.
+    private let keyFilter: UInt64
 
     init(_ node: JSONNode, in document: JSONDocument, context: String) throws {
         try self.init(node, in: document, kind: context, name: nil)
@@ -30,12 +33,14 @@ struct JSONObjectReader {
         self.document = document
         self.kind = kind
         self.name = name
-        guard case .object(let members) = node.value else {
-            throw InputError("\(Self.context(kind, name)) must be an object, found \(node.value.typeName)", at: document.location(node.offset))
+        let token = document.tape[node.index]
+        guard token.kind == .object else {
+            throw InputError("\(Self.context(kind, name)) must be an object, found \(token.kind.typeName)", at: document.location(node.offset))
         }
-        self.members = members
-        self.offset = node.offset
-        if members.count > 64 { foundBeyond = Array(repeating: false, count: members.count - 64) }
+        self.index = node.index
+        self.offset = Int(token.offset)
+        keyFilter = document.keyFilter(ofObjectAt: node.index)
+        if token.count > 64 { foundBeyond = Array(repeating: false, count: token.count - 64) }
         // A model's objects are asked for up to twenty keys: room made once, not grown five times.
         asked.reserveCapacity(20)
     }
@@ -58,65 +63,86 @@ struct JSONObjectReader {
 
     func location(of node: JSONNode) -> SourceLocation { document.location(node.offset) }
 
+    // The mutating methods below read fields and call static functions only: a call of a
+    // non-mutating method from one copies the whole reader (five references) to pass it.
+
     /// Looks a key up and marks it as known.
     mutating func node(_ key: String) -> JSONNode? {
         asked.append(key)
-        guard let index = members.firstIndex(where: { $0.key == key }) else { return nil }
-        if index < 64 { foundMask |= 1 << UInt64(index) } else { foundBeyond[index - 64] = true }
-        return members[index].value
+        guard let (position, value) = document.member(key, ofObjectAt: index, filter: keyFilter) else { return nil }
+        if position < 64 { foundMask |= 1 << UInt64(position) } else { foundBeyond[position - 64] = true }
+        return JSONNode(document: document, index: value)
     }
 
     mutating func required(_ key: String) throws -> JSONNode {
         guard let node = node(key) else {
-            throw InputError("\(context) is missing the required key \"\(key)\"", at: location)
+            throw InputError("\(Self.context(kind, name)) is missing the required key \"\(key)\"", at: document.location(offset))
         }
         return node
     }
 
     mutating func string(_ key: String) throws -> String? {
         guard let node = node(key) else { return nil }
-        return try stringValue(node, key: key)
+        return try Self.string(node, key: key)
     }
 
     mutating func requiredString(_ key: String) throws -> String {
-        try stringValue(try required(key), key: key)
+        try Self.string(try required(key), key: key)
     }
 
     func stringValue(_ node: JSONNode, key: String) throws -> String {
-        guard case .string(let value) = node.value else { throw typeError(key, "a string", node) }
-        return value
+        try Self.string(node, key: key)
+    }
+
+    static func string(_ node: JSONNode, key: String) throws -> String {
+        guard node.kind == .string else { throw typeError(key, "a string", node) }
+        return node.document.string(at: node.index)
     }
 
     mutating func bool(_ key: String) throws -> Bool? {
         guard let node = node(key) else { return nil }
-        guard case .bool(let value) = node.value else { throw typeError(key, "true or false", node) }
-        return value
+        switch node.kind {
+        case .trueValue: return true
+        case .falseValue: return false
+        default: throw Self.typeError(key, "true or false", node)
+        }
     }
 
     mutating func number(_ key: String) throws -> Double? {
         guard let node = node(key) else { return nil }
-        guard case .number(let value) = node.value else { throw typeError(key, "a number", node) }
-        return value
+        return try Self.number(node, key: key)
     }
 
     mutating func requiredNumber(_ key: String) throws -> Double {
-        let node = try required(key)
-        guard case .number(let value) = node.value else { throw typeError(key, "a number", node) }
-        return value
+        try Self.number(try required(key), key: key)
+    }
+
+    private static func number(_ node: JSONNode, key: String) throws -> Double {
+        let token = node.document.tape[node.index]
+        guard token.kind == .number else { throw typeError(key, "a number", node) }
+        return Double(bitPattern: token.payload)
     }
 
     mutating func array(_ key: String) throws -> [JSONNode]? {
         guard let node = node(key) else { return nil }
-        guard case .array(let elements) = node.value else { throw typeError(key, "an array", node) }
+        guard case .array(let elements) = node.value else { throw Self.typeError(key, "an array", node) }
         return elements
     }
 
     /// Rejects the keys nobody asked for.
     func finish() throws {
-        for (index, member) in members.enumerated() where !isFound(index) && !asked.contains(member.key) {
+        let count = document.tape[index].count
+        // Most objects had every key asked for: nothing to walk.
+        if count <= 64 && foundMask == (count == 64 ? UInt64.max : (1 << UInt64(count)) - 1) { return }
+        var key = index + 1
+        for position in 0..<count {
+            defer { key = document.next(after: key + 1) }
+            guard !isFound(position) else { continue }
+            let name = document.string(at: key)
+            guard !asked.contains(name) else { continue }
             let known = Set(asked).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-            throw InputError("unknown key \"\(member.key)\" in \(context) (known keys: \(known))",
-                             at: document.location(member.keyOffset))
+            throw InputError("unknown key \"\(name)\" in \(context) (known keys: \(known))",
+                             at: document.location(Int(document.tape[key].offset)))
         }
     }
 
@@ -125,6 +151,10 @@ struct JSONObjectReader {
     }
 
     func typeError(_ key: String, _ expected: String, _ node: JSONNode) -> InputError {
-        InputError("\"\(key)\" must be \(expected), found \(node.value.typeName)", at: location(of: node))
+        Self.typeError(key, expected, node)
+    }
+
+    private static func typeError(_ key: String, _ expected: String, _ node: JSONNode) -> InputError {
+        InputError("\"\(key)\" must be \(expected), found \(node.kind.typeName)", at: node.document.location(node.offset))
     }
 }

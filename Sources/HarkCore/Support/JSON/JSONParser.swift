@@ -9,6 +9,8 @@ struct JSONParser {
     private var index: Int
     private let duplicateKeys: DuplicateKeys
     private var depth = 0
+    private var tape: [JSONToken] = []
+    private var unescaped: [String] = []
 
     private init(bytes: [UInt8], duplicateKeys: DuplicateKeys) {
         self.bytes = bytes
@@ -27,15 +29,19 @@ struct JSONParser {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || (bytes.count >= 2 && (bytes[0] == 0) != (bytes[1] == 0)) {
             throw InputError("the file is UTF-16: JSON is read as UTF-8 (Xcode writes it so); save it as UTF-8", at: lines.location(ofByte: 0))
         }
+        // Tokens keep 32-bit offsets; every kind of input Hark reads is limited far below.
+        guard bytes.count < Int(UInt32.max) else {
+            throw InputError("the file is larger than 4 GB", at: lines.location(ofByte: 0))
+        }
         var parser = JSONParser(bytes: bytes, duplicateKeys: duplicateKeys)
         do {
             parser.skipWhitespace()
-            let root = try parser.parseValue()
+            try parser.parseValue()
             parser.skipWhitespace()
             if parser.index < bytes.count {
                 throw Failure(offset: parser.index, message: "unexpected \(parser.describeCurrent()) after the JSON value")
             }
-            return JSONDocument(root: root, lines: lines)
+            return JSONDocument(lines: lines, bytes: bytes, tape: parser.tape, unescaped: parser.unescaped)
         } catch let failure as Failure {
             throw InputError("invalid JSON: \(failure.message)", at: lines.location(ofByte: failure.offset))
         }
@@ -62,21 +68,33 @@ struct JSONParser {
         return "byte 0x" + String(byte, radix: 16, uppercase: true)
     }
 
-    private mutating func parseValue() throws -> JSONNode {
+    /// Appends the value at `index` (and all it holds) to the tape.
+    private mutating func parseValue() throws {
         guard index < bytes.count else { throw Failure(offset: index, message: "unexpected end of file, expected a value") }
         let start = index
         switch bytes[index] {
-        case UInt8(ascii: "{"): return JSONNode(value: try parseObject(), offset: start)
-        case UInt8(ascii: "["): return JSONNode(value: try parseArray(), offset: start)
-        case UInt8(ascii: "\""): return JSONNode(value: .string(try parseString()), offset: start)
-        case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(value: .bool(true), offset: start)
-        case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(value: .bool(false), offset: start)
-        case UInt8(ascii: "n"): try expectWord("null"); return JSONNode(value: .null, offset: start)
+        case UInt8(ascii: "{"): try parseObject()
+        case UInt8(ascii: "["): try parseArray()
+        case UInt8(ascii: "\""): try parseString()
+        case UInt8(ascii: "t"): try expectWord("true"); append(.trueValue, at: start)
+        case UInt8(ascii: "f"): try expectWord("false"); append(.falseValue, at: start)
+        case UInt8(ascii: "n"): try expectWord("null"); append(.null, at: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONNode(value: .number(try parseNumber()), offset: start)
+            let number = try parseNumber()
+            append(.number, at: start, payload: number.bitPattern)
         default:
             throw Failure(offset: index, message: "unexpected \(describeCurrent()), expected a value")
         }
+    }
+
+    private mutating func append(_ kind: JSONToken.Kind, at offset: Int, payload: UInt64 = 0, isASCII: Bool = false, hasEscapes: Bool = false) {
+        tape.append(JSONToken(offset: UInt32(truncatingIfNeeded: offset), kind: kind, isASCII: isASCII, hasEscapes: hasEscapes, payload: payload))
+    }
+
+    /// Closes the container whose token is at `token`: where its tokens end, and how many
+    /// elements or members it has.
+    private mutating func close(_ token: Int, count: Int) {
+        tape[token].payload = UInt64(UInt32(truncatingIfNeeded: count)) << 32 | UInt64(UInt32(truncatingIfNeeded: tape.count))
     }
 
     private mutating func expectWord(_ word: StaticString) throws {
@@ -98,16 +116,20 @@ struct JSONParser {
 
     private static let keysComparedOneByOne = 16
 
-    private mutating func parseObject() throws -> JSONValue {
+    private mutating func parseObject() throws {
         try enter()
         defer { depth -= 1 }
+        let token = tape.count
+        append(.object, at: index)
         index += 1
-        var members: [JSONMember] = []
+        var count = 0
+        // Beyond a few keys, the keys seen so far as strings.
         var seen: Set<String> = []
         skipWhitespace()
         if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
             index += 1
-            return .object(members)
+            close(token, count: 0)
+            return
         }
         while true {
             skipWhitespace()
@@ -115,18 +137,21 @@ struct JSONParser {
                 throw Failure(offset: index, message: "unexpected \(describeCurrent()), expected a quoted key")
             }
             let keyOffset = index
-            let key = try parseString()
+            let key = tape.count
+            try parseString()
             if duplicateKeys == .reject {
                 // Most objects have a few keys: compared one by one, hashed beyond that.
                 let isDuplicate: Bool
-                if members.count < Self.keysComparedOneByOne {
-                    isDuplicate = members.contains { $0.key == key }
+                if count < Self.keysComparedOneByOne {
+                    isDuplicate = keyTokens(ofObjectAt: token, count: count).contains {
+                        JSONDocument.sameText(tape[$0], tape[key], bytes: bytes, unescaped: unescaped)
+                    }
                 } else {
-                    if seen.isEmpty { seen = Set(members.map(\.key)) }
-                    isDuplicate = !seen.insert(key).inserted
+                    if seen.isEmpty { seen = Set(keyTokens(ofObjectAt: token, count: count).map(keyText)) }
+                    isDuplicate = !seen.insert(keyText(key)).inserted
                 }
                 if isDuplicate {
-                    throw Failure(offset: keyOffset, message: "duplicate key \"\(key)\"")
+                    throw Failure(offset: keyOffset, message: "duplicate key \"\(keyText(key))\"")
                 }
             }
             skipWhitespace()
@@ -135,33 +160,49 @@ struct JSONParser {
             }
             index += 1
             skipWhitespace()
-            let value = try parseValue()
-            members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
+            try parseValue()
+            count += 1
             skipWhitespace()
             guard index < bytes.count else { throw Failure(offset: index, message: "unexpected end of file, expected ',' or '}'") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+            if bytes[index] == UInt8(ascii: "}") { index += 1; close(token, count: count); return }
             throw Failure(offset: index, message: "unexpected \(describeCurrent()), expected ',' or '}'")
         }
     }
 
-    private mutating func parseArray() throws -> JSONValue {
+    /// The indices of the first `count` keys of the object whose token is at `object`.
+    private func keyTokens(ofObjectAt object: Int, count: Int) -> some Sequence<Int> {
+        sequence(first: object + 1) { [tape] key in
+            let value = tape[key + 1]
+            return value.kind.isContainer ? value.next : key + 2
+        }.prefix(count)
+    }
+
+    private func keyText(_ token: Int) -> String {
+        JSONDocument.text(of: tape[token], bytes: bytes, unescaped: unescaped)
+    }
+
+    private mutating func parseArray() throws {
         try enter()
         defer { depth -= 1 }
+        let token = tape.count
+        append(.array, at: index)
         index += 1
-        var elements: [JSONNode] = []
+        var count = 0
         skipWhitespace()
         if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
             index += 1
-            return .array(elements)
+            close(token, count: 0)
+            return
         }
         while true {
             skipWhitespace()
-            elements.append(try parseValue())
+            try parseValue()
+            count += 1
             skipWhitespace()
             guard index < bytes.count else { throw Failure(offset: index, message: "unexpected end of file, expected ',' or ']'") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
+            if bytes[index] == UInt8(ascii: "]") { index += 1; close(token, count: count); return }
             throw Failure(offset: index, message: "unexpected \(describeCurrent()), expected ',' or ']'")
         }
     }
@@ -235,30 +276,25 @@ struct JSONParser {
     /// 10⁰ … 10¹⁵, each exact in a double.
     private static let powersOfTen: [Double] = (0...15).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
 
-    /// Reads a quoted string; `index` is at the opening quote.
-    private mutating func parseString() throws -> String {
+    /// Reads a quoted string onto the tape; `index` is at the opening quote. Its text is checked
+    /// here (valid UTF-8, valid escapes) and made into a `String` only when it has escapes.
+    private mutating func parseString() throws {
         let quote = index
         index += 1
-        var segmentStart = index
+        let start = index
         var asciiOnly = true
-        // Unescaped strings (the common case) are decoded straight from the input.
-        var escaped: [UInt8] = []
-        var hasEscapes = false
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let segment = bytes[segmentStart..<index]
+                if !asciiOnly { try validate(bytes[start..<index], at: start) }
+                let prefix = bytes.withUnsafeBufferPointer { JSONToken.prefix($0, from: start, to: index) }
+                append(.string, at: quote, payload: prefix << 32 | UInt64(index), isASCII: asciiOnly)
                 index += 1
-                if !hasEscapes { return try makeString(segment, asciiOnly: asciiOnly, at: segmentStart) }
-                escaped.append(contentsOf: segment)
-                return try makeString(escaped[...], asciiOnly: false, at: quote)
+                return
             }
             if byte == UInt8(ascii: "\\") {
-                hasEscapes = true
-                escaped.append(contentsOf: bytes[segmentStart..<index])
-                try appendEscape(into: &escaped)
-                segmentStart = index
-                continue
+                index = quote
+                return try parseEscapedString()
             }
             if byte < 0x20 {
                 throw Failure(offset: index, message: "control character in a string (escape it)")
@@ -269,12 +305,48 @@ struct JSONParser {
         throw Failure(offset: quote, message: "unterminated string")
     }
 
-    private func makeString(_ bytes: ArraySlice<UInt8>, asciiOnly: Bool, at offset: Int) throws -> String {
-        if asciiOnly { return String(decoding: bytes, as: UTF8.self) }
-        guard let string = String(validating: bytes, as: UTF8.self) else {
-            throw Failure(offset: offset, message: "string is not valid UTF-8")
+    /// A string with escapes, decoded into `unescaped`; `index` is at the opening quote.
+    private mutating func parseEscapedString() throws {
+        let quote = index
+        index += 1
+        var segmentStart = index
+        var escaped: [UInt8] = []
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                escaped.append(contentsOf: bytes[segmentStart..<index])
+                index += 1
+                guard let text = String(validating: escaped, as: UTF8.self) else {
+                    throw Failure(offset: quote, message: "string is not valid UTF-8")
+                }
+                append(.string, at: quote, payload: UInt64(unescaped.count), isASCII: text.utf8.allSatisfy { $0 < 0x80 }, hasEscapes: true)
+                unescaped.append(text)
+                return
+            }
+            if byte == UInt8(ascii: "\\") {
+                escaped.append(contentsOf: bytes[segmentStart..<index])
+                try appendEscape(into: &escaped)
+                segmentStart = index
+                continue
+            }
+            if byte < 0x20 {
+                throw Failure(offset: index, message: "control character in a string (escape it)")
+            }
+            index += 1
         }
-        return string
+        throw Failure(offset: quote, message: "unterminated string")
+    }
+
+    private func validate(_ bytes: ArraySlice<UInt8>, at offset: Int) throws {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return
+            case .error: throw Failure(offset: offset, message: "string is not valid UTF-8")
+            }
+        }
     }
 
     /// Decodes one escape sequence; `index` is at the backslash.
