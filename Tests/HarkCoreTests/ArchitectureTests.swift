@@ -76,6 +76,18 @@ import Testing
         let different = ["fr", "de"].map { finding("a", $0, "words of \($0)") }
         #expect(LocaleCollapse.apply(different, locales: ["en", "fr", "de"], developmentLanguage: "en").count == 2)
     }
+
+    /// A source file two targets build is audited by both units: a finding both tell alike is
+    /// reported once; one that differs in any word, locale or severity stays.
+    @Test func aFindingTwoUnitsTellAlikeIsReportedOnce() {
+        var warning = finding("a", "fr", "A")
+        warning.severity = .warning
+        let findings = [finding("a", "fr", "A"), finding("b", "fr", "B"), finding("a", "fr", "A"), finding("a", "de", "A"),
+                        finding("a", "fr", "A, again"), warning]
+        let reported = findings.sortedForReport().withoutRepeats()
+        #expect(reported.map { "\($0.text) \($0.locale ?? "")" } == ["A de", "A fr", "A, again fr", "A fr", "B fr"])
+        #expect(reported.map(\.severity) == [.error, .error, .error, .warning, .error])
+    }
 }
 
 /// Each input format words its fixes its own way.

@@ -144,6 +144,29 @@ extension Array where Element == Finding {
             return a < b
         }.map { self[$0] }
     }
+
+    /// Without the findings that repeat the one before them in every field and word: a source
+    /// file that two targets build (an app and its widget, each with its tables) is audited by
+    /// both units, and a problem the two find alike is one problem. Only findings equal in
+    /// report order are compared, so most are looked at no further than that.
+    func withoutRepeats() -> [Finding] {
+        var result: [Finding] = []
+        result.reserveCapacity(count)
+        for finding in self {
+            if let last = result.last, last.repeats(finding) { continue }
+            result.append(finding)
+        }
+        return result
+    }
+}
+
+private extension Finding {
+    func repeats(_ other: Finding) -> Bool {
+        !Finding.reportOrder(self, other) && !Finding.reportOrder(other, self)
+            && severity == other.severity && screen == other.screen && element == other.element
+            && isToldInSummary == other.isToldInSummary && elementAliases == other.elementAliases
+            && text == other.text
+    }
 }
 
 struct SeverityCounts: Sendable, Equatable {

@@ -128,7 +128,7 @@ struct Auditor: Sendable {
             for locale in context.locales where unit.model != nil && vocabularies.resolve(locale).isFallback { fallbacks.insert(locale) }
         }
         let unsorted = UnitMerge.apply(result.findings)
-        result.findings = result.phases.measure("audit: sort findings") { unsorted.sortedForReport() }
+        result.findings = result.phases.measure("audit: sort findings") { unsorted.sortedForReport().withoutRepeats() }
         // A configuration or a table shared by several units reports its problem once.
         var seen: Set<String> = []
         result.failures = failures.filter { seen.insert($0.description).inserted }
