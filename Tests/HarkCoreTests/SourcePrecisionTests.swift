@@ -46,6 +46,41 @@ import Testing
         ])
     }
 
+    /// duckduckgo/iOS, Widgets/WidgetVPNIntents.swift (Apache-2.0): intents hidden from
+    /// Shortcuts, Spotlight and Siri, in each way Swift declares it, whose title and description
+    /// no one sees. Their keys are still used: "Unban %@" stays out of `l10n-unused`.
+    @Test func hiddenIntentsTitlesAndDescriptionsAreNotAudited() throws {
+        let findings = try lint([("App/Widgets/WidgetVPNIntents.swift", """
+        import AppIntents
+
+        struct CancelSnoozeVPNIntent: AppIntent {
+            static let title: LocalizedStringResource = "Resume VPN"
+            static let description: LocalizedStringResource = "Unban %@"
+            static var isDiscoverable: Bool { false }
+        }
+
+        struct SnoozeVPNIntent: AppIntent {
+            static var isDiscoverable: Bool {
+                return false
+            }
+            static let title: LocalizedStringResource = "Snooze VPN"
+            static var description = IntentDescription(
+                "Snoozes the VPN")
+            @Parameter(title: "Minutes") var minutes: Int
+        }
+
+        struct DisableVPNIntent: AppIntent {
+            static let isDiscoverable = true
+            static let title: LocalizedStringResource = "Disable VPN"
+        }
+        """)])
+        #expect(!findings.contains { $0.contains("Unban") && $0.contains("[l10n-unused]") })
+        #expect(findings.filter { $0.hasPrefix("App/Widgets/") } == [
+            "App/Widgets/WidgetVPNIntents.swift:16:23: error: \"Minutes\" is missing from Localizable.strings: the text in code shows the development language's \"Minutes\" (in all 2 translations) [l10n-missing]",
+            "App/Widgets/WidgetVPNIntents.swift:21:49: error: \"Disable VPN\" is missing from Localizable.strings: the text in code shows the development language's \"Disable VPN\" (in all 2 translations) [l10n-missing]",
+        ])
+    }
+
     /// A `String` variable shown by `Text` is still hard-coded; a literal wrapped in
     /// `String("…")` is shown as written on purpose (mlem's developer settings), like
     /// `Text(verbatim:)`; `Text(verbatim:)` of a variable is spoken as an expression, with its note.

@@ -142,17 +142,20 @@ struct SourceProject {
         result.switches = cells.count
         // Texts of previews are never shown in the app.
         let previews = source.dialect == .swift ? SwiftUIRecognizer(evaluator: evaluator, file: index).previewRanges() : []
-        let collected = KeyUses(evaluator: evaluator, file: index, excluded: excluded + previews + unbuilt).collect()
-        if !unbuilt.isEmpty {
-            // What unbuilt code looks up: every range but those excluded.
+        // A hidden App Intent's title and description are shown to no one.
+        let unseen = source.dialect == .swift ? HiddenIntents.unseenTextRanges(in: source) : []
+        let unaudited = (unbuilt + unseen).sorted { $0.lowerBound < $1.lowerBound }
+        let collected = KeyUses(evaluator: evaluator, file: index, excluded: excluded + previews + unaudited).collect()
+        if !unaudited.isEmpty {
+            // What unbuilt code and unseen texts look up: every range but those excluded.
             var outside: [Range<Int>] = []
             var start = 0
-            for range in unbuilt {
+            for range in unaudited {
                 if start < range.lowerBound { outside.append(start..<range.lowerBound) }
-                start = range.upperBound
+                start = max(start, range.upperBound)
             }
             if start < source.count { outside.append(start..<source.count) }
-            result.unbuiltKeys = KeyUses(evaluator: evaluator, file: index, excluded: outside + excluded + previews).collect().texts.flatMap(\.leaves)
+            result.unauditedKeys = KeyUses(evaluator: evaluator, file: index, excluded: outside + excluded + previews).collect().texts.flatMap(\.leaves)
         }
         let (uses, dynamic) = (collected.texts, collected.dynamic)
         result.computedKeyTables = collected.computedKeyTables
@@ -276,7 +279,7 @@ struct SourceProject {
         }
         result.accessorNames = perFile.reduce(into: Set<String>()) { $0.formUnion($1.accessorNames) }
         for file in perFile { for (table, shapes) in file.computedKeys { result.computedKeys[table, default: []].formUnion(shapes) } }
-        for case .key(let key, let table, _, _) in perFile.flatMap(\.unbuiltKeys) { result.keysUsedElsewhere[table, default: []].insert(key) }
+        for case .key(let key, let table, _, _) in perFile.flatMap(\.unauditedKeys) { result.keysUsedElsewhere[table, default: []].insert(key) }
         for file in perFile where !file.keysOfUnreadWrappers.isEmpty { result.keysUsedElsewhere[LocalizedText.defaultTable, default: []].formUnion(file.keysOfUnreadWrappers) }
         let developmentLanguage = options.developmentLanguage ?? "en"
         result.substitutesDigitPlaceholders = perFile.contains(where: \.substitutesDigitPlaceholders)

@@ -11,8 +11,9 @@ extension SourceProject {
         var menuItems = 0
         /// Switches in code an iOS release build does not compile (`UnbuiltBranches`), not read.
         var unbuiltSwitches = 0
-        /// Keys such code looks up: used, though its texts are not audited.
-        var unbuiltKeys: [LocalizedText] = []
+        /// Keys such code looks up, and the keys of texts no one sees (`HiddenIntents`): used,
+        /// though their texts are not audited.
+        var unauditedKeys: [LocalizedText] = []
         var customStyles = 0
         var unreadSites = 0
         var switches = 0
