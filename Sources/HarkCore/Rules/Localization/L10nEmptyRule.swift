@@ -1,9 +1,10 @@
 /// `l10n-empty`: a localized value that is empty or only white space: the label vanishes and
 /// VoiceOver has nothing to say. Not when the development language's value is empty too, nor
 /// a white-space translation of a connector that code puts between other texts (Ice Cubes'
-/// `Text(date) + Text("status.summary.at-time") + Text(time)`: English " at ", Japanese " "),
-/// nor a catalog's source value Xcode extracted empty from where it is written (an Info.plist's
-/// `<string></string>`), nor spaces where no development table says what the original was.
+/// `Text(date) + Text("status.summary.at-time") + Text(time)`: English " at ", Japanese " ")
+/// or of a sentence's second part (`continuesSentence`), nor a catalog's source value Xcode
+/// extracted empty from where it is written (an Info.plist's `<string></string>`), nor spaces
+/// where no development table says what the original was.
 struct L10nEmptyRule: Rule {
     let id = "l10n-empty"
 
@@ -40,10 +41,20 @@ struct L10nEmptyRule: Rule {
                 // The source text itself is empty (the Info.plist's value), or, with no development
                 // table, spaces copied from a blank original (an exported storyboard footer's "     ").
                 if reference == nil && (entry.isExtractedWithValue || !entry.value.isEmpty) { continue }
-                if !entry.value.isEmpty, let development = reference?.entry(entry.key)?.value, Self.isConnector(development) { continue }
+                if !entry.value.isEmpty, let development = reference?.entry(entry.key)?.value,
+                   Self.isConnector(development) || Self.continuesSentence(development) { continue }
                 emitter.report(Message.empty(key: entry.key, table: TableReference(table)), at: entry.location, locale: table.locale)
             }
         }
+    }
+
+    /// A text that carries on a sentence another text began: three words or more from a
+    /// lower-case letter (Proton VPN's "icon to avoid traffic rerouting.", after "…use servers
+    /// with the" and an icon). A language whose word order puts every word in the first part
+    /// keeps only a space here; a label of a word or two ("off") is still a vanished label.
+    static func continuesSentence(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first(where: { !$0.properties.isWhitespace }), first.properties.isLowercase else { return false }
+        return text.split(whereSeparator: \.isWhitespace).count >= 3
     }
 
     /// A text code puts between two others: padded with white space on both sides, and either
