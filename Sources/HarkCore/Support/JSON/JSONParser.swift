@@ -172,10 +172,7 @@ struct JSONParser {
 
     /// The indices of the first `count` keys of the object whose token is at `object`.
     private func keyTokens(ofObjectAt object: Int, count: Int) -> some Sequence<Int> {
-        sequence(first: object + 1) { [tape] key in
-            let value = tape[key + 1]
-            return value.kind.isContainer ? value.next : key + 2
-        }.prefix(count)
+        sequence(first: object + 1) { [tape] key in tape[key + 1].following(key + 1) }.prefix(count)
     }
 
     private func keyText(_ token: Int) -> String {

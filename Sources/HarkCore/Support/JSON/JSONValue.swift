@@ -112,8 +112,7 @@ final class JSONDocument: Sendable {
                        key.count <= 4 || (4..<key.count).allSatisfy({ bytes[start + $0] == key[$0] }) {
                         return .found(position: position, value: keyIndex + 1)
                     }
-                    let value = tape[keyIndex + 1]
-                    keyIndex = value.kind.isContainer ? value.next : keyIndex + 2
+                    keyIndex = tape[keyIndex + 1].following(keyIndex + 1)
                 }
                 return .absent
             }
@@ -122,8 +121,7 @@ final class JSONDocument: Sendable {
 
     /// The index of the token after the value at `index` (and after everything it holds).
     func next(after index: Int) -> Int {
-        let token = tape[index]
-        return token.kind.isContainer ? token.next : index + 1
+        tape[index].following(index)
     }
 
     /// The value at `index` as an enum, its containers' members made into nodes (one level).
@@ -208,6 +206,9 @@ struct JSONToken: Sendable {
     var next: Int { Int(payload & 0xFFFF_FFFF) }
     /// A string's closing quote (when it has no escapes).
     var end: Int { Int(payload & 0xFFFF_FFFF) }
+
+    /// The index of the token after this value (and all it holds), this token being at `index`.
+    func following(_ index: Int) -> Int { kind.isContainer ? next : index + 1 }
 
     /// Up to four bytes, the first lowest: a key's first bytes and its end, compared in one
     /// step, tell most keys apart.
