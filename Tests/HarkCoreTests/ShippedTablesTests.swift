@@ -236,4 +236,39 @@ import Testing
         let run = try HarkProcess.run(["lint", root], in: root)
         #expect(run.stdout.contains("1 strings file no Xcode project copies into the app (de.lproj)"), "\(run.stdout)")
     }
+
+    /// A repository whose root holds both the app's project and a `Package.swift` for its
+    /// developer tools (element-hq/element-x-ios's shape): the Settings bundle the app target
+    /// copies whole (a `wrapper.cfbundle` reference) ships, though it lies outside the package's
+    /// targets and the project lists none of its files.
+    @Test func aBundleTheAppCopiesWholeShipsBesideAToolsPackage() throws {
+        let project = Self.project
+            .replacingOccurrences(of: "/* End PBXBuildFile section */",
+                                  with: "\t\tA10000000000000000000004 /* Settings.bundle in Resources */ = {isa = PBXBuildFile; fileRef = A2000000000000000000000A /* Settings.bundle */; };\n/* End PBXBuildFile section */")
+            .replacingOccurrences(of: "/* End PBXFileReference section */",
+                                  with: "\t\tA2000000000000000000000A /* Settings.bundle */ = {isa = PBXFileReference; lastKnownFileType = wrapper.cfbundle; path = Settings.bundle; sourceTree = \"<group>\"; };\n/* End PBXFileReference section */")
+            .replacingOccurrences(of: "\t\t\t\tA20000000000000000000002 /* InfoPlist.strings */,\n",
+                                  with: "\t\t\t\tA20000000000000000000002 /* InfoPlist.strings */,\n\t\t\t\tA2000000000000000000000A /* Settings.bundle */,\n")
+            .replacingOccurrences(of: "\t\t\t\tA10000000000000000000002 /* InfoPlist.strings in Resources */,\n",
+                                  with: "\t\t\t\tA10000000000000000000002 /* InfoPlist.strings in Resources */,\n\t\t\t\tA10000000000000000000004 /* Settings.bundle in Resources */,\n")
+        #expect(project.contains("path = Settings.bundle") && project.contains("A10000000000000000000004 /* Settings.bundle in Resources */,\n"))
+        let root = try TestSupport.write([
+            (".git/HEAD", "ref: refs/heads/main\n"),
+            ("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Tools\", targets: [.executableTarget(name: \"Tools\", path: \"Tools/Sources\")])\n"),
+            ("App.xcodeproj/project.pbxproj", project),
+            ("Resources/en.lproj/Localizable.strings", "\"WIFI\" = \"Wi-Fi\";\n"),
+            ("Resources/de.lproj/Localizable.strings", "\"WIFI\" = \"WLAN\";\n"),
+            ("Resources/Settings.bundle/Root.plist", SettingsBundleFixtures.pane([SettingsBundleFixtures.childPane("Acknowledgements", file: "Acknowledgements")])),
+            ("Resources/Settings.bundle/Acknowledgements.plist", SettingsBundleFixtures.pane([SettingsBundleFixtures.group("Licences")], stringsTable: "Acknowledgements")),
+            ("Resources/Settings.bundle/en.lproj/Root.strings", "\"Acknowledgements\" = \"Acknowledgements\";\n"),
+            ("Resources/Settings.bundle/de.lproj/Root.strings", "\"Other\" = \"Andere\";\n"),
+        ])
+        let projects = [try #require(XcodeProject.load(root + "/App.xcodeproj"))]
+        let shipped = ShippedTables(root: root + "/Resources/Settings.bundle", projects: projects, workingFolder: root)
+        #expect(shipped.ships(root + "/Resources/Settings.bundle/de.lproj/Root.strings"))
+        let findings = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
+        #expect(findings.contains { $0.contains("\"Acknowledgements\"") && $0.contains("(de)") }, "\(findings)")
+        let run = try HarkProcess.run(["lint", root], in: root)
+        #expect(!run.stdout.contains("outside its targets' folders"), "\(run.stdout)")
+    }
 }

@@ -26,6 +26,9 @@ struct XcodeProject: Sendable {
         }
         /// Synchronized folders: every file in them is a member, but the exceptions.
         var folders: [(path: String, exceptions: Set<String>)] = []
+        /// Folders the Resources phase copies whole, a bundle (`Settings.bundle`) or a folder
+        /// reference: every table in them ships, though the project lists none of their files.
+        var copiedFolders: [String] = []
 
         init(name: String) { self.name = name }
 
@@ -44,6 +47,14 @@ struct XcodeProject: Sendable {
         func copies(_ table: String, in folder: String) -> Bool {
             tableFolders.contains(FolderTable(folder: folder, table: table))
                 || folders.contains { folder == $0.path || folder.hasPrefix($0.path + "/") }
+        }
+
+        /// Whether the target ships every file in `folder` (absolute): a synchronized folder or a
+        /// folder the Resources phase copies whole holds it. Not `copies`: a copied bundle's
+        /// tables are the bundle's, which the target's code does not look its keys up in.
+        func shipsWhole(_ folder: String) -> Bool {
+            folders.contains { folder == $0.path || folder.hasPrefix($0.path + "/") }
+                || copiedFolders.contains { folder == $0 || folder.hasPrefix($0 + "/") }
         }
 
         /// Adds tables of the Resources phase, and their folders.
@@ -140,6 +151,8 @@ struct XcodeProject: Sendable {
                         // An intent definition compiles from its Sources phase, its variant
                         // group's `.strings` files (Mastodon's `WidgetExtension.strings`) with it.
                         if objects[reference]?["children"] != nil { target.copy(tables(of: reference, paths: paths)) }
+                    } else if isCopiedWhole(reference), let path = paths[reference] {
+                        target.copiedFolders.append(path)
                     } else {
                         target.copy(tables(of: reference, paths: paths))
                     }
@@ -150,6 +163,14 @@ struct XcodeProject: Sendable {
                 target.folders.append((path, exceptions(of: groupID, target: id)))
             }
             return target
+        }
+
+        /// Whether a Resources phase's file reference is a folder copied with all it holds: a
+        /// bundle (Element X's `Settings.bundle`, `wrapper.cfbundle`) or a folder reference.
+        private func isCopiedWhole(_ reference: String) -> Bool {
+            guard let object = objects[reference], object["isa"]?.string == "PBXFileReference" else { return false }
+            let type = object["lastKnownFileType"]?.string ?? object["explicitFileType"]?.string
+            return type == "folder" || type == "wrapper.cfbundle" || object["path"]?.string?.hasSuffix(".bundle") == true
         }
 
         /// A reference's tables: an `.xcstrings` file, or the `.strings`/`.stringsdict` files of

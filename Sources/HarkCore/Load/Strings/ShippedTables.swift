@@ -4,12 +4,13 @@
 /// shows it nor offers its language, so auditing it reports problems no user meets.
 ///
 /// Only files the projects manage are judged: a table file no target copies from this folder in
-/// any language (a Swift package's resources, a folder reference such as a Settings bundle) and
-/// folders a target synchronizes whole (Xcode 16) all count as shipped; but a folder no project
-/// lists that lies in a Swift package outside its targets' folders ships nothing
-/// (`SwiftPackageTargets`). A String Catalog a target copies from the folder (`Localizable.xcstrings`)
-/// is that table in every language: the `.strings` files of its name left in the `.lproj`
-/// folders, which no target lists, are the table before its migration (ownCloud's), not shipped.
+/// any language (a Swift package's resources) and folders a target copies whole (a Settings
+/// bundle or another folder reference, a folder Xcode 16 synchronizes) all count as shipped;
+/// but a folder no project lists that lies in a Swift package outside its targets' folders
+/// ships nothing (`SwiftPackageTargets`). A String Catalog a target copies from the folder
+/// (`Localizable.xcstrings`) is that table in every language: the `.strings` files of its name
+/// left in the `.lproj` folders, which no target lists, are the table before its migration
+/// (ownCloud's), not shipped.
 struct ShippedTables: Sendable {
     /// Per file name (`Localizable.strings`), the files of that name in the folder's `.lproj`
     /// folders that some target copies.
@@ -33,7 +34,7 @@ struct ShippedTables: Sendable {
     init(root: String, projects: [XcodeProject], workingFolder: String) {
         let folder = ShippedTables.absolute(root, in: workingFolder)
         let targets = projects.flatMap(\.targets)
-        if targets.contains(where: { target in target.folders.contains { folder == $0.path || folder.hasPrefix($0.path + "/") } }) {
+        if targets.contains(where: { $0.shipsWhole(folder) }) {
             self.init(listed: [:], workingFolder: workingFolder)
             return
         }
