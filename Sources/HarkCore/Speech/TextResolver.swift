@@ -94,6 +94,8 @@ final class TextResolver: Sendable {
     private let developmentFolder: String?
     /// The tables of `folder`, looked up once: every text of every screen resolves through them.
     private let folderTables: TablesByName
+    /// The `.stringsdict` tables the locale reads: its folder's, and its own language's where
+    /// the folder has none.
     private let folderPluralTables: TablesByName
 
     /// The localizations whose text is the locale's own language: its language for a regional
@@ -118,7 +120,6 @@ final class TextResolver: Sendable {
             folder = locale
         }
         folderTables = TablesByName(catalog.tables[folder] ?? [:])
-        folderPluralTables = TablesByName(catalog.pluralTables[folder] ?? [:])
         var regional = Array(LocaleCode(locale).fallbacks.dropFirst()).filter { $0 != locale }
         if speaksDevelopmentLanguage, let developmentFolder, !regional.contains(developmentFolder), developmentFolder != folder {
             regional.append(developmentFolder)
@@ -126,6 +127,19 @@ final class TextResolver: Sendable {
         ownLanguage = regional
         tableFallbacks = (regional + [developmentFolder, "Base"].compactMap { $0 })
             .reduce(into: []) { if !$0.contains($1) && $1 != locale { $0.append($1) } }
+        // CFBundle finds a table's `.stringsdict` on its own, in the first localization that
+        // has one, and merges it over the `.strings` it found: `en-US` without one reads `en`'s
+        // plurals (Element X's). One of the locale's own language is its text; the development
+        // language's, for another language, is a translation missing, as the `.strings`
+        // lookup then reports.
+        var pluralTables = catalog.pluralTables[folder] ?? [:]
+        var found = Set(pluralTables.keys)
+        for fallback in tableFallbacks {
+            for (name, table) in catalog.pluralTables[fallback] ?? [:] where found.insert(name).inserted {
+                if regional.contains(fallback) || isDevelopmentLanguage { pluralTables[name] = table }
+            }
+        }
+        folderPluralTables = TablesByName(pluralTables)
     }
 
     /// `resolve(_:)`, keeping a table's value where the table holds it.
