@@ -49,12 +49,26 @@ struct LabelStyleRule: Rule {
         return letters == LoweredText(word).scalars.filter { !$0.isWhiteSpace && !$0.isPunctuation }
     }
 
-    /// A name made of several views read one after another (a SwiftUI label's texts), split
-    /// into its last view and the views before it; nil for a name of one text.
-    static func views(of name: LocalizedText?) -> (leading: LocalizedText, last: LocalizedText)? {
-        guard case .joined(let parts, let separator, let location)? = name, parts.count > 1, separator == LocalizedText.viewSeparator,
-              let last = parts.last else { return nil }
-        return (parts.count == 2 ? parts[0] : .joined(Array(parts.dropLast()), separator: separator, at: location), last)
+    /// The views of a name made of several read one after another (a SwiftUI label's texts);
+    /// nil for a name of one text.
+    static func views(of name: LocalizedText?) -> [LocalizedText]? {
+        guard case .joined(let parts, let separator, _)? = name, parts.count > 1, separator == LocalizedText.viewSeparator else { return nil }
+        return parts
+    }
+
+    /// The title of a name of several views whose last ones are sentences (a caption of one
+    /// sentence or more under the title, "Link previews" / "Follows the timeline media visibility
+    /// settings." / "Can leak the device IP address…"): the views before them. Nil when the
+    /// last view is no sentence, or every view is one.
+    static func title(of views: [LocalizedText], in announcer: Announcer) -> AuditContext.ResolvedName? {
+        var end = views.count
+        while end > 1, WordMatching.endsWithFullStop(announcer.resolver.resolveKept(views[end - 1]).trimmingWhitespace(),
+                                                     stop: announcer.vocabulary[.sentenceEnd]) {
+            end -= 1
+        }
+        guard end < views.count else { return nil }
+        let leading = end == 1 ? views[0] : .joined(Array(views[..<end]), separator: LocalizedText.viewSeparator, at: views[0].location)
+        return AuditContext.ResolvedName(announcer.resolver.resolveKept(leading))
     }
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
@@ -65,14 +79,10 @@ struct LabelStyleRule: Rule {
             let names = context.names(in: announcer)
             for (position, item) in focusable.enumerated() {
                 // Read in place, where its table holds it: a `String` is made only for a finding.
-                // A label whose last view is a sentence, a caption under its title ("Pixel
+                // A label whose last views are sentences, a caption under its title ("Pixel
                 // Shift, Slowly moves the clock while the screen is on."), is judged by its title:
                 // the caption ends as a sentence does, with any word.
-                var title: AuditContext.ResolvedName? = nil
-                if let (leading, last) = composed[position],
-                   WordMatching.endsWithFullStop(announcer.resolver.resolveKept(last).trimmingWhitespace(), stop: announcer.vocabulary[.sentenceEnd]) {
-                    title = AuditContext.ResolvedName(announcer.resolver.resolveKept(leading))
-                }
+                let title = composed[position].flatMap { Self.title(of: $0, in: announcer) }
                 guard let name = title ?? names.resolvedName(of: item),
                       name.isAuthored, !name.isBlank else { continue }
                 // A name no table translates (a plain string, `Text(verbatim:)`) is in the
