@@ -71,6 +71,55 @@ import Testing
         #expect(loaded.inventory.notes == ["1 toggle drawn by the project's own ToggleStyle, read as a switch"])
     }
 
+    /// ACINQ/phoenix (Apache-2.0) names its own style as macOS's: called with images, it is
+    /// the project's, not the system checkbox (which takes none).
+    @Test func aStyleNamedAsTheSystemsButCalledWithItsOwnArgumentsIsTheProjects() throws {
+        let view = ("App/ConsentView.swift", """
+        import SwiftUI
+
+        struct ConsentView: View {
+            @State private var understood = false
+            var body: some View {
+                Toggle(isOn: $understood) {
+                    Text("I have saved my recovery phrase somewhere safe.")
+                }
+                .toggleStyle(CheckboxToggleStyle(
+                    onImage: Image(systemName: "checkmark.square.fill"),
+                    offImage: Image(systemName: "square")
+                ))
+            }
+        }
+        """)
+        let loaded = ProjectLoader.load(paths: [try TestSupport.write([view])], options: LoadOptions())
+        #expect(loaded.inventory.notes == ["1 toggle drawn by the project's own ToggleStyle, read as a switch"])
+    }
+
+    /// nightscout/Trio (AGPL-3.0) declares its own `CheckboxToggleStyle` (iOS has none), and
+    /// calls it without arguments too.
+    @Test func aStyleTheProjectDeclaresUnderASystemNameIsTheProjects() throws {
+        let style = ("App/ToggleStyles.swift", """
+        import SwiftUI
+
+        struct CheckboxToggleStyle: ToggleStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                Button { configuration.isOn.toggle() } label: { configuration.label }
+            }
+        }
+        """)
+        let view = ("App/TreatmentsView.swift", """
+        import SwiftUI
+
+        struct TreatmentsView: View {
+            @State private var externalInsulin = false
+            var body: some View {
+                Toggle("External insulin", isOn: $externalInsulin).toggleStyle(CheckboxToggleStyle())
+            }
+        }
+        """)
+        let loaded = ProjectLoader.load(paths: [try TestSupport.write([style, view])], options: LoadOptions())
+        #expect(loaded.inventory.notes == ["1 toggle drawn by the project's own ToggleStyle, read as a switch"])
+    }
+
     /// The model format says it (`"style": "button"`), so an export speaks and lints the same.
     @Test func theStyleSurvivesTheExport() throws {
         let root = try TestSupport.write([SwiftUIToggleStyleTests.view])

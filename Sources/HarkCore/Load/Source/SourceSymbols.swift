@@ -61,6 +61,9 @@ struct SourceSymbols: Sendable {
     /// The project's own types named `Toggle` (`SettingsItem.Toggle`), by qualified name, and
     /// whether each is a SwiftUI view (a wrapper of SwiftUI's) or something else (a model).
     private(set) var toggleTypes: [String: Bool] = [:]
+    /// The project's own `ToggleStyle`s, by name: one named as a system style (Trio's and
+    /// Phoenix's `CheckboxToggleStyle`, which iOS has not) is the project's.
+    private(set) var toggleStyles: Set<String> = []
 
     /// Whether `Qualifier.Toggle(…)` makes some other type of the project than a view.
     func isOtherToggleType(qualifier: String) -> Bool {
@@ -247,6 +250,7 @@ struct SourceSymbols: Sendable {
         }
         if keyword == "class", let first = inherited.first { superclasses[name] = first }
         if keyword != "extension", name == "Toggle" { toggleTypes[qualified] = (toggleTypes[qualified] ?? false) || inherited.contains("View") }
+        if inherited.contains("ToggleStyle") { toggleStyles.insert(name) }
         guard let bodyOpen else { return }
         let isStringEnum = keyword == "enum" && inherited.first == "String"
         let body = (bodyOpen + 1)..<min(file.partner(bodyOpen), file.count)

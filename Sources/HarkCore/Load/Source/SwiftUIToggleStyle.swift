@@ -27,7 +27,9 @@ extension SwiftUIRecognizer {
 
     /// `.button` or `ButtonToggleStyle()`; `.switch`, `.automatic`, `SwitchToggleStyle(tint:)`,
     /// `DefaultToggleStyle()`; macOS's `.checkbox` (no iOS style: the code builds for a Mac, where
-    /// Hark audits nothing, so the iOS screen keeps its switch); anything else is the project's.
+    /// Hark audits nothing, so the iOS screen keeps its switch); anything else is the project's,
+    /// and so is a system style's name the project declares a `ToggleStyle` of, or calls with
+    /// arguments the system's does not take (Phoenix's `CheckboxToggleStyle(onImage:offImage:)`).
     private func style(_ call: SourceCall) -> StyleReading? {
         guard let argument = call.arguments.first else { return nil }
         let range = argument.range
@@ -36,7 +38,9 @@ extension SwiftUIRecognizer {
         if range.count == 2, source.kind(first) == .dot, source.kind(first + 1) == .identifier {
             name = source.text(first + 1)
         } else if source.kind(first) == .identifier, source.kind(first + 1) == .openParen, source.partner(first + 1) + 1 == range.upperBound {
-            name = source.text(first)
+            let labels = source.call(at: first).arguments.map { $0.label ?? "_" }
+            if labels.isEmpty || (source.text(first) == "SwitchToggleStyle" && labels == ["tint"]) { name = source.text(first) }
+            if let named = name, evaluator.symbols.toggleStyles.contains(named) { name = nil }
         }
         switch name {
         case "button", "ButtonToggleStyle":
