@@ -206,7 +206,11 @@ struct SwiftUIRecognizer {
             case "disabled":
                 if let argument, source.isIdentifier(argument.range.lowerBound, "true"), argument.range.count == 1 { control.isEnabled = false }
             default:
-                continue
+                // The project's own modifier that sets the label or hint from what it is passed.
+                let sets = evaluator.accessibilitySet(byModifier: modifier.name)
+                let code = { evaluator.expression(modifier.call.nameIndex..<modifier.call.end, in: file) }
+                if sets.label { spec.label = code(); spec.location = modifierLocation }
+                if sets.hint { spec.hint = code(); spec.location = modifierLocation }
             }
         }
         if childrenIgnored && spec.label == nil { text = nil }

@@ -120,3 +120,21 @@ extension TextEvaluator {
         return viewText(block: function.body, in: function.file, scope: scope, depth: depth + 1)
     }
 }
+
+extension TextEvaluator {
+    /// What the project's own modifier of that name sets on a view's accessibility, read from
+    /// its body: a function of `extension View` (Session's `func accessibility(_ accessibility:
+    /// Accessibility?) -> some View`, which calls `.accessibilityLabel(label)`). What it sets
+    /// comes from what it is passed, so it is set to a text Hark cannot evaluate.
+    func accessibilitySet(byModifier name: String) -> (label: Bool, hint: Bool) {
+        var sets = (label: false, hint: false)
+        for function in symbols.viewFunctions[name] ?? [] where function.typeName == "View" {
+            let source = files[function.file]
+            for index in function.body where source.kind(index) == .identifier {
+                if source.equals(index, "accessibilityLabel") { sets.label = true }
+                if source.equals(index, "accessibilityHint") { sets.hint = true }
+            }
+        }
+        return sets
+    }
+}
