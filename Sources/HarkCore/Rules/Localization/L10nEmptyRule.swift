@@ -2,7 +2,8 @@
 /// VoiceOver has nothing to say. Not when the development language's value is empty too, nor
 /// a white-space translation of a connector that code puts between other texts (Ice Cubes'
 /// `Text(date) + Text("status.summary.at-time") + Text(time)`: English " at ", Japanese " ")
-/// or of a sentence's second part (`continuesSentence`), nor a catalog's source value Xcode
+/// or of a sentence's second part (`continuesSentence`), nor a blank or empty one of a phrase
+/// code joins to another text (`isFragment`), nor a catalog's source value Xcode
 /// extracted empty from where it is written (an Info.plist's `<string></string>`), nor spaces
 /// where no development table says what the original was.
 struct L10nEmptyRule: Rule {
@@ -41,8 +42,10 @@ struct L10nEmptyRule: Rule {
                 // The source text itself is empty (the Info.plist's value), or, with no development
                 // table, spaces copied from a blank original (an exported storyboard footer's "     ").
                 if reference == nil && (entry.isExtractedWithValue || !entry.value.isEmpty) { continue }
-                if !entry.value.isEmpty, let development = reference?.entry(entry.key)?.value,
-                   Self.isConnector(development) || Self.continuesSentence(development) { continue }
+                if let development = reference?.entry(entry.key)?.value {
+                    if !entry.value.isEmpty, Self.isConnector(development) || Self.continuesSentence(development) { continue }
+                    if Self.isFragment(development) { continue }
+                }
                 emitter.report(Message.empty(key: entry.key, table: TableReference(table)), at: entry.location, locale: table.locale)
             }
         }
@@ -55,6 +58,15 @@ struct L10nEmptyRule: Rule {
     static func continuesSentence(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first(where: { !$0.properties.isWhitespace }), first.properties.isLowercase else { return false }
         return text.split(whereSeparator: \.isWhitespace).count >= 3
+    }
+
+    /// A phrase that code joins to another text on its open side, left padded with white space
+    /// there (EhPanda's "You gain " before "10 GP and 2 Hath"): two words or more, so not a
+    /// label's stray space. A language that puts the verb last says it all in the other part,
+    /// and leaves this one blank, or empty.
+    static func isFragment(_ text: String) -> Bool {
+        guard let first = text.first, let last = text.last, first.isWhitespace != last.isWhitespace else { return false }
+        return text.split(whereSeparator: \.isWhitespace).count >= 2
     }
 
     /// A text code puts between two others: padded with white space on both sides, and either
