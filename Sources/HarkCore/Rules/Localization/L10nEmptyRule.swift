@@ -60,9 +60,9 @@ struct L10nEmptyRule: Rule {
         return text.split(whereSeparator: \.isWhitespace).count >= 3
     }
 
-    /// A phrase that code joins to another text on its open side, left padded with white space
-    /// there (EhPanda's "You gain " before "10 GP and 2 Hath"): two words or more, so not a
-    /// label's stray space. A language that puts the verb last says it all in the other part,
+    /// A phrase that code joins to another text on its open side, padded with white space on
+    /// that side only (EhPanda's "You gain " before "10 GP and 2 Hath"): two words or more, so
+    /// not a label's stray space. A language that puts the verb last says it all in the other part,
     /// and leaves this one blank, or empty.
     static func isFragment(_ text: String) -> Bool {
         guard let first = text.first, let last = text.last, first.isWhitespace != last.isWhitespace else { return false }
