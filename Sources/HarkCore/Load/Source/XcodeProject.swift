@@ -45,16 +45,23 @@ struct XcodeProject: Sendable {
         /// or a synchronized folder holds it. Another table of the folder is not this one: Loop's
         /// app copies `Common`'s `Intents.strings`, not its `Localizable.strings`.
         func copies(_ table: String, in folder: String) -> Bool {
-            tableFolders.contains(FolderTable(folder: folder, table: table))
-                || folders.contains { folder == $0.path || folder.hasPrefix($0.path + "/") }
+            tableFolders.contains(FolderTable(folder: folder, table: table)) || synchronizes(folder)
         }
 
         /// Whether the target ships every file in `folder` (absolute): a synchronized folder or a
         /// folder the Resources phase copies whole holds it. Not `copies`: a copied bundle's
         /// tables are the bundle's, which the target's code does not look its keys up in.
         func shipsWhole(_ folder: String) -> Bool {
-            folders.contains { folder == $0.path || folder.hasPrefix($0.path + "/") }
-                || copiedFolders.contains { folder == $0 || folder.hasPrefix($0 + "/") }
+            synchronizes(folder) || copiedFolders.contains { Self.isInside(folder, $0) }
+        }
+
+        /// Whether a synchronized folder holds `folder` (or is it).
+        private func synchronizes(_ folder: String) -> Bool {
+            folders.contains { Self.isInside(folder, $0.path) }
+        }
+
+        private static func isInside(_ folder: String, _ container: String) -> Bool {
+            folder == container || folder.hasPrefix(container + "/")
         }
 
         /// Adds tables of the Resources phase, and their folders.
