@@ -172,6 +172,58 @@ import Testing
         ], "\(unused)")
     }
 
+    /// The types a `swiftgen.yml` names (Zotero's `L10n`, Home Assistant's `CoreStrings`) spell
+    /// any key from their first member, one-word keys too; any other undeclared type (`L10n`
+    /// here, where the configuration names only `Strings`), keys of two words or more only.
+    @Test func swiftGenConfigurationsNameTheirAccessorTypes() throws {
+        let root = try TestSupport.write([
+            ("swiftgen.yml", """
+            strings:
+              - inputs: App/en.lproj/Localizable.strings
+                outputs:
+                  - templateName: structured-swift5 # the default name is not used
+                    output: App/Generated/Strings.swift
+                    params:
+                      enumName: Strings
+            xcassets:
+              inputs: App/Assets.xcassets
+              outputs:
+                templateName: swift5
+                params:
+                  enumName: Asset
+            """),
+            ("App/ShareView.swift", """
+            import SwiftUI
+
+            struct ShareView: View {
+                var body: some View {
+                    VStack {
+                        Text("Share")
+                        Text(Strings.ok)
+                        Text(Strings.Settings.title.uppercased())
+                        Text(L10n.cancel)
+                        Text(Asset.done)
+                        Text(L10n.Sync.lastUpdated.lowercased())
+                    }
+                }
+            }
+            """),
+            ("App/en.lproj/Localizable.strings", """
+            "Share" = "Share";
+            "ok" = "OK";
+            "settings.title" = "Settings";
+            "cancel" = "Cancel";
+            "done" = "Done";
+            "sync.last_updated" = "Updated";
+
+            """),
+        ])
+        let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused")
+        #expect(unused.map { String($0.dropFirst(Self.unusedPrefix.count).prefix { $0 != ":" }) } == ["4", "5"], "\(unused)")
+        #expect(SwiftGenConfig.stringsEnumNames(yaml: "strings:\n  inputs: a\n  outputs:\n    templateName: flat-swift5\n") == ["L10n"])
+        #expect(SwiftGenConfig.stringsEnumNames(yaml: "xcassets:\n  outputs:\n    templateName: swift5\n") == [])
+    }
+
     /// A switch named through such an accessor is named by the key it spells, in every
     /// language (Kiwix's `Toggle(LocalString.library_settings_auto_refresh_toggle, isOn:)`);
     /// a chain that spells no key, or two, stays code.

@@ -63,7 +63,7 @@ struct GroupLoad: Sendable {
     var keysUsedElsewhere: [String: Set<String>] = [:]
     /// Names code reaches keys by through accessors the build generates (`GeneratedAccessors`):
     /// a key of the development language's tables folded to one of them is used.
-    var accessorNames: Set<String> = []
+    var accessorNames = AccessorNames()
     /// What keys computed at run time look like, per table (`KeyUses.Collected.computedKeys`):
     /// a key of the development language's table shaped so is used.
     var computedKeys: [String: Set<ComputedKeyShape>] = [:]

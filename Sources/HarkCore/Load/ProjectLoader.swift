@@ -284,7 +284,7 @@ enum ProjectLoader {
     /// the model's tables hold go with the model (an export keeps them); a model file's own
     /// count for the run as a group's do.
     private static func add(_ model: AppModel, finishedBy format: (any GroupInputFormat)? = nil, keysUsedElsewhere: [String: Set<String>] = [:],
-                            accessorNames: Set<String> = [], computedKeys: [String: Set<ComputedKeyShape>] = [:], options: LoadOptions, configuration: Configuration, catalogs: inout CatalogCache, into result: inout Result) throws {
+                            accessorNames: AccessorNames = AccessorNames(), computedKeys: [String: Set<ComputedKeyShape>] = [:], options: LoadOptions, configuration: Configuration, catalogs: inout CatalogCache, into result: inout Result) throws {
         var catalog = LocalizationCatalog.empty
         if let folder = model.app.localizations {
             guard FileSystem.isDirectory(folder) else {
@@ -307,7 +307,7 @@ enum ProjectLoader {
                 let shapes = computedKeys[table.name] ?? []
                 let reached = table.entries.lazy.map(\.key).filter { key in
                     shapes.contains { $0.matches(key) }
-                        || (!accessorNames.isEmpty && (GeneratedAccessors.foldedKey(key).map(accessorNames.contains) ?? false))
+                        || (!accessorNames.isEmpty && accessorNames.reaches(key))
                 }
                 if !reached.isEmpty { model.keysUsedElsewhere[table.name, default: []].formUnion(reached) }
             }

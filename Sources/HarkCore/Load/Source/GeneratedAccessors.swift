@@ -9,8 +9,13 @@
 /// words or more are matched, so that a key `red` is not taken for `UIColor.red`.
 enum GeneratedAccessors {
     /// Every tail of every member chain after a capitalized name that is none of `declared`
-    /// (`Type.a.b`: `ab`, `b`), folded.
-    static func names(in source: SourceFile, declared: Set<String>, into names: inout Set<String>) {
+    /// (`Type.a.b`: `ab`, `b`), folded, into `names.spelled`; a chain that ends in a call is
+    /// taken without its last member too, since a method of the text may follow the accessor
+    /// (`L10n.Shareext.itemTitle.uppercased()`), though not a property (an enum case's
+    /// `rawValue`). A chain after one of `generatedTypes` (the types SwiftGen's configuration
+    /// names, `SwiftGenConfig`) goes into `names.rooted` whole from its first member: it spells
+    /// its key exactly.
+    static func names(in source: SourceFile, declared: Set<String>, generatedTypes: Set<String> = [], into names: inout AccessorNames) {
         let tokens = source.tokens
         var index = 0
         while index + 2 < tokens.count {
@@ -19,16 +24,21 @@ enum GeneratedAccessors {
                   index == 0 || tokens[index - 1].kind != .dot,
                   tokens[index + 1].kind == .dot, tokens[index + 2].kind == .identifier,
                   !source.equals(index, "Self"), !declared.contains(source.text(index)) else { continue }
-            var members: [Range<Int>] = []
+            var members: [[UInt8]] = []
             var cursor = index + 1
             while cursor + 1 < tokens.count, tokens[cursor].kind == .dot, tokens[cursor + 1].kind == .identifier {
-                members.append(Int(tokens[cursor + 1].start)..<Int(tokens[cursor + 1].end))
+                members.append(folded(source.bytes[Int(tokens[cursor + 1].start)..<Int(tokens[cursor + 1].end)]))
                 cursor += 2
             }
-            var tail: [UInt8] = []
-            for member in members.reversed() {
-                tail.insert(contentsOf: folded(source.bytes[member]), at: 0)
-                if tail.count >= minimumLength { names.insert(String(decoding: tail, as: UTF8.self)) }
+            let isGenerated = !generatedTypes.isEmpty && generatedTypes.contains(source.text(index))
+            let endsInCall = cursor < tokens.count && tokens[cursor].kind == .openParen && members.count > 1
+            for end in (endsInCall ? [members.count - 2, members.count - 1] : [members.count - 1]) {
+                if isGenerated { names.rooted.insert(String(decoding: members[...end].joined(), as: UTF8.self)) }
+                var tail: [UInt8] = []
+                for member in members[...end].reversed() {
+                    tail.insert(contentsOf: member, at: 0)
+                    if tail.count >= minimumLength { names.spelled.insert(String(decoding: tail, as: UTF8.self)) }
+                }
             }
             index = cursor - 1
         }
@@ -74,6 +84,17 @@ enum GeneratedAccessors {
 
     private static let minimumLength = 4
 
+    /// Any key folded as accessor names are, one word or more, or nil for a key with letters
+    /// outside ASCII or none at all: what a member chain of SwiftGen's own type must spell.
+    static func foldedAnyKey(_ key: String) -> String? {
+        var folded: [UInt8] = []
+        for byte in key.utf8 {
+            guard byte < 0x80 else { return nil }
+            if isLetterOrDigit(byte) { folded.append(isUppercase(byte) ? byte + 0x20 : byte) }
+        }
+        return folded.isEmpty ? nil : String(decoding: folded, as: UTF8.self)
+    }
+
     private static func folded(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
         bytes.compactMap { byte in
             guard isLetterOrDigit(byte) else { return nil }
@@ -91,5 +112,29 @@ enum GeneratedAccessors {
 
     private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
         LetterShortcut.isASCIILetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+}
+
+/// The folded names of the member chains code reaches accessors generated at build time by
+/// (`GeneratedAccessors.names(in:declared:generatedTypes:into:)`).
+struct AccessorNames: Sendable {
+    /// Tails of chains after any type no code declares: they spell keys of two words or more.
+    var spelled: Set<String> = []
+    /// Chains after a type SwiftGen's configuration names, from their first member: they spell
+    /// any key.
+    var rooted: Set<String> = []
+
+    var isEmpty: Bool { spelled.isEmpty && rooted.isEmpty }
+
+    mutating func formUnion(_ other: AccessorNames) {
+        spelled.formUnion(other.spelled)
+        rooted.formUnion(other.rooted)
+    }
+
+    /// Whether a chain spells `key`.
+    func reaches(_ key: String) -> Bool {
+        if !spelled.isEmpty, let folded = GeneratedAccessors.foldedKey(key), spelled.contains(folded) { return true }
+        if !rooted.isEmpty, let folded = GeneratedAccessors.foldedAnyKey(key), rooted.contains(folded) { return true }
+        return false
     }
 }

@@ -77,8 +77,12 @@ struct SourceProject {
         let declarations = symbols.declarationRanges { declaration in
             evaluator.text(declaration.value, in: declaration.file, context: .string).containsKey
         }
+        // SwiftGen's accessor types, named by its configuration at the project's root or in a
+        // folder just under it (a monorepo's `ios/swiftgen.yml`).
+        let swiftGenTypes = ([boundary] + FileSystem.contents(of: boundary).map { FileSystem.join(boundary, $0) }.filter(FileSystem.isDirectory))
+            .reduce(into: Set<String>()) { $0.formUnion(SwiftGenConfig.stringsEnumNames(in: $1)) }
         let perFile = Array(0..<mainCount).parallelMap { index in
-            read(file: index, evaluator: evaluator, excluded: declarations[index] ?? [])
+            read(file: index, evaluator: evaluator, excluded: declarations[index] ?? [], swiftGenTypes: swiftGenTypes)
         }
         let otherPlatformKeys = Array(otherPlatformStart..<files.count).parallelMap { index in
             KeyUses(evaluator: evaluator, file: index, excluded: declarations[index] ?? []).collect().texts.flatMap(\.leaves)
@@ -89,7 +93,7 @@ struct SourceProject {
         return assemble(perFile, files: Array(files.prefix(mainCount)), tableRoots: tableRoots ?? LocalizationRoots(boundary: boundary), into: result)
     }
 
-    private func read(file index: Int, evaluator: TextEvaluator, excluded: [Range<Int>]) -> FileResult {
+    private func read(file index: Int, evaluator: TextEvaluator, excluded: [Range<Int>], swiftGenTypes: Set<String>) -> FileResult {
         let source = evaluator.files[index]
         var result = FileResult()
         let unbuilt = UnbuiltBranches.ranges(in: source)
@@ -165,7 +169,7 @@ struct SourceProject {
         result.computedKeys = collected.computedKeys
         result.keysOfUnreadWrappers = collected.keysOfUnreadWrappers
         result.fallsBackToDevelopmentLanguage = DevelopmentFallback.isWritten(in: source, developmentLanguage: options.developmentLanguage ?? "en")
-        if source.dialect == .swift { GeneratedAccessors.names(in: source, declared: evaluator.symbols.typeNames, into: &result.accessorNames) }
+        if source.dialect == .swift { GeneratedAccessors.names(in: source, declared: evaluator.symbols.typeNames, generatedTypes: swiftGenTypes, into: &result.accessorNames) }
         // A text on a switch screen is in the model already.
         let shown = Set(result.screens.flatMap { $0.textLocations })
         // The keys, each once a line (`@Parameter(title: "Account", requestValueDialog:
@@ -277,7 +281,7 @@ struct SourceProject {
             result.keysUsedElsewhere[table, default: []].formUnion(literals)
             if !literalShapes.isEmpty { result.computedKeys[table, default: []].formUnion(literalShapes) }
         }
-        result.accessorNames = perFile.reduce(into: Set<String>()) { $0.formUnion($1.accessorNames) }
+        result.accessorNames = perFile.reduce(into: AccessorNames()) { $0.formUnion($1.accessorNames) }
         for file in perFile { for (table, shapes) in file.computedKeys { result.computedKeys[table, default: []].formUnion(shapes) } }
         for case .key(let key, let table, _, _) in perFile.flatMap(\.unauditedKeys) { result.keysUsedElsewhere[table, default: []].insert(key) }
         for file in perFile where !file.keysOfUnreadWrappers.isEmpty { result.keysUsedElsewhere[LocalizedText.defaultTable, default: []].formUnion(file.keysOfUnreadWrappers) }

@@ -29,7 +29,7 @@ extension SourceProject {
         /// Whether it writes `"%\(index)"`, a digit placeholder it replaces (`DigitPlaceholders`).
         var substitutesDigitPlaceholders = false
         /// Member chains after a type, folded (`GeneratedAccessors`).
-        var accessorNames: Set<String> = []
+        var accessorNames = AccessorNames()
         /// The file's `// hark:disable…` comments.
         var suppressionComments: [SourceComment] = []
     }
