@@ -41,10 +41,13 @@ struct HintStyleRule: Rule {
     }
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
-        // A disabled switch still speaks its own hint.
+        // A disabled switch still speaks its own hint. A screen for the app's developers
+        // (`DebugScreens`) is worded for them, not for users.
+        var developerScreens = DeveloperScreenFilter()
         let hinted = context.switchCells.compactMap { item -> (item: SwitchCell, source: LocalizedText)? in
             let element = item.element
-            guard element.isElement, !element.isHidden, let source = element.hint else { return nil }
+            guard element.isElement, !element.isHidden, let source = element.hint,
+                  !developerScreens.excludes(element.location, screen: item.screenID) else { return nil }
             return (item, source)
         }
         // Locale by locale: one locale's tables stay in the cache while every hint is looked up.

@@ -72,7 +72,11 @@ struct LabelStyleRule: Rule {
     }
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
-        let focusable = context.switchCells.filter { $0.element.isElement && !$0.element.isHidden }
+        // A screen for the app's developers (`DebugScreens`) is worded for them, not for users.
+        var developerScreens = DeveloperScreenFilter()
+        let focusable = context.switchCells.filter {
+            $0.element.isElement && !$0.element.isHidden && !developerScreens.excludes($0.element.location, screen: $0.screenID)
+        }
         let composed = focusable.map { Self.views(of: $0.element.label ?? $0.cell.text ?? $0.cell.label?.text) }
         var lowered = LoweredText()
         for announcer in context.localeAnnouncers {
