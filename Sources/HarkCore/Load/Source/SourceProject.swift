@@ -208,6 +208,9 @@ struct SourceProject {
             body(&buckets[key, default: Bucket()])
         }
         var wordless: [(root: String, use: LocalizedText)] = []
+        // A text a switch of another file shows is in its model already: a row's title, given
+        // by the code that makes the row (`TypeCalls`).
+        let shownElsewhere = Set(perFile.flatMap { $0.screens.flatMap(\.textLocations) })
         for (file, read) in zip(files, perFile) {
             let path = PathDisplay().absolute(file.path)
             let primary = tableRoots.roots(for: LocalizedText.defaultTable, file: path)
@@ -243,7 +246,7 @@ struct SourceProject {
                 }
             }
             var contributed: [String?] = read.screens.map { roots(of: $0.texts).first }
-            for use in read.uses {
+            for use in read.uses where !shownElsewhere.contains(use.location) {
                 let useRoots = roots(of: [use])
                 // A key with no words needs no translation: it only keeps a table's entry in use,
                 // for the models the code makes anyway.

@@ -15,6 +15,8 @@ struct SourceScope {
         let isConstant: Bool
         /// A computed property's body (`var title: String { … }`), inside its `get { }` if any.
         var getter: Range<Int>? = nil
+        /// The `{` of the type whose property it is, for a property of a type's body.
+        var typeBody: Int? = nil
     }
 
     private static let typeKeywords: Set<String> = ["struct", "class", "enum", "extension", "actor"]
@@ -31,7 +33,10 @@ struct SourceScope {
             // A block of more than this many tokens is read only near the use.
             let start = max(group + 1, end - 50_000)
             if let budget, !budget.spend(max(0, end - start)) { return nil }
-            if let found = scanBlock(from: start, to: end, name: name) { return found }
+            if var found = scanBlock(from: start, to: end, name: name) {
+                if isTypeBody { found.typeBody = group }
+                return found
+            }
             if let found = closureParameter(group, name: name) { return found }
             if let found = functionParameter(before: group, name: name) { return found }
         }

@@ -14,12 +14,28 @@ final class TextEvaluator: @unchecked Sendable {
     private let lock = NSLock()
     /// Each file's, spent by the evaluations that start in it (`EvaluationBudget`).
     private let budgets: [EvaluationBudget]
+    /// Where the code makes each of the project's types (`TypeCalls`), found when first asked.
+    /// Guarded by `typeCallsLock`, which nothing else takes while it is held.
+    private var typeCalls: TypeCalls? = nil
+    private let typeCallsLock = NSLock()
 
     init(files: [SourceFile], symbols: SourceSymbols, functions: [LocalizationFunction]) {
         self.files = files
         self.symbols = symbols
         self.functions = functions
         budgets = files.map { EvaluationBudget(tokens: $0.count) }
+    }
+
+    /// The calls that make the type `name` (`SettingsToggleRow(title: …)`), outside previews.
+    func calls(ofType name: String) -> [TypeCalls.Site] {
+        typeCallsLock.withLock {
+            if typeCalls == nil {
+                // The types with instance properties: those a caller gives values.
+                let names = Set(symbols.properties.keys.compactMap { $0.split(separator: ".").last.map(String.init) })
+                typeCalls = TypeCalls(files: files, typeNames: names)
+            }
+            return typeCalls?.sites[name] ?? []
+        }
     }
 
     /// Where an evaluation that starts in `file` starts.
@@ -371,6 +387,10 @@ final class TextEvaluator: @unchecked Sendable {
         if let value = declaration.value, declaration.isConstant {
             let valueContext: Context = declaration.type.map(SourceSymbols.isLocalizedType) == true ? .localizedKey : .string
             return relocated(text(value, in: file, context: valueContext, depth: depth + 1), to: location)
+        }
+        if let body = declaration.typeBody, declaration.value == nil, declaration.getter == nil,
+           let given = valueGivenByCallers(of: name, declaration: declaration, typeBody: body, in: file, depth: depth) {
+            return given
         }
         let isString = declaration.type == "String" || declaration.type == "String?"
         if isString, let getter = declaration.getter, let values = returnedTexts(of: getter, in: file, depth: depth) { return relocated(values, to: location) }
