@@ -9,7 +9,8 @@ struct TypeCalls: Sendable {
         let name: Int
     }
 
-    /// The calls of each type the project declares, by the type's own name.
+    /// The calls of each type asked for (the project's types with instance properties), by the
+    /// type's own name.
     let sites: [String: [Site]]
 
     /// A type named and called at once (`Row(`), not declared (`struct Row(`…), not a member
@@ -26,8 +27,12 @@ struct TypeCalls: Sendable {
                 if typeNames.contains(name) { found.append((name, Site(file: index, name: token))) }
             }
             guard !found.isEmpty else { continue }
+            // Both in token order: one walk, however many previews and calls a file has.
             let previews = SwiftUIPreviews.ranges(in: source)
-            for (name, site) in found where !previews.contains(where: { $0.contains(site.name) }) {
+            var preview = 0
+            for (name, site) in found {
+                while preview < previews.count, previews[preview].upperBound <= site.name { preview += 1 }
+                if preview < previews.count, previews[preview].contains(site.name) { continue }
                 sites[name, default: []].append(site)
             }
         }
