@@ -87,12 +87,9 @@ enum GeneratedAccessors {
     /// Any key folded as accessor names are, one word or more, or nil for a key with letters
     /// outside ASCII or none at all: what a member chain of SwiftGen's own type must spell.
     static func foldedAnyKey(_ key: String) -> String? {
-        var folded: [UInt8] = []
-        for byte in key.utf8 {
-            guard byte < 0x80 else { return nil }
-            if isLetterOrDigit(byte) { folded.append(isUppercase(byte) ? byte + 0x20 : byte) }
-        }
-        return folded.isEmpty ? nil : String(decoding: folded, as: UTF8.self)
+        guard key.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let bytes = folded(ArraySlice(key.utf8))
+        return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
     }
 
     private static func folded(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
