@@ -68,6 +68,19 @@ struct LocalizationRoots: Sendable {
         projects.contains { project in project.targets.contains { !$0.isTest && $0.contains(file) } }
     }
 
+    /// Whether targets of the tree's Xcode projects build `file` (absolute), and each of them
+    /// only for another platform than iOS (Maccy's, a macOS app's): code no iOS app compiles.
+    func isBuiltOnlyForOtherPlatforms(_ file: String) -> Bool {
+        var built = false
+        for project in projects {
+            for target in project.targets where target.contains(file) {
+                if !target.isOtherPlatform { return false }
+                built = true
+            }
+        }
+        return built
+    }
+
     /// The folders that serve `table` to the code of `file` (absolute): those of the targets
     /// that build it and copy such a table, in the project's target order (GoMap's
     /// `GpxTrackAttributes.swift`, built into the app and its widget, reads both); else the

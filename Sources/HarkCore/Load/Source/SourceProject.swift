@@ -34,6 +34,23 @@ struct SourceProject {
                 own.append(path)
             }
         }
+        // Code only macOS, tvOS, watchOS or visionOS targets build, in whatever folder: like an
+        // other platform's folder, no screen of the iOS app, but a user of its tables.
+        var otherPlatformFiles = group.otherPlatformFiles
+        if group.found, !own.isEmpty {
+            let roots = tableRoots ?? LocalizationRoots(boundary: boundary)
+            tableRoots = roots
+            let before = own.count
+            own.removeAll { path in
+                guard roots.isBuiltOnlyForOtherPlatforms(PathDisplay().absolute(path)) else { return false }
+                otherPlatformFiles.append(path)
+                return true
+            }
+            let others = before - own.count
+            if others > 0 {
+                result.notes.append("\(others) source \(others == 1 ? "file" : "files") only macOS, tvOS, watchOS or visionOS targets build not audited (keys their code uses count as used)")
+            }
+        }
         if vendored > 0 { result.notes.append("\(vendored) source \(vendored == 1 ? "file" : "files") in vendored folders (Pods, Carthage…) not read") }
         if tests > 0 { result.notes.append("\(tests) source \(tests == 1 ? "file" : "files") in test folders not read") }
         var files: [SourceFile] = []
@@ -70,7 +87,7 @@ struct SourceProject {
         }
         // Other platforms' code: no screen of the app, but a user of its tables.
         let otherPlatformStart = files.count
-        files += group.otherPlatformFiles.parallelMap { try? SourceFile.load($0) }.compactMap { $0 }.filter { $0.problem == nil }
+        files += otherPlatformFiles.parallelMap { try? SourceFile.load($0) }.compactMap { $0 }.filter { $0.problem == nil }
         var symbols = SourceSymbols()
         for (index, file) in files.enumerated() { symbols.collect(file, index: index) }
         let evaluator = TextEvaluator(files: files, symbols: symbols, functions: options.localizationFunctions)

@@ -9,6 +9,8 @@ struct XcodeProject: Sendable {
         let name: String
         /// A unit or UI test bundle (its product type says so).
         var isTest = false
+        /// Built only for macOS, tvOS, watchOS or visionOS (`XcodeTargetPlatforms`).
+        var isOtherPlatform = false
         /// Absolute paths of the source files of its Sources build phase.
         var sources: Set<String> = []
         /// Absolute paths of the tables of its Resources build phase (`.xcstrings` files,
@@ -96,7 +98,8 @@ struct XcodeProject: Sendable {
         let folder = FileSystem.join(FileSystem.directoryName(path), root["projectDirPath"]?.string ?? "")
         let reader = Reader(objects: objects, projectFolder: normalized(folder))
         let paths = reader.paths(from: root["mainGroup"]?.string)
-        let targets = (root["targets"]?.array ?? []).compactMap { $0.string.flatMap { reader.target($0, paths: paths) } }
+        let platforms = XcodeTargetPlatforms(objects: objects, paths: paths, projectConfigurationList: root["buildConfigurationList"]?.string)
+        let targets = (root["targets"]?.array ?? []).compactMap { $0.string.flatMap { reader.target($0, paths: paths, platforms: platforms) } }
         return XcodeProject(folder: reader.projectFolder, targets: targets)
     }
 
@@ -142,11 +145,12 @@ struct XcodeProject: Sendable {
             return paths
         }
 
-        func target(_ id: String, paths: [String: String]) -> Target? {
+        func target(_ id: String, paths: [String: String], platforms: XcodeTargetPlatforms) -> Target? {
             guard let object = objects[id], object["isa"]?.string == "PBXNativeTarget" else { return nil }
             var target = Target(name: object["name"]?.string ?? id)
             let product = object["productType"]?.string ?? ""
             target.isTest = product.hasSuffix(".unit-test") || product.hasSuffix(".ui-testing")
+            target.isOtherPlatform = platforms.isOtherPlatformOnly(object)
             for phaseID in object["buildPhases"]?.array ?? [] {
                 guard let phase = phaseID.string.flatMap({ objects[$0] }) else { continue }
                 let kind = phase["isa"]?.string
