@@ -213,8 +213,13 @@ struct L10nUntranslatedRule: Rule {
                     // languages) is kept so by every translation; a new string not yet translated
                     // ("Search GIFs", which Nextcloud Talk's German and Turkish translators did
                     // translate) is not.
-                    return KeptNames.isNameShaped(value) && witnesses.keepEverywhere(key, of: development)
-                        && !tables.contains { $0.development === development && $0.translates(key) }
+                    guard KeptNames.isNameShaped(value),
+                          !tables.contains(where: { $0.development === development && !$0.isOtherScript && $0.translates(key) }) else { return false }
+                    // Some translations of other alphabets may write a product name in their own
+                    // letters (Home Assistant's "Mozilla Firefox Klar" in Hebrew, ChatSecure's
+                    // "Google Talk" in Arabic and Japanese): most of them still keep it.
+                    let changedByOtherScripts = tables.contains { $0.development === development && $0.translates(key) }
+                    return changedByOtherScripts ? witnesses.keepMostly(key, of: development) : witnesses.keepEverywhere(key, of: development)
                 }
                 return false
             }

@@ -71,6 +71,12 @@ struct OtherScriptWitnesses {
         return holding >= 3 && keeping == holding
     }
 
+    /// Whether two witnesses or more that have `key` keep its value, two in three of them.
+    func keepMostly(_ key: String, of development: StringsTable) -> Bool {
+        let (holding, keeping) = count(key, of: development)
+        return keeping >= 2 && keeping * 3 >= holding * 2
+    }
+
     /// How many witnesses of `development` have `key`, and how many of them keep its value.
     private func count(_ key: String, of development: StringsTable) -> (holding: Int, keeping: Int) {
         var holding = 0

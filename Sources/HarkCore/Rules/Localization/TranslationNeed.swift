@@ -14,6 +14,10 @@ enum TranslationNeed {
         var rest = blanked
         for term in terms.longestFirst where rest.containsBytes(term) { rest = removingWhole(term, from: rest) }
         let hasNumber = formatsNumber || rest.unicodeScalars.contains { ("0"..."9").contains($0) }
+        // A lower-case unit letter alone is a symbol, not a word (Loop's "g" of grams, IINA's
+        // "s" and "x"); an upper-case one may be a weekday's initial or a unit a language
+        // writes otherwise (Loop's "U", German "IE").
+        if loneUnitLetters.contains(trimmed(rest)) { return [] }
         var words: [Substring] = []
         var isFirst = true
         // Chunk by chunk, as `split` gives them, without making them all first (the first
@@ -181,6 +185,10 @@ enum TranslationNeed {
         // Magnitudes written after a count: millions, billions (giga), trillions, and on.
         "M", "G", "T", "P", "E",
     ]
+
+    /// Unit symbols of one lower-case letter: seconds, hours, metres or minutes, grams, litres,
+    /// thousands, times. Not `p` and `i` (`720p`, `1080i`), which mean nothing alone.
+    private static let loneUnitLetters: Set<String> = ["s", "h", "m", "g", "l", "k", "x", "×"]
 
     /// A capital letter standing alone after a word names a thing, in every language as in
     /// English ("Vitamin C", "Plan B"); "I" is the English pronoun.
