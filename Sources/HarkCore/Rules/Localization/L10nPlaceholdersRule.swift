@@ -143,7 +143,11 @@ struct L10nPlaceholdersRule: Rule {
                 (referenceTable?.entries ?? noReferences).withUnsafeBufferPointer { references in
                     guard let first = entries.baseAddress else { return }
                     let pair = TablePair(table: table, isDevelopment: isDevelopment, reference: referenceTable, referenceEntries: references,
-                                         substitutesDigitPlaceholders: substitutesDigitPlaceholders)
+                                         substitutesDigitPlaceholders: substitutesDigitPlaceholders,
+                                         isLookedUpNowhere: { entry, development in
+                                             L10nUnusedRule.codeLooksUpNowhere(entry, in: development, context: context,
+                                                                               codeReadMissesCatalog: L10nUnusedRule.codeReadMissesMostOfCatalog(development, context: context))
+                                         })
                     // Where the next key is most likely to be in the development table.
                     var next = 0
                     for index in entries.indices where table.isDefinitionInUse(at: index) && overriding?.contains(entries[index].key) != true {
@@ -161,6 +165,9 @@ struct L10nPlaceholdersRule: Rule {
         let reference: StringsTable?
         let referenceEntries: UnsafeBufferPointer<StringsEntry>
         let substitutesDigitPlaceholders: Bool
+        /// Whether no line of the code read looks up a development entry (`L10nUnusedRule`);
+        /// asked only of an entry with something to report.
+        let isLookedUpNowhere: (StringsEntry, StringsTable) -> Bool
     }
 
     private func check(_ entryAddress: UnsafePointer<StringsEntry>, in pair: TablePair, reads: inout ReferenceReads,
@@ -261,6 +268,14 @@ struct L10nPlaceholdersRule: Rule {
                       let original = reference.variables.filter({ $0.value == variable }).keys.min() else { continue }
                 messages.append((.variableMoved(key: entry.key, variable: variable, position: position, developmentPosition: original), nil))
             }
+        }
+        // A key no line of the code read looks up shows nowhere: its arguments never reach a
+        // user, and `l10n-unused` reports it once (Open Food Facts' Romanian warning of a
+        // category, which lost the development text's `%s`, for a key the app dropped).
+        if !messages.isEmpty {
+            if pair.isDevelopment, pair.isLookedUpNowhere(entry, table) { return }
+            if let development = pair.reference, let original = originalIndex,
+               pair.isLookedUpNowhere(pair.referenceEntries[original], development) { return }
         }
         for (message, severity) in messages {
             emitter.report(message, at: entry.location, locale: table.locale, severity: severity)
