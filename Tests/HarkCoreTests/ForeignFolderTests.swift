@@ -104,6 +104,26 @@ import Testing
     /// A test bundle's tables are not the app's (focus-ios's `focus-ios-tests/XCUITest/ar.lproj`,
     /// whose `CFBundleName` is `$(PRODUCT_NAME)` in every language): a folder search leaves them
     /// out and counts them; naming the folder reads them.
+    static let untitledToggle = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+    \t<key>PreferenceSpecifiers</key>
+    \t<array>
+    \t\t<dict>
+    \t\t\t<key>Type</key>
+    \t\t\t<string>PSToggleSwitchSpecifier</string>
+    \t\t\t<key>Key</key>
+    \t\t\t<string>toggle</string>
+    \t\t\t<key>DefaultValue</key>
+    \t\t\t<false/>
+    \t\t</dict>
+    \t</array>
+    </dict>
+    </plist>
+    """
+
     @Test func testBundlesTablesAreLeftOutOfFolderSearches() throws {
         let root = try TestSupport.write([
             ("App/en.lproj/Localizable.strings", "\"Erase\" = \"Erase\";\n"),
@@ -112,10 +132,12 @@ import Testing
             ("focus-ios-tests/XCUITest/ar.lproj/InfoPlist.strings", "\"CFBundleName\" = \"$(PRODUCT_NAME)\";\n"),
             ("AppUITests/fr.lproj/Localizable.strings", "\"Erase\" = \"Erase\";\n"),
             ("AppUITests/en.lproj/Localizable.strings", "\"Erase\" = \"Erase\";\n"),
+            // A Settings bundle a library's unit tests read (InAppSettingsKit's), whose toggle has no title.
+            ("Tests/LibraryTests/Settings.bundle/Root.plist", Self.untitledToggle),
         ])
         #expect(try TestSupport.lint(root, relativeTo: root) == [])
         let run = try HarkProcess.run(["lint", root])
-        #expect(run.stdout.contains("Not read: 4 localization folders in test folders (a test bundle's tables)"), "\(run.stdout)")
+        #expect(run.stdout.contains("Not read: 4 localization folders in test folders (a test bundle's tables); 1 Settings bundle in test folders (tests' fixtures)"), "\(run.stdout)")
         let named = try TestSupport.lint(root + "/AppUITests", relativeTo: root, rule: "l10n-untranslated")
         #expect(named.count == 1 && named[0].hasPrefix("AppUITests/fr.lproj/"), "\(named)")
         for name in ["Tests", "AppTests", "AppUITests", "XCUITest", "focus-ios-tests", "app_tests", "Mock", "Mocks", "MlemMiddleware Mock", "NetworkMocks", "ui-mocks"] { #expect(SourceProject.isTestFolder(name), "\(name)") }

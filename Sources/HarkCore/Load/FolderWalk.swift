@@ -16,6 +16,15 @@ struct FolderWalk {
     /// Folders of tables found in test folders (`…Tests`), left out: a test bundle's tables are
     /// not the app's (focus-ios's `ScreenshotTests/ar.lproj`), as its code is no screen of it.
     private(set) var testTableFolders = 0
+    /// Inputs of formats whose files in test folders are fixtures, left out, by the format's
+    /// names (`InputFormat.testFoldersHoldFixtures`).
+    private(set) var testFixtures: [TestFixtures] = []
+
+    struct TestFixtures {
+        let name: String
+        let pluralName: String
+        var count: Int
+    }
 
     /// The folders walked so far, by device and inode.
     private var visited: Set<FileSystem.FileIdentity> = []
@@ -82,6 +91,14 @@ struct FolderWalk {
                 continue
             }
             if let format = InputFormats.all.first(where: { $0.claims(path, isDirectory: isDirectory) }) {
+                if insideTests && format.testFoldersHoldFixtures {
+                    if let index = testFixtures.firstIndex(where: { $0.name == format.name }) {
+                        testFixtures[index].count += 1
+                    } else {
+                        testFixtures.append(TestFixtures(name: format.name, pluralName: format.pluralName, count: 1))
+                    }
+                    continue
+                }
                 found.append((format, path))
             } else if isDirectory {
                 // A folder of tables is held to `include` as a file would be.

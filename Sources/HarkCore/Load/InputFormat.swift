@@ -18,6 +18,14 @@ protocol InputFormat: Sendable {
     /// search rather than on the command line; a file that then turns out not to be this
     /// format's (another tool's JSON, a macOS storyboard) is skipped by throwing `Skip`.
     func load(_ path: String, found: Bool, options: LoadOptions) throws -> AppModel
+    /// Whether this format's inputs in a test folder are a test's fixtures, which a folder
+    /// search leaves out (counted in the inventory): no screen of the app. By default no: code
+    /// and Interface Builder files there are read as the tests they are.
+    var testFoldersHoldFixtures: Bool { get }
+}
+
+extension InputFormat {
+    var testFoldersHoldFixtures: Bool { false }
 }
 
 /// A format whose files are read together rather than one by one. In source code an accessor

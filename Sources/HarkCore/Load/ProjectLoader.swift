@@ -101,6 +101,9 @@ enum ProjectLoader {
             let count = walk.testTableFolders
             result.inventory.leftOut.append("\(count) localization \(count == 1 ? "folder" : "folders") in test folders (a test bundle's tables)")
         }
+        for fixtures in walk.testFixtures {
+            result.inventory.leftOut.append("\(fixtures.count) \(fixtures.count == 1 ? fixtures.name : fixtures.pluralName) in test folders (tests' fixtures)")
+        }
         return result
     }
 

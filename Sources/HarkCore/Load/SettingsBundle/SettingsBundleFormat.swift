@@ -14,6 +14,10 @@ struct SettingsBundleFormat: InputFormat {
         localize: "give the pane a `StringsTable` and the text an entry in each `<lang>.lproj/<StringsTable>.strings`",
         deploymentTarget: "the app target's iOS deployment target")
 
+    /// A bundle in a test folder is a test's input (InAppSettingsKit's
+    /// `Tests/InAppSettingsKitTests/Settings.bundle`, which only its test target copies).
+    let testFoldersHoldFixtures = true
+
     /// The panes the bundle's readers start from: the Settings app's, and InAppSettingsKit's.
     static let rootPanes = ["Root.plist", "Root.inApp.plist"]
 
