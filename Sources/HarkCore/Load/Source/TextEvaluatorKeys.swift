@@ -118,6 +118,9 @@ extension TextEvaluator {
     static func shownWhenMissing(_ key: String) -> String? {
         // No words (`%@ %@`, `😕`): the key itself is the text.
         guard FormatSpecifiers.hasWords(key) else { return key }
+        // A handle (`@riley.social`, the footer Delta links its developers' accounts from): it
+        // reads as written, dots and all.
+        if key.utf8.first == UInt8(ascii: "@"), let first = key.unicodeScalars.dropFirst().first, isLetter(first) { return key }
         // One pass, ASCII answered without Unicode's tables: a title may be megabytes long.
         var isIdentifier = false
         var humps = 0
