@@ -162,4 +162,106 @@ import Testing
         """)])
         #expect(try TestSupport.lint(root, relativeTo: root, rule: "name-unresolved").count == 1)
     }
+
+    /// A label that is a view type of the app, made through its memberwise initializer: its
+    /// body is read with each stored property bound to the argument. Shape of Cizzuk/CSE (MIT):
+    /// `CSE/Views/Supports/UITemplates.swift` (`UITemplates.IconLabel`, a `String.LocalizationValue`
+    /// shown by `Text(String(localized: text))` beside an icon VoiceOver skips).
+    @Test func labelsThatAreViewTypesAreReadThroughTheirBodies() throws {
+        let root = try TestSupport.write([
+            ("CSE/en.lproj/Localizable.strings", "\"Default Search Engine\" = \"Default Search Engine\";\n\"Private Mode\" = \"Private Mode\";\n"),
+            ("CSE/de.lproj/Localizable.strings", "\"Default Search Engine\" = \"Standardsuchmaschine\";\n\"Private Mode\" = \"Privater Modus\";\n"),
+            ("CSE/UITemplates.swift", """
+            import SwiftUI
+
+            class UITemplates {
+                struct IconLabel: View {
+                    @Environment(\\.dynamicTypeSize) var dynamicTypeSize
+
+                    let icon: String
+                    let text: String.LocalizationValue
+
+                    var body: some View {
+                        HStack {
+                            if dynamicTypeSize <= .xxxLarge {
+                                Image(systemName: icon)
+                                    .accessibilityHidden(true)
+                            }
+                            Text(String(localized: text))
+                        }
+                    }
+                }
+            }
+
+            /// Two types of one name, one with an initializer of its own (Home Assistant's
+            /// watch app's `LabsLabel` and its design system's): a call is neither's for sure.
+            struct LabsLabel: View {
+                var body: some View { Text(verbatim: "Labs") }
+            }
+
+            /// Its own initializer decides what it shows: read at run time.
+            struct BadgeLabel: View {
+                private let shown: String
+
+                init(_ title: String, count: Int) {
+                    shown = "\\(title) (\\(count))"
+                }
+
+                var body: some View {
+                    Text(shown)
+                }
+            }
+            """),
+            ("Design/LabsLabel.swift", """
+            import SwiftUI
+
+            public struct LabsLabel: View {
+                private let info: String?
+
+                public init(info: String? = nil) {
+                    self.info = info
+                }
+
+                public var body: some View {
+                    Text("Labs")
+                }
+            }
+            """),
+            ("CSE/EditSEView.swift", """
+            import SwiftUI
+
+            struct EditSEView: View {
+                @State private var useDefaultCSE = false
+                @State private var privateMode = false
+                @State private var badge = false
+
+                var body: some View {
+                    Form {
+                        Toggle(isOn: $useDefaultCSE) {
+                            UITemplates.IconLabel(icon: "magnifyingglass", text: "Default Search Engine")
+                        }
+                        Toggle(isOn: $privateMode) {
+                            UITemplates.IconLabel(icon: "hand.raised", text: "Private Mode")
+                        }
+                        Toggle(isOn: $badge) {
+                            BadgeLabel("Badges", count: 3)
+                        }
+                        Toggle(isOn: $badge) {
+                            LabsLabel()
+                        }
+                    }
+                }
+            }
+            """),
+        ])
+        let units = try TestSupport.load([root])
+        let cells = units.flatMap { ($0.model?.screens ?? []).flatMap(\.cells) }
+        for (locale, expected) in [("en", ["Default Search Engine", "Private Mode"]), ("de", ["Standardsuchmaschine", "Privater Modus"])] {
+            let announcer = try TestSupport.vocabularies().announcer(for: locale, catalog: units[0].catalog, developmentLanguage: "en")
+            let names = cells.compactMap { cell in cell.element.flatMap { announcer.name(of: cell, element: $0)?.text } }
+            #expect(Array(names.prefix(2)) == expected, "\(locale): \(names)")
+        }
+        let unresolved = try TestSupport.lint(root, relativeTo: root, rule: "name-unresolved")
+        #expect(unresolved.count == 2 && unresolved[0].contains("BadgeLabel(") && unresolved[1].contains("LabsLabel("), "\(unresolved)")
+    }
 }

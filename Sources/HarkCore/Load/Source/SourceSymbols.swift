@@ -261,6 +261,9 @@ struct SourceSymbols: Sendable {
             protocols[name, default: ([], [])].inherited += inherited
             protocols[name, default: ([], [])].requirements.formUnion(Self.requirementNames(file, in: body))
         }
+        if keyword == "struct", inherited.contains("View") {
+            collectViewType(file, index: index, name: name, enclosingType: outer, body: body)
+        }
         let outerConformances = enclosingConformances
         enclosingConformances = keyword == "protocol" ? [] : inherited
         collectBlock(file, index: index, range: body, typeName: qualified, isStringEnum: isStringEnum, depth: depth + 1)

@@ -20,6 +20,9 @@ struct ViewFunction: Sendable {
     let parameters: [Parameter]
     /// The body's statements, inside its braces.
     let body: Range<Int>
+    /// A view type with an initializer of its own: what a call shows is that code's, which Hark
+    /// does not run. Kept so that a call of the name is not taken for another type's.
+    var isOpaque = false
 
     /// The parameters the call's arguments go to, by argument label, in order (parameters
     /// with defaults may be left out); nil when the labels do not fit this function.
@@ -78,6 +81,68 @@ extension SourceSymbols {
         viewFunctions[name, default: []].append(function)
     }
 
+    /// Records a view type of the project (`struct IconLabel: View { let icon: String; let text:
+    /// String.LocalizationValue; var body: some View { … } }`) as a function of its memberwise
+    /// initializer: `IconLabel(icon: "magnifyingglass", text: "Default Search Engine")` in a
+    /// toggle's label is read through its `body`, each stored property bound to the argument
+    /// passed under its name. A type that declares an `init` of its own is not recorded: which
+    /// property an argument sets is then the initializer's code.
+    mutating func collectViewType(_ file: SourceFile, index: Int, name: String, enclosingType: String?, body: Range<Int>) {
+        var parameters: [ViewFunction.Parameter] = []
+        var viewBody: Range<Int>? = nil
+        for statement in file.statements(in: body) {
+            var cursor = statement.lowerBound
+            var isWrapped = false
+            var isStatic = false
+            while cursor < statement.upperBound {
+                if file.kind(cursor) == .attribute {
+                    isWrapped = true
+                    cursor = file.kind(cursor + 1) == .openParen ? file.skip(cursor + 1) : cursor + 1
+                } else if file.kind(cursor) == .identifier, Self.memberModifiers.contains(file.text(cursor)) {
+                    if file.isIdentifier(cursor, "static") || file.isIdentifier(cursor, "class") { isStatic = true }
+                    cursor += 1
+                    if file.kind(cursor) == .openParen { cursor = file.skip(cursor) }
+                } else {
+                    break
+                }
+            }
+            guard cursor < statement.upperBound, file.kind(cursor) == .identifier else { continue }
+            if file.isIdentifier(cursor, "init") {
+                viewFunctions[name, default: []].append(ViewFunction(file: index, typeName: enclosingType, parameters: [], body: body, isOpaque: true))
+                return
+            }
+            let isVar = file.isIdentifier(cursor, "var")
+            guard !isStatic, isVar || file.isIdentifier(cursor, "let"), file.kind(cursor + 1) == .identifier else { continue }
+            let propertyName = file.text(cursor + 1)
+            var typeEnd = cursor + 2
+            if file.kind(typeEnd) == .colon {
+                typeEnd += 1
+                while typeEnd < statement.upperBound, file.kind(typeEnd) != .openBrace, !file.isOperator(typeEnd, "=") { typeEnd = file.skip(typeEnd) }
+            }
+            let type = file.kind(cursor + 2) == .colon ? file.source(from: cursor + 3, to: typeEnd) : ""
+            let isComputed = typeEnd < statement.upperBound && file.kind(typeEnd) == .openBrace
+            if isComputed {
+                if isVar, propertyName == "body" { viewBody = file.body(of: typeEnd) }
+                continue
+            }
+            let hasValue = typeEnd < statement.upperBound && file.isOperator(typeEnd, "=")
+            // A `let` with a value is no parameter; a `var` with one, an optional, or a wrapped
+            // property (`@State`, `@Environment`) may be left out.
+            if hasValue && !isVar { continue }
+            let isOptional = type.hasSuffix("?")
+            parameters.append(ViewFunction.Parameter(label: propertyName, name: propertyName, type: type,
+                                                     hasDefault: isWrapped || isVar && (hasValue || isOptional),
+                                                     defaultsToNil: isVar && isOptional && !hasValue))
+        }
+        guard let viewBody else { return }
+        viewFunctions[name, default: []].append(ViewFunction(file: index, typeName: enclosingType, parameters: parameters, body: viewBody))
+    }
+
+    private static let memberModifiers: Set<String> = [
+        "public", "internal", "private", "fileprivate", "open", "final", "nonisolated", "lazy", "weak", "unowned", "static",
+        "class", "package",
+    ]
+
     /// Whether the return type after `->` at `arrow` is a view: `some View`, `AnyView`, `Text`.
     static func isViewType(_ file: SourceFile, after arrow: Int) -> Bool {
         if file.isIdentifier(arrow + 1, "some") { return file.isIdentifier(arrow + 2, "View") }
@@ -103,9 +168,10 @@ extension TextEvaluator {
             } else if let typeName = function.typeName {
                 guard enclosing.contains(where: { $0 == typeName || SourceSymbols.lastName($0) == SourceSymbols.lastName(typeName) }) else { return nil }
             }
+            if function.isOpaque { return (function, []) }
             return function.bind(call.arguments).map { (function, $0) }
         }
-        guard fitting.count == 1, let (function, bound) = fitting.first else { return nil }
+        guard fitting.count == 1, let (function, bound) = fitting.first, !function.isOpaque else { return nil }
         var scope = ViewScope()
         for (parameter, argument) in bound {
             if parameter.type == "Image" || parameter.type == "Image?" {
