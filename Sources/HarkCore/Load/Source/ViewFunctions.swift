@@ -85,8 +85,8 @@ extension SourceSymbols {
     /// String.LocalizationValue; var body: some View { … } }`) as a function of its memberwise
     /// initializer: `IconLabel(icon: "magnifyingglass", text: "Default Search Engine")` in a
     /// toggle's label is read through its `body`, each stored property bound to the argument
-    /// passed under its name. A type that declares an `init` of its own is not recorded: which
-    /// property an argument sets is then the initializer's code.
+    /// passed under its name. A type that declares an `init` of its own is recorded as opaque:
+    /// which property an argument sets is then the initializer's code, which Hark does not run.
     mutating func collectViewType(_ file: SourceFile, index: Int, name: String, enclosingType: String?, body: Range<Int>) {
         var parameters: [ViewFunction.Parameter] = []
         var viewBody: Range<Int>? = nil

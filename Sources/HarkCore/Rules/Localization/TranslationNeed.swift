@@ -17,7 +17,7 @@ enum TranslationNeed {
         // A lower-case unit letter alone is a symbol, not a word (Loop's "g" of grams, IINA's
         // "s" and "x"); an upper-case one may be a weekday's initial or a unit a language
         // writes otherwise (Loop's "U", German "IE").
-        if loneUnitLetters.contains(trimmed(rest)) { return [] }
+        if rest.utf8.count <= 8, loneUnitLetters.contains(trimmed(rest)) { return [] }
         var words: [Substring] = []
         var isFirst = true
         // Chunk by chunk, as `split` gives them, without making them all first (the first
