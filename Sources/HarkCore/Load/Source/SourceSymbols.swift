@@ -160,7 +160,8 @@ struct SourceSymbols: Sendable {
     // MARK: - Collecting
 
     private static let typeKeywords: Set<String> = ["enum", "struct", "class", "extension", "actor", "protocol"]
-    private static let declarationModifiers: Set<String> = [
+    /// Words before a member's keyword that say nothing of its kind (`static` and `class` aside).
+    static let declarationModifiers: Set<String> = [
         "public", "internal", "private", "fileprivate", "open", "final", "nonisolated", "override", "lazy", "weak", "unowned",
         "dynamic", "required", "convenience", "mutating", "nonmutating", "indirect", "package",
     ]

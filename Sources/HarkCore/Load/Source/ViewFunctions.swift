@@ -98,8 +98,10 @@ extension SourceSymbols {
                 if file.kind(cursor) == .attribute {
                     isWrapped = true
                     cursor = file.kind(cursor + 1) == .openParen ? file.skip(cursor + 1) : cursor + 1
-                } else if file.kind(cursor) == .identifier, Self.memberModifiers.contains(file.text(cursor)) {
-                    if file.isIdentifier(cursor, "static") || file.isIdentifier(cursor, "class") { isStatic = true }
+                } else if file.isIdentifier(cursor, "static") || file.isIdentifier(cursor, "class") {
+                    isStatic = true
+                    cursor += 1
+                } else if file.kind(cursor) == .identifier, Self.declarationModifiers.contains(file.text(cursor)) {
                     cursor += 1
                     if file.kind(cursor) == .openParen { cursor = file.skip(cursor) }
                 } else {
@@ -137,11 +139,6 @@ extension SourceSymbols {
         guard let viewBody else { return }
         viewFunctions[name, default: []].append(ViewFunction(file: index, typeName: enclosingType, parameters: parameters, body: viewBody))
     }
-
-    private static let memberModifiers: Set<String> = [
-        "public", "internal", "private", "fileprivate", "open", "final", "nonisolated", "lazy", "weak", "unowned", "static",
-        "class", "package",
-    ]
 
     /// Whether the return type after `->` at `arrow` is a view: `some View`, `AnyView`, `Text`.
     static func isViewType(_ file: SourceFile, after arrow: Int) -> Bool {

@@ -15,12 +15,19 @@ struct XcodeTargetPlatforms {
     let objects: Objects
     /// Every file reference's absolute path (`XcodeProject.Reader.paths`).
     let paths: [String: String]
+    /// The settings of each `.xcconfig` file a configuration is based on, by path: read once,
+    /// though every target's every configuration may name the same file.
+    private var configFiles: [String: Settings] = [:]
     /// The project's own settings per configuration name.
-    private(set) var projectSettings: [String: Settings] = [:]
+    private var projectSettings: [String: Settings] = [:]
 
     init(objects: Objects, paths: [String: String], projectConfigurationList: String?) {
         self.objects = objects
         self.paths = paths
+        for object in objects.values where object["isa"]?.string == "XCBuildConfiguration" {
+            guard let path = object["baseConfigurationReference"]?.string.flatMap({ paths[$0] }), configFiles[path] == nil else { continue }
+            configFiles[path] = Self.readConfigFile(path, depth: 0)
+        }
         projectSettings = settings(ofList: projectConfigurationList)
     }
 
@@ -48,7 +55,7 @@ struct XcodeTargetPlatforms {
         var result: [String: Settings] = [:]
         for id in list["buildConfigurations"]?.array ?? [] {
             guard let configuration = id.string.flatMap({ objects[$0] }) else { continue }
-            var settings = configuration["baseConfigurationReference"]?.string.flatMap { paths[$0] }.map { Self.readConfigFile($0, depth: 0) } ?? [:]
+            var settings = configuration["baseConfigurationReference"]?.string.flatMap { paths[$0] }.flatMap { configFiles[$0] } ?? [:]
             for (key, value) in configuration["buildSettings"]?.dictionary ?? [:] {
                 if let value = value.string { settings[key] = value }
             }

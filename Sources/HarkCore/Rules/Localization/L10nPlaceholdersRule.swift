@@ -129,6 +129,13 @@ struct L10nPlaceholdersRule: Rule {
         // Every translation is compared with the same development entries: read each once.
         var readsByReference: [String: ReferenceReads] = [:]
         let substitutesDigitPlaceholders = context.unit.codeSubstitutesDigitPlaceholders
+        // Per development table, asked once: it reads every entry of the table.
+        var missesCatalog: [ObjectIdentifier: Bool] = [:]
+        let isLookedUpNowhere = { (entry: StringsEntry, development: StringsTable) -> Bool in
+            let misses = missesCatalog[ObjectIdentifier(development)] ?? L10nUnusedRule.codeReadMissesMostOfCatalog(development, context: context)
+            missesCatalog[ObjectIdentifier(development)] = misses
+            return L10nUnusedRule.codeLooksUpNowhere(entry, in: development, context: context, codeReadMissesCatalog: misses)
+        }
         for table in context.tables where table.parses && !table.locale.isEmpty {
             let isDevelopment = table.locale == developmentLanguage || table.locale == developmentFolder
             let referenceTable = isDevelopment ? nil : context.developmentTable(for: table).flatMap { $0.parses ? $0 : nil }
@@ -143,11 +150,7 @@ struct L10nPlaceholdersRule: Rule {
                 (referenceTable?.entries ?? noReferences).withUnsafeBufferPointer { references in
                     guard let first = entries.baseAddress else { return }
                     let pair = TablePair(table: table, isDevelopment: isDevelopment, reference: referenceTable, referenceEntries: references,
-                                         substitutesDigitPlaceholders: substitutesDigitPlaceholders,
-                                         isLookedUpNowhere: { entry, development in
-                                             L10nUnusedRule.codeLooksUpNowhere(entry, in: development, context: context,
-                                                                               codeReadMissesCatalog: L10nUnusedRule.codeReadMissesMostOfCatalog(development, context: context))
-                                         })
+                                         substitutesDigitPlaceholders: substitutesDigitPlaceholders, isLookedUpNowhere: isLookedUpNowhere)
                     // Where the next key is most likely to be in the development table.
                     var next = 0
                     for index in entries.indices where table.isDefinitionInUse(at: index) && overriding?.contains(entries[index].key) != true {
