@@ -68,6 +68,6 @@ import Testing
         let filePath: String = "x"
         .target(name: "D", path: "broken
         """.utf8)
-        #expect(SwiftPackageTargets.declaredPaths(in: manifest) == ["Sources/A", "Modules/B"])
+        #expect(SwiftPackageTargets.stringArguments("path:", in: manifest) == ["Sources/A", "Modules/B"])
     }
 }

@@ -86,6 +86,11 @@ enum ProjectLoader {
         if !privateUse.isEmpty {
             result.inventory.leftOut.append("\(privateUse.count) strings \(privateUse.count == 1 ? "file" : "files") in folders of no language a device offers (\(lprojNames(of: privateUse)): notes to translators)")
         }
+        let lacked = catalogs.languagesAppsLack
+        if !lacked.isEmpty {
+            let named = lacked.prefix(3).joined(separator: ", ") + (lacked.count > 3 ? "…" : "")
+            result.inventory.leftOut.append("Swift packages' strings in \(lacked.count) \(lacked.count == 1 ? "language" : "languages") their app does not have (\(named)): a package's strings show in the app's language")
+        }
         let outsideTargets = catalogs.outsidePackageTargets
         if !outsideTargets.isEmpty {
             let count = outsideTargets.reduce(0) { $0 + $1.files }
@@ -365,6 +370,11 @@ private struct CatalogCache {
     /// The table files of private-use language folders (`qqq.lproj`), in every folder read.
     var privateUse: [String] {
         catalogs.keys.sorted().flatMap { catalogs[$0]?.privateUse ?? [] }
+    }
+
+    /// The languages of packages' tables that their apps lack, in every folder read, sorted.
+    var languagesAppsLack: [String] {
+        Set(catalogs.values.flatMap(\.languagesAppLacks)).sorted()
     }
 
     /// The folders of tables a Swift package holds outside its targets, named from the

@@ -11,6 +11,12 @@ struct XcodeProject: Sendable {
         var isTest = false
         /// Built only for macOS, tvOS, watchOS or visionOS (`XcodeTargetPlatforms`).
         var isOtherPlatform = false
+        /// An iOS app: its bundle is the main bundle, whose languages every other bundle's
+        /// strings follow (`PackageLanguages`).
+        var isApplication = false
+        /// Its Info.plist lets other bundles show languages it lacks
+        /// (`CFBundleAllowMixedLocalizations`, in the file or as an `INFOPLIST_KEY_` setting).
+        var allowsMixedLocalizations = false
         /// Absolute paths of the source files of its Sources build phase.
         var sources: Set<String> = []
         /// Absolute paths of the tables of its Resources build phase (`.xcstrings` files,
@@ -81,6 +87,8 @@ struct XcodeProject: Sendable {
     /// The folder the project's paths are relative to (the one holding the `.xcodeproj`).
     let folder: String
     let targets: [Target]
+    /// The languages the project is localized in (its `knownRegions`: `en`, `Base`, `pt-BR`…).
+    var knownRegions: [String] = []
 
     /// Reads the project at `path` (a `.xcodeproj` folder, absolute); nil when it cannot be
     /// read: its targets are then unknown, and code pairs with tables by folder.
@@ -100,7 +108,8 @@ struct XcodeProject: Sendable {
         let paths = reader.paths(from: root["mainGroup"]?.string)
         let platforms = XcodeTargetPlatforms(objects: objects, paths: paths, projectConfigurationList: root["buildConfigurationList"]?.string)
         let targets = (root["targets"]?.array ?? []).compactMap { $0.string.flatMap { reader.target($0, paths: paths, platforms: platforms) } }
-        return XcodeProject(folder: reader.projectFolder, targets: targets)
+        let regions = (root["knownRegions"]?.array ?? []).compactMap(\.string)
+        return XcodeProject(folder: reader.projectFolder, targets: targets, knownRegions: regions)
     }
 
     /// `a/./b/../c` as `a/c`.
@@ -151,6 +160,10 @@ struct XcodeProject: Sendable {
             let product = object["productType"]?.string ?? ""
             target.isTest = product.hasSuffix(".unit-test") || product.hasSuffix(".ui-testing")
             target.isOtherPlatform = platforms.isOtherPlatformOnly(object)
+            if product == "com.apple.product-type.application" && !target.isOtherPlatform {
+                target.isApplication = true
+                target.allowsMixedLocalizations = allowsMixedLocalizations(object, platforms: platforms)
+            }
             for phaseID in object["buildPhases"]?.array ?? [] {
                 guard let phase = phaseID.string.flatMap({ objects[$0] }) else { continue }
                 let kind = phase["isa"]?.string
@@ -174,6 +187,28 @@ struct XcodeProject: Sendable {
                 target.folders.append((path, exceptions(of: groupID, target: id)))
             }
             return target
+        }
+
+        /// Whether an app target's Info.plist says `CFBundleAllowMixedLocalizations` is true: a
+        /// generated key's setting (`INFOPLIST_KEY_…`) or the file `INFOPLIST_FILE` names (from
+        /// the project's folder, or `$(SRCROOT)`'s). A file that cannot be read says nothing.
+        private func allowsMixedLocalizations(_ object: OpenStepValue, platforms: XcodeTargetPlatforms) -> Bool {
+            func isTrue(_ value: String) -> Bool { ["YES", "yes", "true", "TRUE", "1"].contains(value) }
+            if platforms.values(of: "INFOPLIST_KEY_CFBundleAllowMixedLocalizations", for: object).contains(where: isTrue) { return true }
+            return platforms.values(of: "INFOPLIST_FILE", for: object).contains { setting in
+                var path = String(setting.drop { $0 == "\"" }.reversed().drop { $0 == "\"" }.reversed())
+                for variable in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where path.hasPrefix(variable) {
+                    path = String(path.dropFirst(variable.count))
+                }
+                guard XcodeTargetPlatforms.isKnown(path), !path.isEmpty else { return false }
+                let file = XcodeProject.normalized(path.hasPrefix("/") ? path : FileSystem.join(projectFolder, path))
+                guard let plist = try? PropertyList.load(file: file) else { return false }
+                switch plist["CFBundleAllowMixedLocalizations"]?.value {
+                case .bool(true)?: return true
+                case .string(let text)?: return isTrue(text)
+                default: return false
+                }
+            }
         }
 
         /// Whether a Resources phase's file reference is a folder copied with all it holds: a

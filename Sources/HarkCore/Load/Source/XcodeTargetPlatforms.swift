@@ -48,6 +48,13 @@ struct XcodeTargetPlatforms {
         }
     }
 
+    /// The values `key` takes in the target's configurations, sorted, each layered as above
+    /// (`INFOPLIST_FILE`, which configurations usually share); none when no layer sets it.
+    func values(of key: String, for object: OpenStepValue) -> [String] {
+        let configurations = settings(ofList: object["buildConfigurationList"]?.string)
+        return Set(configurations.compactMap { name, own in own[key] ?? projectSettings[name]?[key] }).sorted()
+    }
+
     /// Each configuration's name with its settings: those written in the project over those of
     /// its `.xcconfig` file.
     private func settings(ofList listID: String?) -> [String: Settings] {
@@ -90,7 +97,7 @@ struct XcodeTargetPlatforms {
     }
 
     /// A value Hark can read as it is: no build variable in it.
-    private static func isKnown(_ value: String) -> Bool { !value.contains("$(") && !value.contains("${") }
+    static func isKnown(_ value: String) -> Bool { !value.contains("$(") && !value.contains("${") }
 
     private static let otherSDKs = ["macosx", "appletvos", "watchos", "xros"]
 }

@@ -20,6 +20,9 @@ struct LocalizationCatalog: Sendable {
     var notShipped: [String] = []
     /// Table files left out because their folder is no language (`isPrivateUse`).
     var privateUse: [String] = []
+    /// The languages left out of a Swift package's tables because its app has none of them
+    /// (`PackageLanguages`).
+    var languagesAppLacks: Set<String> = []
 
     init(root: String, tables: [String: [String: StringsTable]], pluralTables: [String: [String: StringsTable]] = [:],
          brokenCatalogs: [StringsTable] = [], folders: Set<String>? = nil, unreadable: [InputError] = []) {
@@ -54,6 +57,7 @@ struct LocalizationCatalog: Sendable {
         var folders: Set<String> = []
         var notShipped: [String] = []
         var privateUse: [String] = []
+        var languagesAppLacks: Set<String> = []
         for entry in FileSystem.contents(of: root) where !entry.hasPrefix(".") {
             let path = FileSystem.join(root, entry)
             if isCatalogFile(entry) {
@@ -74,6 +78,10 @@ struct LocalizationCatalog: Sendable {
                     continue
                 }
                 guard locale != multilingualFolder, let table = StringsTableFiles.perLanguageTableName(name) else { continue }
+                guard shipped.shows(locale) else {
+                    languagesAppLacks.insert(locale)
+                    continue
+                }
                 let file = FileSystem.join(path, name)
                 guard shipped.ships(file) else {
                     notShipped.append(file)
@@ -84,7 +92,7 @@ struct LocalizationCatalog: Sendable {
                 files.append(SourceFile(file: file, table: table, locale: locale))
             }
             // A folder whose every table the app leaves out is no language of the app.
-            if locale != multilingualFolder && (shippedFiles > 0 || unshippedFiles == 0) {
+            if locale != multilingualFolder && (shippedFiles > 0 || unshippedFiles == 0) && !languagesAppLacks.contains(locale) {
                 tables[locale] = tables[locale] ?? [:]
                 folders.insert(locale)
             }
@@ -110,6 +118,11 @@ struct LocalizationCatalog: Sendable {
             }
         }
         for table in readTables {
+            // A catalog holds every language in one file: those its package cannot show go.
+            if table.format == .xcstrings, !table.locale.isEmpty, !shipped.shows(table.locale, sourceLanguage: table.sourceLanguage) {
+                languagesAppLacks.insert(table.locale)
+                continue
+            }
             switch table.format {
             case .stringsdict: pluralTables[table.locale, default: [:]][table.name] = table
             case .xcstrings where table.locale.isEmpty: broken.append(table)
@@ -122,6 +135,7 @@ struct LocalizationCatalog: Sendable {
                                           unreadable: unreadable)
         catalog.notShipped = notShipped
         catalog.privateUse = privateUse
+        catalog.languagesAppLacks = languagesAppLacks
         return catalog
     }
 

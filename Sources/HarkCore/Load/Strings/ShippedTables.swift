@@ -21,6 +21,8 @@ struct ShippedTables: Sendable {
     private let workingFolder: String
     /// The Swift package whose targets leave the whole folder out (nil: none does).
     let leftOutByPackage: String?
+    /// For a Swift package's resources, the languages they can be shown in (nil: all).
+    private(set) var packageLanguages: PackageLanguages?
 
     static let everything = ShippedTables(listed: [:], workingFolder: "/")
 
@@ -53,9 +55,16 @@ struct ShippedTables: Sendable {
         }
         // A folder no project lists may still be a package's resources, unless it is outside
         // every target of the package that holds it.
-        self.init(listed: listed, workingFolder: workingFolder,
-                  leftOutByPackage: listed.isEmpty && catalogs.isEmpty ? SwiftPackageTargets.packageLeavingOut(folder) : nil)
+        let package = listed.isEmpty && catalogs.isEmpty ? SwiftPackageTargets.enclosingPackage(of: folder) : nil
+        self.init(listed: listed, workingFolder: workingFolder, leftOutByPackage: package.flatMap { $0.insideTarget ? nil : $0.package })
         self.catalogs = catalogs
+        if let package, package.insideTarget { packageLanguages = PackageLanguages(projects: projects, package: package) }
+    }
+
+    /// Whether the folder's tables in `locale` can be shown (`PackageLanguages`);
+    /// `sourceLanguage` is a String Catalog's.
+    func shows(_ locale: String, sourceLanguage: String? = nil) -> Bool {
+        packageLanguages?.shows(locale, sourceLanguage: sourceLanguage) ?? true
     }
 
     /// Whether `file`, a per-language table file under the root, reaches the app.

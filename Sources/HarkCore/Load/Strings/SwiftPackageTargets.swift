@@ -4,9 +4,20 @@
 /// the Crowdin downloads Mastodon's `Localization/StringsConvertor/input` holds for a script
 /// that converts them, which never reach an app.
 enum SwiftPackageTargets {
-    /// The package folder `folder` lies in outside all of its targets' folders; nil when no
-    /// package holds it (up to the repository's root) or a target's folder does.
-    static func packageLeavingOut(_ folder: String) -> String? {
+    /// The package holding a folder of tables, as its manifest says.
+    struct Enclosing: Equatable {
+        /// The folder holding `Package.swift`.
+        let package: String
+        /// Whether a target's folder holds the folder: its tables are then the package's
+        /// resources, bundled apart from the app's (`Bundle.module`); else no target's.
+        let insideTarget: Bool
+        /// The manifest's `defaultLocalization`, the language the package falls back to.
+        let defaultLocalization: String?
+    }
+
+    /// The nearest package up from `folder` (not past the repository's root, eight levels at
+    /// most); nil when none holds it or its manifest cannot be read.
+    static func enclosingPackage(of folder: String) -> Enclosing? {
         var current = folder
         for _ in 0..<8 {
             let names = FileSystem.unsortedContents(of: current)
@@ -14,8 +25,9 @@ enum SwiftPackageTargets {
                 let manifest = FileSystem.join(current, "Package.swift")
                 guard let bytes = try? FileSystem.readBytes(manifest) else { return nil }
                 let relative = folder == current ? "" : String(folder.dropFirst(current.count + 1))
-                let targetFolders = ["Sources", "Tests"] + declaredPaths(in: bytes)
-                return targetFolders.contains { isInside(relative, $0) } ? nil : current
+                let targetFolders = ["Sources", "Tests"] + stringArguments("path:", in: bytes)
+                return Enclosing(package: current, insideTarget: targetFolders.contains { isInside(relative, $0) },
+                                 defaultLocalization: stringArguments("defaultLocalization:", in: bytes).first)
             }
             if names.contains(".git") { return nil }
             let parent = FileSystem.directoryName(current)
@@ -34,15 +46,16 @@ enum SwiftPackageTargets {
         return path == trimmed || path.hasPrefix(trimmed + "/")
     }
 
-    /// The string after each `path:` of the manifest (`.target(name: "App", path: "App/Sources")`),
-    /// read by its shape: a manifest is Swift, and only a compiler evaluates it wholly.
-    static func declaredPaths(in bytes: [UInt8]) -> [String] {
-        let key = Array("path:".utf8)
+    /// The string literal after each argument label `label` of the manifest (`path:` of
+    /// `.target(name: "App", path: "App/Sources")`), read by its shape: a manifest is Swift, and
+    /// only a compiler evaluates it wholly.
+    static func stringArguments(_ label: String, in bytes: [UInt8]) -> [String] {
+        let key = Array(label.utf8)
         var paths: [String] = []
         var index = 0
         while let found = bytes.firstIndex(ofBytes: key, from: index) {
             index = found + key.count
-            // `path:` as an argument label, not the end of `somePath:`.
+            // An argument label, not the end of a longer one (`path:` in `somePath:`).
             if found > 0, bytes[found - 1] == UInt8(ascii: "_") || (bytes[found - 1] | 0x20 >= UInt8(ascii: "a") && bytes[found - 1] | 0x20 <= UInt8(ascii: "z")) {
                 continue
             }

@@ -1,0 +1,93 @@
+import Testing
+@testable import HarkCore
+
+/// A Swift package's strings show in the app's language: CoreFoundation picks one language from
+/// the main bundle's localizations, and `Bundle.module` follows it unless the app's Info.plist
+/// sets `CFBundleAllowMixedLocalizations`. A package's languages the app lacks are never shown
+/// (Anytype's `Modules/Loc` has Arabic and Korean; its app has neither), so they are not audited.
+@Suite struct PackageLanguagesTests {
+    /// An app target localized in English, German and Brazilian Portuguese, whose Info.plist
+    /// is `App/Info.plist`.
+    static let project = """
+    // !$*UTF8*$!
+    {
+    \tobjects = {
+    \t\tC0G1 /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+    \t\tC0M1 = {isa = PBXGroup; children = (C0G1 /* App */, ); sourceTree = "<group>"; };
+    \t\tC0C1 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "$(SRCROOT)/App/Info.plist"; SDKROOT = iphoneos; }; name = Debug; };
+    \t\tC0C2 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "$(SRCROOT)/App/Info.plist"; SDKROOT = iphoneos; }; name = Release; };
+    \t\tC0L1 = {isa = XCConfigurationList; buildConfigurations = (C0C1 /* Debug */, C0C2 /* Release */, ); };
+    \t\tC0T1 /* App */ = {isa = PBXNativeTarget; buildConfigurationList = C0L1; buildPhases = (); fileSystemSynchronizedGroups = (C0G1 /* App */, ); name = App; productType = "com.apple.product-type.application"; };
+    \t\tC0P1 /* Project object */ = {isa = PBXProject; buildConfigurationList = C0L1; developmentRegion = en; knownRegions = (en, Base, de, "pt-BR", ); mainGroup = C0M1; projectDirPath = ""; targets = (C0T1 /* App */, ); };
+    \t};
+    \trootObject = C0P1 /* Project object */;
+    }
+    """
+
+    static func infoPlist(mixed: Bool) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \t<key>CFBundleDevelopmentRegion</key>
+        \t<string>$(DEVELOPMENT_LANGUAGE)</string>
+        \(mixed ? "\t<key>CFBundleAllowMixedLocalizations</key>\n\t<true/>\n" : "")</dict>
+        </plist>
+
+        """
+    }
+
+    /// A catalog whose Arabic and German plural forms read `%a` where English reads `%lld`.
+    static let catalog = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "Files uploading" : {
+          "localizations" : {
+            "ar" : { "stringUnit" : { "state" : "translated", "value" : "%a ملفات" } },
+            "de" : { "stringUnit" : { "state" : "translated", "value" : "%a Dateien" } },
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "%lld files uploading" } }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
+    """
+
+    private func repository(mixed: Bool) throws -> String {
+        let resources = "Modules/Loc/Sources/Loc/Resources/"
+        return try TestSupport.write([
+            (".git/HEAD", "ref: refs/heads/main\n"),
+            ("App.xcodeproj/project.pbxproj", Self.project),
+            ("App/Info.plist", Self.infoPlist(mixed: mixed)),
+            ("Modules/Loc/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n    name: \"Loc\",\n    defaultLocalization: \"en\",\n    targets: [.target(name: \"Loc\", resources: [.process(\"Resources\")])]\n)\n"),
+            (resources + "en.lproj/Localizable.strings", "\"Save\" = \"Save\";\n\"Cancel\" = \"Cancel\";\n"),
+            (resources + "de.lproj/Localizable.strings", "\"Save\" = \"Sichern\";\n\"Cancel\" = \"Abbrechen\";\n"),
+            (resources + "pt-PT.lproj/Localizable.strings", "\"Save\" = \"Guardar\";\n"),
+            (resources + "ar.lproj/Localizable.strings", "\"Save\" = \"حفظ\";\n"),
+            (resources + "UI.xcstrings", Self.catalog),
+        ])
+    }
+
+    @Test func languagesTheAppLacksAreNotAudited() throws {
+        let root = try repository(mixed: false)
+        let missing = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
+        // Portuguese (Portugal) is kept beside the app's Brazilian Portuguese: a region of a
+        // language the app has.
+        #expect(missing.contains { $0.contains("\"Cancel\" is missing from pt-PT.lproj/Localizable.strings") }, "\(missing)")
+        #expect(!missing.contains { $0.contains("ar.lproj") || $0.contains("(ar)") }, "\(missing)")
+        let placeholders = try TestSupport.lint(root, relativeTo: root, rule: "l10n-placeholders")
+        #expect(placeholders.contains { $0.hasSuffix("(de) [l10n-placeholders]") } && !placeholders.contains { $0.contains("(ar)") }, "\(placeholders)")
+        let run = try HarkProcess.run(["lint", root], in: root)
+        #expect(run.stdout.contains("Swift packages' strings in 1 language their app does not have (ar): a package's strings show in the app's language"), "\(run.stdout)")
+    }
+
+    @Test func anAppAllowingMixedLocalizationsShowsThemAll() throws {
+        let root = try repository(mixed: true)
+        let missing = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
+        #expect(missing.contains { $0.contains("\"Cancel\" is missing from ar.lproj/Localizable.strings") }, "\(missing)")
+        let placeholders = try TestSupport.lint(root, relativeTo: root, rule: "l10n-placeholders")
+        #expect(placeholders.contains { $0.contains("(ar)") }, "\(placeholders)")
+    }
+}
