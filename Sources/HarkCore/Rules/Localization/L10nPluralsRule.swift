@@ -81,9 +81,33 @@ struct L10nPluralsRule: Rule {
                 emitter.report(Message.brokenEntry(key: problem.key, problem: problem.kind), at: problem.location, locale: table.locale)
             }
             if table.format == .stringsdict { checkStructure(table, into: &emitter) }
-            let reference = context.developmentTable(for: table).flatMap { $0 === table ? nil : $0 }
-            checkCategories(table, reference: reference, into: &emitter)
-            checkDroppedPlurals(table, context: context, keysWithRules: &keysWithRules, into: &emitter)
+            let development = context.developmentTable(for: table)
+            let reference = development.flatMap { $0 === table ? nil : $0 }
+            var unread = UnreadKeys(development: development ?? table, context: context)
+            checkCategories(table, reference: reference, unread: &unread, into: &emitter)
+            checkDroppedPlurals(table, context: context, keysWithRules: &keysWithRules, unread: &unread, into: &emitter)
+        }
+    }
+
+    /// The keys of a development table that no line of the code read looks up
+    /// (`L10nUnusedRule.codeLooksUpNowhere`): their numbers reach no user, and `l10n-unused`
+    /// reports them once (Element X's Romanian and Polish rules of keys only an accessor nothing
+    /// calls reads). Asked only of a rule with something to report.
+    struct UnreadKeys {
+        let development: StringsTable
+        let context: AuditContext
+        private var codeReadMissesCatalog: Bool?
+
+        init(development: StringsTable, context: AuditContext) {
+            self.development = development
+            self.context = context
+        }
+
+        mutating func contains(_ key: String) -> Bool {
+            guard context.unit.modelsReadCode, let entry = development.entry(key) else { return false }
+            let misses = codeReadMissesCatalog ?? L10nUnusedRule.codeReadMissesMostOfCatalog(development, context: context)
+            codeReadMissesCatalog = misses
+            return L10nUnusedRule.codeLooksUpNowhere(entry, in: development, context: context, codeReadMissesCatalog: misses)
         }
     }
 
@@ -113,7 +137,7 @@ struct L10nPluralsRule: Rule {
     }
 
     /// `reference`: the development language's table, when `table` is a translation.
-    private func checkCategories(_ table: StringsTable, reference: StringsTable?, into emitter: inout FindingEmitter) {
+    private func checkCategories(_ table: StringsTable, reference: StringsTable?, unread: inout UnreadKeys, into emitter: inout FindingEmitter) {
         // A catalog substitution without variations is no plural rule.
         let rules = table.plurals.filter { !$0.forms.isEmpty || table.format == .stringsdict }
         guard !rules.isEmpty else { return }
@@ -146,6 +170,7 @@ struct L10nPluralsRule: Rule {
             // English forms it has are English's own (Nextcloud Talk's Chinese `one`).
             // `l10n-untranslated` reports the copy.
             if !missing.isEmpty || meaningless?.isEmpty == false, let reference, rule.isCopy(in: reference) { continue }
+            if !missing.isEmpty || !present.contains(.other) || meaningless?.isEmpty == false, unread.contains(rule.key) { continue }
             // An English form that reads right for one ("Step %d", "%d min") is the one form too.
             let fallsBackRightly = missing == CategoryBits(["one"]) && isEnglish
                 && rule.forms["other"].map { EnglishPluralForm.readsForOne($0.value) } == true
@@ -217,7 +242,7 @@ struct L10nPluralsRule: Rule {
     /// A translation whose entry has no plural rule where the development language's has one,
     /// in a language that tells numbers apart.
     private func checkDroppedPlurals(_ table: StringsTable, context: AuditContext, keysWithRules: inout [ObjectIdentifier: Set<String>],
-                                     into emitter: inout FindingEmitter) {
+                                     unread: inout UnreadKeys, into emitter: inout FindingEmitter) {
         let developmentLanguage = context.unit.developmentLanguage
         guard table.format != .strings, table.locale != developmentLanguage,
               table.locale != context.catalog.folder(forDevelopmentLanguage: developmentLanguage),
@@ -234,7 +259,7 @@ struct L10nPluralsRule: Rule {
         for entry in table.entries where withRules.contains(entry.key) && !translated.contains(entry.key)
             && table.entry(entry.key)?.location == entry.location && entry.shouldTranslate {
             // An entry still marked new has no translation yet (l10n-untranslated says so).
-            if entry.state == .new || entry.value.isEmpty { continue }
+            if entry.state == .new || entry.value.isEmpty || unread.contains(entry.key) { continue }
             emitter.report(Message.dropsPlural(key: entry.key, locale: table.locale), at: entry.location, locale: table.locale,
                            severity: .warning)
         }
