@@ -134,7 +134,7 @@ struct L10nPlaceholdersRule: Rule {
         let isLookedUpNowhere = { (entry: StringsEntry, development: StringsTable) -> Bool in
             let misses = missesCatalog[ObjectIdentifier(development)] ?? L10nUnusedRule.codeReadMissesMostOfCatalog(development, context: context)
             missesCatalog[ObjectIdentifier(development)] = misses
-            return L10nUnusedRule.codeLooksUpNowhere(entry, in: development, context: context, codeReadMissesCatalog: misses)
+            return L10nUnusedRule.showsNowhere(entry, in: development, context: context, codeReadMissesCatalog: misses)
         }
         for table in context.tables where table.parses && !table.locale.isEmpty {
             let isDevelopment = table.locale == developmentLanguage || table.locale == developmentFolder

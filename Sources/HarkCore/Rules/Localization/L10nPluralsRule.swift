@@ -104,10 +104,10 @@ struct L10nPluralsRule: Rule {
         }
 
         mutating func contains(_ key: String) -> Bool {
-            guard context.unit.modelsReadCode, let entry = development.entry(key) else { return false }
+            guard context.unit.modelsReadCode || context.unit.modelsOwnTables, let entry = development.entry(key) else { return false }
             let misses = codeReadMissesCatalog ?? L10nUnusedRule.codeReadMissesMostOfCatalog(development, context: context)
             codeReadMissesCatalog = misses
-            return L10nUnusedRule.codeLooksUpNowhere(entry, in: development, context: context, codeReadMissesCatalog: misses)
+            return L10nUnusedRule.showsNowhere(entry, in: development, context: context, codeReadMissesCatalog: misses)
         }
     }
 

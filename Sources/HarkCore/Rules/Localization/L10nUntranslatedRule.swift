@@ -130,11 +130,12 @@ struct L10nUntranslatedRule: Rule {
                 current = PendingTable(table: table, development: context.developmentTable(for: table))
             }
             guard entryAddress.pointee.shouldTranslate && referenceAddress.pointee.shouldTranslate else { return }
-            // A key no line of the code read looks up shows nowhere: `l10n-unused` reports it
-            // once, and no translation is asked of it (Loop's "API Key" of a service it dropped).
-            if context.unit.modelsReadCode, let development = current.development,
-               L10nUnusedRule.codeLooksUpNowhere(referenceAddress.pointee, in: development, context: context,
-                                                 codeReadMissesCatalog: codeReadMisses(development)) { return }
+            // A key that shows nowhere (no line of the code read looks it up, no pane of a
+            // Settings bundle shows it): `l10n-unused` reports it once, and no translation is
+            // asked of it (Loop's "API Key" of a service it dropped).
+            if context.unit.modelsReadCode || context.unit.modelsOwnTables, let development = current.development,
+               L10nUnusedRule.showsNowhere(referenceAddress.pointee, in: development, context: context,
+                                           codeReadMissesCatalog: codeReadMisses(development)) { return }
             current.compared += 1
             if variantLocale != table.locale {
                 variantLocale = table.locale

@@ -82,6 +82,19 @@ struct L10nUnusedRule: Rule {
         return !(entry.isExtractedFromCode && codeReadMissesCatalog)
     }
 
+    /// Whether `entry`, of a development table, shows nowhere: no line of the code read looks it
+    /// up (`codeLooksUpNowhere`), or its tables serve their models alone (a Settings bundle's)
+    /// and no model uses it (VLC's tvOS setting left in the iOS bundle's `Root.strings`). Such
+    /// a key is `l10n-unused`'s, once; the rules that judge its translations leave it.
+    static func showsNowhere(_ entry: StringsEntry, in table: StringsTable, context: AuditContext, codeReadMissesCatalog: Bool) -> Bool {
+        if context.unit.modelsOwnTables, !entry.isStale, table.format != .stringsdict, context.unit.modelObjects[table.name] == nil,
+           let used = context.unit.modelKeys?[table.name], !used.contains(entry.key),
+           context.unit.keysUsedElsewhere[table.name]?.contains(entry.key) != true {
+            return true
+        }
+        return codeLooksUpNowhere(entry, in: table, context: context, codeReadMissesCatalog: codeReadMissesCatalog)
+    }
+
     /// `codeReadMissesMostOfCatalog` for a table of the unit.
     static func codeReadMissesMostOfCatalog(_ table: StringsTable, context: AuditContext) -> Bool {
         context.unit.modelsReadCode && codeReadMissesMostOfCatalog(table, used: context.unit.modelKeys?[table.name] ?? [],
