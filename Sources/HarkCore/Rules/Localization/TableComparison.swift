@@ -52,10 +52,11 @@ extension PluralRule {
     /// category (or its `other`), white space around it aside: a copy of the rule of the same
     /// key and variable in `reference`, made before anyone translated it.
     func isCopy(in reference: StringsTable) -> Bool {
-        guard !forms.isEmpty,
-              let original = reference.pluralsByKey[key]?.first(where: { $0.variable == variable }) else { return false }
+        // The original read where its table holds it: `first(where:)` copied the rule.
+        guard !forms.isEmpty, let originals = reference.pluralsByKey[key],
+              let position = originals.firstIndex(where: { $0.variable == variable }) else { return false }
         return forms.allSatisfy { category, form in
-            guard let source = original.forms[category] ?? original.forms["other"] else { return false }
+            guard let source = originals[position].forms[category] ?? originals[position].forms["other"] else { return false }
             return form.value.trimmedWhitespace == source.value.trimmedWhitespace
         }
     }
