@@ -254,6 +254,59 @@ import Testing
         #expect(lint.stdout.contains("1 of 2 Swift switches named by code Hark cannot evaluate"), "\(lint.stdout)")
     }
 
+    /// xcstrings-tool's build plugin generates an accessor for each String Catalog, one member a
+    /// key (paulgessinger/swift-paperless, GPL-3.0, in its shape: `String(localized:
+    /// .app(.savedViewShowOnDashboard))`, `Text(app: .done)`): its member spells the key of the
+    /// table its function names. A member that spells no key stays code; a key no accessor
+    /// names is unused.
+    @Test func stringCatalogAccessorsGeneratedByXCStringsToolAreSpokenAndUsed() throws {
+        func unit(_ english: String, _ german: String) -> String {
+            """
+            {"localizations" : {"de" : {"stringUnit" : {"state" : "translated", "value" : "\(german)"}},
+              "en" : {"stringUnit" : {"state" : "translated", "value" : "\(english)"}}}}
+            """
+        }
+        let root = try TestSupport.write([
+            ("AppShared/Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"AppShared\", defaultLocalization: \"en\", targets: [.target(name: \"AppShared\", resources: [.process(\"Resources\")], plugins: [.plugin(name: \"XCStringsToolPlugin\", package: \"xcstrings-tool-plugin\")])])\n"),
+            ("AppShared/Sources/AppShared/SavedViewEditView.swift", """
+            import SwiftUI
+
+            struct SavedViewEditView: View {
+                @State private var showOnDashboard = false
+                @State private var inbox = false
+                @State private var other = false
+                var body: some View {
+                    Form {
+                        Toggle(String(localized: .app(.savedViewShowOnDashboard)), isOn: $showOnDashboard)
+                        Toggle(isOn: $inbox) { Text(app: .tagIsInbox) }
+                        Toggle(String(localized: .app(.savedViewRenamed)), isOn: $other)
+                    }
+                    .toolbar { Button(.app(.done)) {} }
+                }
+            }
+            """),
+            ("AppShared/Sources/AppShared/Resources/App.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "done" : \(unit("Done", "Fertig")),
+                "savedViewShowOnDashboard" : \(unit("Show on dashboard", "Auf der Übersicht zeigen")),
+                "tagIsInbox" : \(unit("Inbox tag", "Posteingangs-Tag")),
+                "unusedKey" : \(unit("Nobody", "Niemand"))
+              },
+              "version" : "1.0"
+            }
+            """),
+        ])
+        let run = try HarkProcess.run(["speak", root, "--locale", "all"], in: root)
+        #expect(run.stdout.contains("Show on dashboard, off"), "\(run.stdout)")
+        #expect(run.stdout.contains("Auf der Übersicht zeigen, Aus"), "\(run.stdout)")
+        #expect(run.stdout.contains("Inbox tag, off"), "\(run.stdout)")
+        #expect(run.stdout.contains("<expression>, off"), "\(run.stdout)")
+        let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused")
+        #expect(unused.map { $0.components(separatedBy: "\"")[1] } == ["unusedKey"], "\(unused)")
+    }
+
     /// Objective-C calls a SwiftGen accessor of an `@objcMembers` class by sending it the
     /// member's name (element-hq/element-ios, AGPL-3.0, Riot/Generated/Strings.swift and
     /// MXKEventFormatter.m, in their shape): 887 of that app's l10n-unused notes were keys so used.

@@ -315,7 +315,7 @@ enum ProjectLoader {
                 let shapes = computedKeys[table.name] ?? []
                 let reached = table.entries.lazy.map(\.key).filter { key in
                     shapes.contains { $0.matches(key) }
-                        || (!accessorNames.isEmpty && accessorNames.reaches(key))
+                        || (!accessorNames.isEmpty && accessorNames.reaches(key, in: table.name))
                 }
                 if !reached.isEmpty { model.keysUsedElsewhere[table.name, default: []].formUnion(reached) }
             }

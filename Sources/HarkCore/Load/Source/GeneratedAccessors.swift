@@ -42,6 +42,34 @@ enum GeneratedAccessors {
             }
             index = cursor - 1
         }
+        catalogAccessorNames(in: source, into: &names)
+    }
+
+    /// Every String Catalog accessor of xcstrings-tool's shape (`catalogAccessor`) in `source`,
+    /// its table and member folded, into `names.catalogMembers`; a member called with arguments
+    /// (`.settings(.useBiometricLock(name))`) looks its key up too.
+    private static func catalogAccessorNames(in source: SourceFile, into names: inout AccessorNames) {
+        let tokens = source.tokens
+        func kind(_ index: Int) -> SourceToken.Kind? { index < tokens.count ? tokens[index].kind : nil }
+        func foldedText(_ index: Int) -> String {
+            String(decoding: folded(source.bytes[Int(tokens[index].start)..<Int(tokens[index].end)]), as: UTF8.self)
+        }
+        for index in tokens.indices where kind(index) == .openParen && index > 0 && kind(index - 1) == .identifier {
+            let table: Int
+            let member: Int
+            if index >= 2, kind(index - 2) == .dot, kind(index + 1) == .dot, kind(index + 2) == .identifier {
+                // `.app(.done)`
+                (table, member) = (index - 1, index + 2)
+            } else if catalogAccessorTypes.contains(Substring(source.text(index - 1))), kind(index + 1) == .identifier,
+                      kind(index + 2) == .colon, kind(index + 3) == .dot, kind(index + 4) == .identifier {
+                // `Text(app: .done)`
+                (table, member) = (index + 1, index + 4)
+            } else {
+                continue
+            }
+            guard kind(member + 1) == .closeParen || kind(member + 1) == .openParen else { continue }
+            names.catalogMembers.insert(foldedText(table) + "/" + foldedText(member))
+        }
     }
 
     /// The key folded as accessor names are, or nil when no generated name could spell it alone:
@@ -75,6 +103,58 @@ enum GeneratedAccessors {
         else { return nil }
         return Array(parts.dropFirst())
     }
+
+    /// Whether `source`, an expression Hark could not read, is an accessor the build generates
+    /// that `TableKeyMatching` may match to its key: a member chain (`members(ofChain:)`) or a
+    /// String Catalog accessor (`catalogAccessor`).
+    static func isGenerated(_ source: String) -> Bool {
+        members(ofChain: source) != nil || catalogAccessor(source) != nil
+    }
+
+    /// The table's name and the member of an accessor that xcstrings-tool (its build plugin)
+    /// generates for each String Catalog, as written (`App.xcstrings` gives `.app(_:)`, one
+    /// member for each key): `.app(.savedViewShowOnDashboard)`, `Text(app: .done)`, also after
+    /// `String(`, `LocalizedStringResource(` or `LocalizedStringKey(`. Nil for anything else,
+    /// a member called with arguments (a format) included.
+    static func catalogAccessor(_ source: String) -> (table: Substring, member: Substring)? {
+        var rest = Substring(source)
+        func skipSpaces() { rest = rest.drop { $0 == " " || $0 == "\n" || $0 == "\t" } }
+        func identifier() -> Substring? {
+            skipSpaces()
+            let quoted = rest.first == "`"
+            if quoted { rest = rest.dropFirst() }
+            let name = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+            guard let first = name.first, !first.isNumber else { return nil }
+            rest = rest.dropFirst(name.count)
+            if quoted {
+                guard rest.first == "`" else { return nil }
+                rest = rest.dropFirst()
+            }
+            return name
+        }
+        func take(_ character: Character) -> Bool {
+            skipSpaces()
+            guard rest.first == character else { return false }
+            rest = rest.dropFirst()
+            return true
+        }
+        let table: Substring
+        if take(".") {
+            // `.app(.member)`: the table's static function.
+            guard let name = identifier(), take("(") else { return nil }
+            table = name
+        } else {
+            // `Text(app: .member)`: an initializer labelled with the table.
+            guard let type = identifier(), catalogAccessorTypes.contains(type), take("("), let label = identifier(), take(":") else { return nil }
+            table = label
+        }
+        guard take("."), let member = identifier(), take(")") else { return nil }
+        skipSpaces()
+        return rest.isEmpty ? (table, member) : nil
+    }
+
+    /// The types xcstrings-tool gives an initializer labelled with each table.
+    private static let catalogAccessorTypes: Set<Substring> = ["String", "Text", "LocalizedStringResource", "LocalizedStringKey"]
 
     /// Members folded as `names(in:)` folds them, or nil when too short to spell a key.
     static func foldedName(_ members: ArraySlice<Substring>) -> String? {
@@ -121,17 +201,23 @@ struct AccessorNames: Sendable {
     /// any key.
     var rooted: Set<String> = []
 
-    var isEmpty: Bool { spelled.isEmpty && rooted.isEmpty }
+    /// String Catalog accessors' tables and members, folded: `app/done` for `.app(.done)`.
+    var catalogMembers: Set<String> = []
+
+    var isEmpty: Bool { spelled.isEmpty && rooted.isEmpty && catalogMembers.isEmpty }
 
     mutating func formUnion(_ other: AccessorNames) {
         spelled.formUnion(other.spelled)
         rooted.formUnion(other.rooted)
+        catalogMembers.formUnion(other.catalogMembers)
     }
 
-    /// Whether a chain spells `key`.
-    func reaches(_ key: String) -> Bool {
+    /// Whether a chain, or a catalog accessor of `table`, spells `key`.
+    func reaches(_ key: String, in table: String) -> Bool {
         if !spelled.isEmpty, let folded = GeneratedAccessors.foldedKey(key), spelled.contains(folded) { return true }
         if !rooted.isEmpty, let folded = GeneratedAccessors.foldedAnyKey(key), rooted.contains(folded) { return true }
+        if !catalogMembers.isEmpty, let folded = GeneratedAccessors.foldedAnyKey(key), let tableName = GeneratedAccessors.foldedAnyKey(table),
+           catalogMembers.contains(tableName + "/" + folded) { return true }
         return false
     }
 }

@@ -65,7 +65,7 @@ struct SourceFormat: GroupInputFormat {
         let leaves = texts.lazy.flatMap(\.leaves)
         let hasFormatKey = leaves.contains { leaf in if case .key(let key, _, _, _) = leaf { return key.contains("%") } else { return false } }
         let hasAccessorChain = leaves.contains { leaf in
-            if case .expression(let source, _, _) = leaf { return GeneratedAccessors.members(ofChain: source) != nil } else { return false }
+            if case .expression(let source, _, _) = leaf { return GeneratedAccessors.isGenerated(source) } else { return false }
         }
         guard hasFormatKey || hasAccessorChain else { return model }
         let matching = TableKeyMatching(catalog: catalog, developmentLanguage: model.app.developmentLanguage, matchingAccessors: hasAccessorChain)

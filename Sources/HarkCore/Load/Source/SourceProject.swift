@@ -238,6 +238,13 @@ struct SourceProject {
             func roots(of texts: [LocalizedText]) -> [String] {
                 for text in texts {
                     for leaf in text.leaves {
+                        // A String Catalog's generated accessor (`.app(.done)`) names its table:
+                        // matched to its key once the tables are read (`TableKeyMatching`).
+                        if case .expression(let code, false, _) = leaf, let accessor = GeneratedAccessors.catalogAccessor(code) {
+                            let found = tableRoots.roots(for: accessor.table.prefix(1).uppercased() + accessor.table.dropFirst(), file: path)
+                            if !found.isEmpty { return found }
+                            continue
+                        }
                         guard case .key(_, let table, _, let location) = leaf else { continue }
                         let written = location.file == file.path ? path : PathDisplay().absolute(location.file)
                         let found = tableRoots.roots(for: table, file: written)

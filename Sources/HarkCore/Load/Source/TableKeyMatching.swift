@@ -4,13 +4,18 @@
 /// the key it guessed is not in the development language's table but one differing only in
 /// those specifiers is, that one is the key the app looks up. And a member of a type the code
 /// read does not declare (`LocalString.search_result_header_text`) that spells exactly one key
-/// of those tables (`GeneratedAccessors`) is an accessor generated at build time: that key.
+/// of those tables (`GeneratedAccessors`) is an accessor generated at build time: that key. So
+/// is a String Catalog's accessor that xcstrings-tool generates (`.app(.savedViewShowOnDashboard)`),
+/// whose member spells exactly one key of the table it names.
 struct TableKeyMatching {
     /// The development language's keys of each table of a folder of tables.
     let keys: [String: Set<String>]
     /// Keys by their folded spelling (`GeneratedAccessors.foldedKey`), with their tables; empty
     /// unless the model has a text an accessor generated at build time may name.
     let keysBySpelling: [String: [(table: String, key: String)]]
+    /// Per table, by its name folded, its keys by their folded spelling (any number of words:
+    /// a catalog accessor names its table), for `catalogAccessorKey`; empty as `keysBySpelling`.
+    let keysByTableSpelling: [String: (table: String, keys: [String: [String]])]
 
     private static let alternatives = ["%@", "%lld", "%ld", "%d", "%lf", "%f", "%llu", "%lu"]
 
@@ -28,6 +33,16 @@ struct TableKeyMatching {
             }
         }
         keysBySpelling = spellings
+        var byTable: [String: (table: String, keys: [String: [String]])] = [:]
+        for name in keys.keys.sorted() where matchingAccessors {
+            guard let foldedTable = GeneratedAccessors.foldedAnyKey(name) else { continue }
+            var tableKeys: [String: [String]] = [:]
+            for key in (keys[name] ?? []).sorted() {
+                if let folded = GeneratedAccessors.foldedAnyKey(key) { tableKeys[folded, default: []].append(key) }
+            }
+            byTable[foldedTable] = (name, tableKeys)
+        }
+        keysByTableSpelling = byTable
     }
 
     /// The key the table has, when `key` is not in it but a variant of its specifiers is.
@@ -65,6 +80,16 @@ struct TableKeyMatching {
         return nil
     }
 
+    /// The key a String Catalog accessor names (`GeneratedAccessors.catalogAccessor`): its
+    /// member folded is exactly one key of the table its function or label names, folded.
+    func catalogAccessorKey(_ source: String) -> (table: String, key: String)? {
+        guard let (function, member) = GeneratedAccessors.catalogAccessor(source),
+              let foldedTable = GeneratedAccessors.foldedAnyKey(String(function)), let table = keysByTableSpelling[foldedTable],
+              let foldedMember = GeneratedAccessors.foldedAnyKey(String(member)),
+              let found = table.keys[foldedMember], found.count == 1 else { return nil }
+        return (table.table, found[0])
+    }
+
     /// `text` with each key the table lacks replaced by the variant it has.
     func matched(_ text: LocalizedText) -> LocalizedText {
         switch text {
@@ -72,7 +97,7 @@ struct TableKeyMatching {
             guard let found = match(key, table: table) else { return text }
             return .key(found, table: table, defaultValue: defaultValue.map { _ in found }, at: location)
         case .expression(let source, _, let location):
-            guard let (table, key) = generatedAccessorKey(source) else { return text }
+            guard let (table, key) = generatedAccessorKey(source) ?? catalogAccessorKey(source) else { return text }
             return .key(key, table: table, defaultValue: nil, at: location)
         case .literal, .verbatim:
             return text

@@ -71,7 +71,7 @@ extension TextEvaluator {
             // (`L10n.Settings.General.showTitle`, matched to its key once the tables are read).
             let unread = value.leaves.contains { leaf in
                 switch leaf {
-                case .expression(let code, let verbatim, _): return verbatim || GeneratedAccessors.members(ofChain: code) == nil
+                case .expression(let code, let verbatim, _): return verbatim || !GeneratedAccessors.isGenerated(code)
                 case .verbatim(let text, _): return text.containsExpression
                 default: return false
                 }
