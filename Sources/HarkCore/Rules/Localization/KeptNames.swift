@@ -14,6 +14,25 @@ struct KeptNames {
         OtherScriptWitnesses.isTermShaped(text) || isCapitalizedWords(text)
     }
 
+    /// One word of ASCII letters and digits, a capital then a small letter, three letters or
+    /// more ("Reddit", "Kindle"): a brand, or an ordinary word not yet translated ("Retry").
+    static func isCapitalizedWord(_ text: some UTF8Text) -> Bool {
+        text.withUTF8Bytes { bytes in
+            guard bytes.count >= 3, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[0]),
+                  (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[1]) else { return false }
+            return bytes.allSatisfy { LetterShortcut.isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        }
+    }
+
+    /// Whether a value of `development` holds `word` in lower case as a word of its own ("tunnels"
+    /// in "Delete tunnels?"): an ordinary word of the language, not a name.
+    static func writesInLowerCase(_ word: String, in development: StringsTable) -> Bool {
+        let lowered = Array(word.lowercased().utf8)
+        return development.entries.indices.contains { index in
+            development.isDefinitionInUse(at: index) && development.entries[index].text.withUTF8Bytes { holdsWord(lowered, in: $0) }
+        }
+    }
+
     /// Two or three words, each starting with a capital letter: read from the bytes, as
     /// `l10n-untranslated` asks it of every value a translation of another alphabet kept.
     /// A word starting with a letter outside ASCII is asked of its scalar.
@@ -94,7 +113,7 @@ struct KeptNames {
     }
 
     /// Whether `bytes` hold `name` with no ASCII letter or digit right before or after it.
-    private static func holdsWord(_ name: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func holdsWord(_ name: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !name.isEmpty else { return false }
         let isWordByte = { (byte: UInt8) in (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
         var from = 0

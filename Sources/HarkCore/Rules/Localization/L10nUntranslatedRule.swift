@@ -156,7 +156,9 @@ struct L10nUntranslatedRule: Rule {
             // A catalog value marked translated was kept on purpose (a brand: "GitHub", "Bing").
             guard !isRegionalVariant, state != .translated, entryAddress.pointee.text.isCanonicallyEqual(to: referenceAddress.pointee.text) else { return }
             let entry = entryAddress.pointee
-            if current.isOtherScript, table.format != .stringsdict, KeptNames.isNameShaped(entry.text) { current.kept.insert(entry.key) }
+            if current.isOtherScript, table.format != .stringsdict, KeptNames.isNameShaped(entry.text) || KeptNames.isCapitalizedWord(entry.text) {
+                current.kept.insert(entry.key)
+            }
             // So was a value of a table that holds only translations (`holdsOnlyTranslations`).
             if table.holdsOnlyTranslations { return }
             guard let development = context.developmentTable(for: table) else { return }
@@ -214,8 +216,16 @@ struct L10nUntranslatedRule: Rule {
                     // languages) is kept so by every translation; a new string not yet translated
                     // ("Search GIFs", which Nextcloud Talk's German and Turkish translators did
                     // translate) is not.
-                    guard KeptNames.isNameShaped(value),
+                    let isOneWord = KeptNames.isCapitalizedWord(value)
+                    guard KeptNames.isNameShaped(value) || isOneWord,
                           !tables.contains(where: { $0.development === development && !$0.isOtherScript && $0.translates(key) }) else { return false }
+                    // A brand of one word ("Reddit", "Facebook", Proton VPN's "Stealth") is one when
+                    // every language keeps it and the development language never writes it as an
+                    // ordinary word, in lower case (WireGuard's "Tunnels": "Delete tunnels?").
+                    if isOneWord {
+                        return !tables.contains { $0.development === development && $0.translates(key) }
+                            && witnesses.keepEverywhere(key, of: development) && !KeptNames.writesInLowerCase(value, in: development)
+                    }
                     // Some translations of other alphabets may write a product name in their own
                     // letters (Home Assistant's "Mozilla Firefox Klar" in Hebrew, ChatSecure's
                     // "Google Talk" in Arabic and Japanese): most of them still keep it.
