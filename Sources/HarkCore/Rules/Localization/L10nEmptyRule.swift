@@ -42,19 +42,15 @@ struct L10nEmptyRule: Rule {
                 // language lacks and no code reads (l10n-missing warns of it).
                 if overriding?.contains(entry.key) == true { continue }
                 if let reference, !reference.contains(entry.key), !readByCode.contains(entry.key) { continue }
-                // A key that shows nowhere: no code read looks it up, no pane of a Settings bundle
+                // A key that shows nowhere: no code read looks it up, no screen of the models
                 // shows it (`l10n-unused` reports it once). 2fas's `past_duration_weeks-plural-2`,
                 // blank in English and in the languages with no plural, that nothing reads.
-                if let development, context.unit.modelsReadCode || context.unit.modelsOwnTables,
+                if let development, context.unit.modelKeys != nil,
                    let original = reference == nil ? entry : development.entry(entry.key) {
                     let misses = missesCatalog[ObjectIdentifier(development)] ?? L10nUnusedRule.codeReadMissesMostOfCatalog(development, context: context)
                     missesCatalog[ObjectIdentifier(development)] = misses
                     if L10nUnusedRule.showsNowhere(original, in: development, context: context, codeReadMissesCatalog: misses) { continue }
                 }
-                // A Settings bundle's own text left blank in its development language is the
-                // pane's choice: no footer, or a blank line of an acknowledgement split into
-                // footers, one a line (2fas's licences).
-                if reference == nil, development != nil, context.unit.modelsOwnTables { continue }
                 // The source text itself is empty (the Info.plist's value), or, with no development
                 // table, spaces copied from a blank original (an exported storyboard footer's "     ").
                 if reference == nil && (entry.isExtractedWithValue || !entry.value.isEmpty) { continue }

@@ -104,7 +104,7 @@ struct L10nPluralsRule: Rule {
         }
 
         mutating func contains(_ key: String) -> Bool {
-            guard context.unit.modelsReadCode || context.unit.modelsOwnTables, let entry = development.entry(key) else { return false }
+            guard context.unit.modelKeys != nil, let entry = development.entry(key) else { return false }
             let misses = codeReadMissesCatalog ?? L10nUnusedRule.codeReadMissesMostOfCatalog(development, context: context)
             codeReadMissesCatalog = misses
             return L10nUnusedRule.showsNowhere(entry, in: development, context: context, codeReadMissesCatalog: misses)

@@ -117,25 +117,33 @@ struct L10nUntranslatedRule: Rule {
             catalogsMissed[ObjectIdentifier(development)] = missed
             return missed
         }
+        // The development tables' keys that show nowhere, found once for each.
+        var shownNowhereByDevelopment: [ObjectIdentifier: [Bool]] = [:]
         // The table being read, its values compared, and its findings until it is done; then
         // every table's, until each locale is known to be partly translated or not.
         var current = PendingTable()
         var pending: [PendingTable] = []
         // No local function touches `current`: one that captured it made every access to it
         // checked for exclusivity at run time (`swift_beginAccess`, twice for every entry).
-        context.forEachTranslatedEntry { table, entryAddress, referenceAddress in
+        context.forEachTranslatedEntry { table, entryAddress, referenceAddress, referenceIndex in
             if current.table !== table {
                 current.settle(vocabularies: &vocabularies, placeholders: placeholders)
                 pending.append(current)
                 current = PendingTable(table: table, development: context.developmentTable(for: table))
+                current.shownNowhere = current.development.map { development in
+                    if let known = shownNowhereByDevelopment[ObjectIdentifier(development)] { return known }
+                    let keys = context.unit.modelKeys == nil ? []
+                        : L10nUnusedRule.KeysShownNowhere(development: development, context: context, codeReadMissesCatalog: codeReadMisses(development))
+                            .entries(of: development)
+                    shownNowhereByDevelopment[ObjectIdentifier(development)] = keys
+                    return keys
+                } ?? []
             }
             guard entryAddress.pointee.shouldTranslate && referenceAddress.pointee.shouldTranslate else { return }
-            // A key that shows nowhere (no line of the code read looks it up, no pane of a
-            // Settings bundle shows it): `l10n-unused` reports it once, and no translation is
-            // asked of it (Loop's "API Key" of a service it dropped).
-            if context.unit.modelsReadCode || context.unit.modelsOwnTables, let development = current.development,
-               L10nUnusedRule.showsNowhere(referenceAddress.pointee, in: development, context: context,
-                                           codeReadMissesCatalog: codeReadMisses(development)) { return }
+            // A key that shows nowhere (no line of the code read looks it up, no screen of the
+            // models uses it): `l10n-unused` reports it once, and no translation is asked of it
+            // (Loop's "API Key" of a service it dropped).
+            if !current.shownNowhere.isEmpty, current.shownNowhere[referenceIndex] { return }
             current.compared += 1
             if variantLocale != table.locale {
                 variantLocale = table.locale
@@ -257,6 +265,9 @@ struct L10nUntranslatedRule: Rule {
         var isOtherScript = false
         /// Its keys whose values are the development language's, as written (other scripts only).
         var kept: Set<String> = []
+        /// Which entries of the development table show nowhere, by index
+        /// (`L10nUnusedRule.KeysShownNowhere`); empty when none does.
+        var shownNowhere: [Bool] = []
 
         init() {}
 

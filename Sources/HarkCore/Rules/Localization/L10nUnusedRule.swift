@@ -76,23 +76,59 @@ struct L10nUnusedRule: Rule {
     /// of it. A catalog whose keys the code read mostly misses (`codeReadMissesCatalog`, once a
     /// table) knows better than the run which of its extracted keys are used.
     static func codeLooksUpNowhere(_ entry: StringsEntry, in table: StringsTable, context: AuditContext, codeReadMissesCatalog: Bool) -> Bool {
-        guard context.unit.modelsReadCode, !entry.isStale, context.unit.modelObjects[table.name] == nil,
-              let used = context.unit.modelKeys?[table.name], !used.contains(entry.key),
-              context.unit.keysUsedElsewhere[table.name]?.contains(entry.key) != true else { return false }
-        return !(entry.isExtractedFromCode && codeReadMissesCatalog)
+        context.unit.modelsReadCode && KeysShownNowhere(development: table, context: context, codeReadMissesCatalog: codeReadMissesCatalog).contains(entry)
     }
 
-    /// Whether `entry`, of a development table, shows nowhere: no line of the code read looks it
-    /// up (`codeLooksUpNowhere`), or its tables serve their models alone (a Settings bundle's)
-    /// and no model uses it (VLC's tvOS setting left in the iOS bundle's `Root.strings`). Such
-    /// a key is `l10n-unused`'s, once; the rules that judge its translations leave it.
+    /// Whether `entry`, of a development table, shows nowhere, as this rule reports it: no line
+    /// of the code read looks it up (`codeLooksUpNowhere`), or, read from models (a Settings
+    /// bundle, a screen model), no screen uses it (VLC's tvOS settings left in its iOS bundle's
+    /// `Root.strings`). Such a key is this rule's, once; the rules that judge its translations
+    /// leave it.
     static func showsNowhere(_ entry: StringsEntry, in table: StringsTable, context: AuditContext, codeReadMissesCatalog: Bool) -> Bool {
-        if context.unit.modelsOwnTables, !entry.isStale, table.format != .stringsdict, context.unit.modelObjects[table.name] == nil,
-           let used = context.unit.modelKeys?[table.name], !used.contains(entry.key),
-           context.unit.keysUsedElsewhere[table.name]?.contains(entry.key) != true {
-            return true
+        KeysShownNowhere(development: table, context: context, codeReadMissesCatalog: codeReadMissesCatalog).contains(entry)
+    }
+
+    /// `showsNowhere` for the entries of one development table, what it reads of the unit taken
+    /// once: a rule asking it of every entry read the unit's dictionaries for each (a tenth of
+    /// the synthetic benchmark's audit).
+    struct KeysShownNowhere {
+        private let readsCode: Bool
+        private let isPlural: Bool
+        private let hasObjects: Bool
+        private let used: Set<String>?
+        private let elsewhere: Set<String>
+        private let codeReadMissesCatalog: Bool
+
+        init(development: StringsTable, context: AuditContext, codeReadMissesCatalog: Bool) {
+            readsCode = context.unit.modelsReadCode
+            isPlural = development.format == .stringsdict
+            hasObjects = context.unit.modelObjects[development.name] != nil
+            used = context.unit.modelKeys?[development.name]
+            elsewhere = context.unit.keysUsedElsewhere[development.name] ?? []
+            self.codeReadMissesCatalog = codeReadMissesCatalog
         }
-        return codeLooksUpNowhere(entry, in: table, context: context, codeReadMissesCatalog: codeReadMissesCatalog)
+
+        /// Which entries of `development` (the table these were taken for) show nowhere, by
+        /// index; empty when none does. Asked once a table: a rule then reads each entry's
+        /// answer by its index, without hashing its key for every translation.
+        func entries(of development: StringsTable) -> [Bool] {
+            guard let used else { return [] }
+            var shown = [Bool](repeating: false, count: development.entries.count)
+            var any = false
+            for index in development.entries.indices where !used.contains(development.entries[index].key) && contains(development.entries[index]) {
+                shown[index] = true
+                any = true
+            }
+            return any ? shown : []
+        }
+
+        func contains(_ entry: StringsEntry) -> Bool {
+            guard !entry.isStale, !hasObjects, let used, !used.contains(entry.key), !elsewhere.contains(entry.key) else { return false }
+            // Code read: a catalog the code mostly misses knows better which keys are used.
+            if readsCode { return !(entry.isExtractedFromCode && codeReadMissesCatalog) }
+            // Models: a `.stringsdict` key is no screen's text.
+            return !isPlural
+        }
     }
 
     /// `codeReadMissesMostOfCatalog` for a table of the unit.

@@ -19,9 +19,9 @@ extension AuditContext {
     /// Calls `body` for every entry of every audited translation (not the development
     /// language) whose key the development language's table also has, with that entry, but
     /// entries a `.stringsdict` replaces (`pluralOverride`); both are lent by address, valid
-    /// during the call.
+    /// during the call, the development entry with its index in its table.
     func forEachTranslatedEntry(_ body: (_ table: StringsTable, _ entry: UnsafePointer<StringsEntry>,
-                                         _ reference: UnsafePointer<StringsEntry>) -> Void) {
+                                         _ reference: UnsafePointer<StringsEntry>, _ referenceIndex: Int) -> Void) {
         let language = unit.developmentLanguage
         let developmentFolder = catalog.folder(forDevelopmentLanguage: language)
         for table in tables where table.locale != language && table.locale != developmentFolder && !table.locale.isEmpty {
@@ -39,7 +39,7 @@ extension AuditContext {
                         guard table.isDefinitionInUse(at: index), overriding?.contains(entries[index].key) != true,
                               let original = referenceTable.definitionIndex(of: entries[index].key, trying: next) else { continue }
                         next = original + 1
-                        body(table, firstEntry + index, firstReference + original)
+                        body(table, firstEntry + index, firstReference + original, original)
                     }
                 }
             }
