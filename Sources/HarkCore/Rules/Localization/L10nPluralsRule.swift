@@ -89,10 +89,10 @@ struct L10nPluralsRule: Rule {
         }
     }
 
-    /// The keys of a development table that no line of the code read looks up
-    /// (`L10nUnusedRule.codeLooksUpNowhere`): their numbers reach no user, and `l10n-unused`
-    /// reports them once (Element X's Romanian and Polish rules of keys only an accessor nothing
-    /// calls reads). Asked only of a rule with something to report.
+    /// The keys of a development table that show nowhere (`L10nUnusedRule.showsNowhere`: no
+    /// line of the code read looks them up, no screen of the models uses them): their numbers
+    /// reach no user, and `l10n-unused` reports them once (Element X's Romanian and Polish rules
+    /// of keys only an accessor nothing calls reads). Asked only of a rule with something to report.
     struct UnreadKeys {
         let development: StringsTable
         let context: AuditContext
