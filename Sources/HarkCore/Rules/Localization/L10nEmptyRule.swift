@@ -5,7 +5,8 @@
 /// or of a sentence's second part (`continuesSentence`), nor a blank or empty one of a phrase
 /// code joins to another text (`isFragment`), nor a catalog's source value Xcode
 /// extracted empty from where it is written (an Info.plist's `<string></string>`), nor spaces
-/// where no development table says what the original was.
+/// where no development table says what the original was, nor a key that shows nowhere (no
+/// code or model looks it up: `l10n-unused` reports it, `L10nUnusedRule.KeysShownNowhere`).
 struct L10nEmptyRule: Rule {
     let id = "l10n-empty"
 
