@@ -7,7 +7,9 @@ import Testing
 @Suite struct OtherPlatformTargetTests {
     /// Four targets, each a synchronized folder: the project builds for iOS; `Desktop` sets
     /// `SDKROOT = macosx` itself; `Wrist` gets `watchos` from an `.xcconfig` through an
-    /// `#include`; `Everywhere` is a multiplatform target whose platforms include iOS.
+    /// `#include`, its Debug configuration naming the file by reference and its Release one
+    /// (as Xcode 16 does, NetNewsWire's) by a path in the synchronized folder `Configs`;
+    /// `Everywhere` is a multiplatform target whose platforms include iOS.
     static let project = """
     // !$*UTF8*$!
     {
@@ -16,14 +18,15 @@ import Testing
     \t\tB0G2 /* Desktop */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Desktop; sourceTree = "<group>"; };
     \t\tB0G3 /* Wrist */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Wrist; sourceTree = "<group>"; };
     \t\tB0G4 /* Everywhere */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Everywhere; sourceTree = "<group>"; };
+    \t\tB0G5 /* Configs */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Configs; sourceTree = "<group>"; };
     \t\tB0F1 /* Wrist.xcconfig */ = {isa = PBXFileReference; lastKnownFileType = text.xcconfig; path = Configs/Wrist.xcconfig; sourceTree = "<group>"; };
-    \t\tB0M1 = {isa = PBXGroup; children = (B0G1 /* App */, B0G2 /* Desktop */, B0G3 /* Wrist */, B0G4 /* Everywhere */, B0F1 /* Wrist.xcconfig */, ); sourceTree = "<group>"; };
+    \t\tB0M1 = {isa = PBXGroup; children = (B0G1 /* App */, B0G2 /* Desktop */, B0G3 /* Wrist */, B0G4 /* Everywhere */, B0G5 /* Configs */, B0F1 /* Wrist.xcconfig */, ); sourceTree = "<group>"; };
     \t\tB0C1 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Debug; };
     \t\tB0C2 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Release; };
     \t\tB0C3 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = Desktop; SDKROOT = macosx; }; name = Debug; };
     \t\tB0C4 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = Desktop; SDKROOT = macosx; }; name = Release; };
     \t\tB0C5 /* Debug */ = {isa = XCBuildConfiguration; baseConfigurationReference = B0F1 /* Wrist.xcconfig */; buildSettings = {}; name = Debug; };
-    \t\tB0C6 /* Release */ = {isa = XCBuildConfiguration; baseConfigurationReference = B0F1 /* Wrist.xcconfig */; buildSettings = {}; name = Release; };
+    \t\tB0C6 /* Release */ = {isa = XCBuildConfiguration; baseConfigurationReferenceAnchor = B0G5 /* Configs */; baseConfigurationReferenceRelativePath = Wrist.xcconfig; buildSettings = {}; name = Release; };
     \t\tB0C7 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = auto; SUPPORTED_PLATFORMS = "iphoneos iphonesimulator macosx"; }; name = Debug; };
     \t\tB0L1 = {isa = XCConfigurationList; buildConfigurations = (B0C1 /* Debug */, B0C2 /* Release */, ); };
     \t\tB0L2 = {isa = XCConfigurationList; buildConfigurations = (B0C3 /* Debug */, B0C4 /* Release */, ); };

@@ -90,4 +90,55 @@ import Testing
         let placeholders = try TestSupport.lint(root, relativeTo: root, rule: "l10n-placeholders")
         #expect(placeholders.contains { $0.contains("(ar)") }, "\(placeholders)")
     }
+
+    /// NetNewsWire's shape: its project lists Spanish in `knownRegions`, but the app's one
+    /// catalog (in its synchronized folder) is English only, so its bundle has no Spanish and
+    /// the activity log package's Spanish catalog values never show.
+    @Test func aRegionNoResourceOfTheAppHasIsNotTheApps() throws {
+        let project = Self.project.replacingOccurrences(of: "knownRegions = (en, Base, de, \"pt-BR\", );",
+                                                        with: "knownRegions = (en, Base, es, );")
+        let appCatalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Refresh" : { }
+          },
+          "version" : "1.0"
+        }
+        """
+        let packageCatalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Refresh all" : {
+              "localizations" : {
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "Actualizar todo" } }
+              }
+            },
+            "Feed redirect" : { }
+          },
+          "version" : "1.0"
+        }
+        """
+        func repository(appLanguages catalog: String) throws -> String {
+            try TestSupport.write([
+                (".git/HEAD", "ref: refs/heads/main\n"),
+                ("App.xcodeproj/project.pbxproj", project),
+                ("App/Info.plist", Self.infoPlist(mixed: false)),
+                ("App/Base.lproj/Main.storyboard", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\"/>\n"),
+                ("App/Localizable.xcstrings", catalog),
+                ("Modules/ActivityLog/Package.swift", "// swift-tools-version:6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"ActivityLog\",\n    defaultLocalization: \"en\",\n    targets: [.target(name: \"ActivityLog\", resources: [.process(\"Resources\")])]\n)\n"),
+                ("Modules/ActivityLog/Sources/ActivityLog/Resources/Localizable.xcstrings", packageCatalog),
+            ])
+        }
+        let englishOnly = try repository(appLanguages: appCatalog)
+        let missing = try TestSupport.lint(englishOnly, relativeTo: englishOnly, rule: "l10n-missing")
+        #expect(!missing.contains { $0.contains("(es)") }, "\(missing)")
+        // Once the app's own catalog has Spanish, so does its bundle.
+        let spanish = try repository(appLanguages: appCatalog.replacingOccurrences(
+            of: "\"Refresh\" : { }",
+            with: "\"Refresh\" : { \"localizations\" : { \"es\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Actualizar\" } } } }"))
+        let missingInSpanish = try TestSupport.lint(spanish, relativeTo: spanish, rule: "l10n-missing")
+        #expect(missingInSpanish.contains { $0.contains("\"Feed redirect\"") && $0.contains("(es)") }, "\(missingInSpanish)")
+    }
 }

@@ -17,6 +17,9 @@ struct XcodeProject: Sendable {
         /// Its Info.plist lets other bundles show languages it lacks
         /// (`CFBundleAllowMixedLocalizations`, in the file or as an `INFOPLIST_KEY_` setting).
         var allowsMixedLocalizations = false
+        /// The languages its Info.plist declares (`CFBundleLocalizations`): the main bundle has
+        /// them as it has its `.lproj` folders' (`PackageLanguages`).
+        var declaredLocalizations: [String] = []
         /// Absolute paths of the source files of its Sources build phase.
         var sources: Set<String> = []
         /// Absolute paths of the tables of its Resources build phase (`.xcstrings` files,
@@ -162,7 +165,9 @@ struct XcodeProject: Sendable {
             target.isOtherPlatform = platforms.isOtherPlatformOnly(object)
             if product == "com.apple.product-type.application" && !target.isOtherPlatform {
                 target.isApplication = true
-                target.allowsMixedLocalizations = allowsMixedLocalizations(object, platforms: platforms)
+                let infoPlists = infoPlists(object, platforms: platforms)
+                target.allowsMixedLocalizations = allowsMixedLocalizations(object, infoPlists: infoPlists, platforms: platforms)
+                target.declaredLocalizations = infoPlists.flatMap { $0["CFBundleLocalizations"]?.elements?.compactMap(\.string) ?? [] }
             }
             for phaseID in object["buildPhases"]?.array ?? [] {
                 guard let phase = phaseID.string.flatMap({ objects[$0] }) else { continue }
@@ -190,24 +195,30 @@ struct XcodeProject: Sendable {
         }
 
         /// Whether an app target's Info.plist says `CFBundleAllowMixedLocalizations` is true: a
-        /// generated key's setting (`INFOPLIST_KEY_…`) or the file `INFOPLIST_FILE` names (from
-        /// the project's folder, or `$(SRCROOT)`'s). A file that cannot be read says nothing.
-        private func allowsMixedLocalizations(_ object: OpenStepValue, platforms: XcodeTargetPlatforms) -> Bool {
+        /// generated key's setting (`INFOPLIST_KEY_…`) or the file `INFOPLIST_FILE` names.
+        private func allowsMixedLocalizations(_ object: OpenStepValue, infoPlists: [PlistNode], platforms: XcodeTargetPlatforms) -> Bool {
             func isTrue(_ value: String) -> Bool { ["YES", "yes", "true", "TRUE", "1"].contains(value) }
             if platforms.values(of: "INFOPLIST_KEY_CFBundleAllowMixedLocalizations", for: object).contains(where: isTrue) { return true }
-            return platforms.values(of: "INFOPLIST_FILE", for: object).contains { setting in
-                var path = String(setting.drop { $0 == "\"" }.reversed().drop { $0 == "\"" }.reversed())
-                for variable in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where path.hasPrefix(variable) {
-                    path = String(path.dropFirst(variable.count))
-                }
-                guard XcodeTargetPlatforms.isKnown(path), !path.isEmpty else { return false }
-                let file = XcodeProject.normalized(path.hasPrefix("/") ? path : FileSystem.join(projectFolder, path))
-                guard let plist = try? PropertyList.load(file: file) else { return false }
+            return infoPlists.contains { plist in
                 switch plist["CFBundleAllowMixedLocalizations"]?.value {
                 case .bool(true)?: return true
                 case .string(let text)?: return isTrue(text)
                 default: return false
                 }
+            }
+        }
+
+        /// The Info.plist files a target's `INFOPLIST_FILE` settings name (from the project's
+        /// folder, or `$(SRCROOT)`'s). A file that cannot be read says nothing.
+        private func infoPlists(_ object: OpenStepValue, platforms: XcodeTargetPlatforms) -> [PlistNode] {
+            Set(platforms.values(of: "INFOPLIST_FILE", for: object)).sorted().compactMap { setting in
+                var path = String(setting.drop { $0 == "\"" }.reversed().drop { $0 == "\"" }.reversed())
+                for variable in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where path.hasPrefix(variable) {
+                    path = String(path.dropFirst(variable.count))
+                }
+                guard XcodeTargetPlatforms.isKnown(path), !path.isEmpty else { return nil }
+                let file = XcodeProject.normalized(path.hasPrefix("/") ? path : FileSystem.join(projectFolder, path))
+                return try? PropertyList.load(file: file)
             }
         }
 

@@ -25,7 +25,7 @@ struct XcodeTargetPlatforms {
         self.objects = objects
         self.paths = paths
         for object in objects.values where object["isa"]?.string == "XCBuildConfiguration" {
-            guard let path = object["baseConfigurationReference"]?.string.flatMap({ paths[$0] }), configFiles[path] == nil else { continue }
+            guard let path = Self.baseConfigurationFile(of: object, paths: paths), configFiles[path] == nil else { continue }
             configFiles[path] = Self.readConfigFile(path, depth: 0)
         }
         projectSettings = settings(ofList: projectConfigurationList)
@@ -62,13 +62,22 @@ struct XcodeTargetPlatforms {
         var result: [String: Settings] = [:]
         for id in list["buildConfigurations"]?.array ?? [] {
             guard let configuration = id.string.flatMap({ objects[$0] }) else { continue }
-            var settings = configuration["baseConfigurationReference"]?.string.flatMap { paths[$0] }.flatMap { configFiles[$0] } ?? [:]
+            var settings = Self.baseConfigurationFile(of: configuration, paths: paths).flatMap { configFiles[$0] } ?? [:]
             for (key, value) in configuration["buildSettings"]?.dictionary ?? [:] {
                 if let value = value.string { settings[key] = value }
             }
             result[configuration["name"]?.string ?? id.string ?? ""] = settings
         }
         return result
+    }
+
+    /// The `.xcconfig` file a configuration is based on: a file reference, or (Xcode 16) a path
+    /// relative to a synchronized folder, NetNewsWire's `xcconfig/NetNewsWire_macapp_target.xcconfig`.
+    private static func baseConfigurationFile(of configuration: OpenStepValue, paths: [String: String]) -> String? {
+        if let reference = configuration["baseConfigurationReference"]?.string { return paths[reference] }
+        guard let anchor = configuration["baseConfigurationReferenceAnchor"]?.string.flatMap({ paths[$0] }),
+              let relative = configuration["baseConfigurationReferenceRelativePath"]?.string else { return nil }
+        return XcodeProject.normalized(FileSystem.join(anchor, relative))
     }
 
     /// The settings an `.xcconfig` file assigns, `#include`d files first as they come: one

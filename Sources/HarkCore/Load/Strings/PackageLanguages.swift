@@ -5,11 +5,18 @@
 /// never shown: Anytype's `Modules/Loc` holds Arabic, Korean and Japanese that its app lacks,
 /// Mastodon's `MastodonSDK` Armenian and Kurdish.
 ///
-/// The app's languages are those of the Xcode projects near the package that build an iOS app:
-/// their `knownRegions`, and the `.lproj` folders of the tables their apps copy. A package's
-/// language is kept when the app has the same language in any region (`pt-PT` beside the app's
-/// `pt-BR`), and so are its development language, English and `Base`, which it falls back to.
-/// With no such project, or an app allowing mixed localizations, every language is kept.
+/// The app's languages are those of the iOS app targets of the Xcode projects near the package:
+/// what its main bundle holds, the `.lproj` folders of the tables it copies, the languages of
+/// the String Catalogs it copies (a language with no translation compiles to no `.lproj`) and
+/// the `CFBundleLocalizations` of its Info.plist; an Xcode 16 synchronized folder's `.lproj`
+/// folders and catalogs, found on disk. A region the project's `knownRegions` lists but no
+/// resource has is not one: NetNewsWire added Spanish there, and to its activity log's
+/// package, before the app had a Spanish string. Where a catalog the app copies does not
+/// parse, or no resource of the app has a language, its project's `knownRegions` stand for
+/// the app's resources. A package's language is kept when the app has the same
+/// language in any region (`pt-PT` beside the app's `pt-BR`), and so are its development
+/// language, English and `Base`, which it falls back to. With no such project, or an app
+/// allowing mixed localizations, every language is kept.
 struct PackageLanguages: Sendable {
     /// The app's language codes (`pt` for `pt-BR`).
     private let appLanguages: Set<String>
@@ -19,23 +26,64 @@ struct PackageLanguages: Sendable {
     init?(projects: [XcodeProject], package: SwiftPackageTargets.Enclosing) {
         let apps = projects.filter { $0.targets.contains(where: \.isApplication) }
         guard !apps.isEmpty, !apps.contains(where: { $0.targets.contains { $0.isApplication && $0.allowsMixedLocalizations } }) else { return nil }
-        var languages: Set<String> = []
+        var regions: [String] = []
         for project in apps {
-            for region in project.knownRegions { languages.insert(Self.legacyNames[region] ?? LocaleCode(region).language) }
             for target in project.targets where target.isApplication {
-                for table in target.tables {
-                    let folder = FileSystem.baseName(FileSystem.directoryName(table))
-                    guard folder.hasSuffix(".lproj") else { continue }
-                    let region = String(folder.dropLast(".lproj".count))
-                    languages.insert(Self.legacyNames[region] ?? LocaleCode(region).language)
-                }
+                regions += Self.resourceRegions(of: target) ?? project.knownRegions
             }
         }
+        var languages = Set(regions.map { Self.legacyNames[$0] ?? LocaleCode($0).language })
         languages.remove("base")
         guard !languages.isEmpty else { return nil }
         appLanguages = languages
         fallbacks = Set(["en", "Base", package.defaultLocalization].compactMap { $0 })
     }
+
+    /// The regions of an app target's localized resources and Info.plist; nil when they cannot
+    /// all be known.
+    private static func resourceRegions(of target: XcodeProject.Target) -> [String]? {
+        var files = target.tables.sorted()
+        for folder in target.folders {
+            files += localizedFiles(in: folder.path).filter { !folder.exceptions.contains(String($0.dropFirst(folder.path.count + 1))) }
+        }
+        var regions = target.declaredLocalizations
+        for table in files {
+            if StringsTableFiles.catalogTableName(FileSystem.baseName(table)) != nil {
+                guard let languages = catalogLanguages(table) else { return nil }
+                regions += languages
+                continue
+            }
+            let folder = FileSystem.baseName(FileSystem.directoryName(table))
+            guard folder.hasSuffix(".lproj") else { continue }
+            regions.append(String(folder.dropLast(".lproj".count)))
+        }
+        // No language but `Base`: a project whose files Hark did not find (or an app with its
+        // every string in packages), which its `knownRegions` tell better.
+        return regions.contains { $0 != "Base" } ? regions : nil
+    }
+
+    /// The languages a String Catalog has a value in (its source language among them); nil
+    /// when it cannot be read. Once a run for each catalog.
+    private static func catalogLanguages(_ file: String) -> [String]? {
+        readCatalogs.value(for: file) {
+            guard let tables = try? StringCatalogParser.load(file: file), tables.allSatisfy({ $0.syntaxError == nil }) else { return nil }
+            return tables.map(\.locale)
+        }
+    }
+
+    private static let readCatalogs = FolderMemo<[String]?>()
+
+    /// The files of an Xcode 16 synchronized folder that give the bundle a language: those in
+    /// `.lproj` folders, and String Catalogs. Once a run for each folder.
+    private static func localizedFiles(in folder: String) -> [String] {
+        walkedFolders.value(for: folder) {
+            FileSystem.files(under: folder).filter {
+                FileSystem.directoryName($0).hasSuffix(".lproj") || StringsTableFiles.catalogTableName(FileSystem.baseName($0)) != nil
+            }
+        }
+    }
+
+    private static let walkedFolders = FolderMemo<[String]>()
 
     /// The names old projects give their first languages (`English`, Delta's), as CoreFoundation
     /// still reads them.
