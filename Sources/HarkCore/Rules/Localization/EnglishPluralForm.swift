@@ -11,7 +11,8 @@ enum EnglishPluralForm {
         "ms", "s", "sec", "min", "h", "hr", "d",
         "mm", "cm", "m", "km", "in", "ft", "yd", "mi",
         "mg", "g", "kg", "oz", "lb", "ml", "l",
-        "b", "kb", "mb", "gb", "tb", "kbps", "mbps", "gbps", "fps", "px", "pt", "dpi", "hz", "khz", "mhz", "ghz",
+        "b", "kb", "mb", "gb", "tb", "pb", "kib", "mib", "gib", "tib", "kbps", "mbps", "gbps", "tbps", "pbps", "fps",
+        "px", "pt", "dpi", "hz", "khz", "mhz", "ghz", "thz",
     ]
     /// Prepositions, which end the number's phrase ("Page %d of %d", "%d in stock").
     static let prepositions: Set<String> = ["of", "to", "in", "on", "at", "for", "from", "by", "per", "out"]

@@ -180,7 +180,8 @@ enum TranslationNeed {
     /// Unit symbols that read the same in every language beside a number (SI and the like).
     private static let units: Set<String> = [
         "x", "×", "dB", "Hz", "kHz", "MHz", "GHz", "ms", "µs", "ns", "s", "min", "h", "px", "pt", "p", "i", "K", "k",
-        "B", "KB", "kB", "MB", "GB", "TB", "kb", "Mb", "Gb", "bps", "kbps", "Mbps", "Gbps", "fps", "mm", "cm", "m", "km",
+        "B", "KB", "kB", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB", "kb", "Mb", "Gb", "Tb",
+        "bps", "kbps", "Mbps", "Gbps", "Tbps", "Pbps", "THz", "fps", "mm", "cm", "m", "km",
         "g", "kg", "mg", "l", "L", "ml", "mL", "dL", "mmol", "U", "IU", "°C", "°F", "C", "F",
         // Magnitudes written after a count: millions, billions (giga), trillions, and on.
         "M", "G", "T", "P", "E",
