@@ -171,4 +171,45 @@ import Testing
         #expect(ForeignFolder.isPackage(["Package.swift", "Sources"]))
         #expect(!ForeignFolder.isPackage(["Package.swift", "ElementX.xcodeproj"]), "an app with a manifest for its tools is no package")
     }
+
+    /// Nextcloud Talk's app target compiles SlackTextViewController from `ThirdParty/`, whose
+    /// `NSLocalizedString(@"Undo", nil)` reads the app's own table: the key is used, though the
+    /// folder holds no screen of the app. Unbuilt vendored code uses nothing.
+    @Test func vendoredCodeTheAppBuildsUsesTheAppsKeys() throws {
+        let project = """
+        // !$*UTF8*$!
+        {
+        \tobjects = {
+        \t\tD0F1 /* Main.swift */ = {isa = PBXFileReference; path = App/Main.swift; sourceTree = "<group>"; };
+        \t\tD0F2 /* SLKTextView.m */ = {isa = PBXFileReference; path = ThirdParty/SlackTextViewController/Source/SLKTextView.m; sourceTree = "<group>"; };
+        \t\tD0B1 /* Main.swift in Sources */ = {isa = PBXBuildFile; fileRef = D0F1 /* Main.swift */; };
+        \t\tD0B2 /* SLKTextView.m in Sources */ = {isa = PBXBuildFile; fileRef = D0F2 /* SLKTextView.m */; };
+        \t\tD0S1 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (D0B1 /* Main.swift in Sources */, D0B2 /* SLKTextView.m in Sources */, ); };
+        \t\tD0M1 = {isa = PBXGroup; children = (D0F1 /* Main.swift */, D0F2 /* SLKTextView.m */, ); sourceTree = "<group>"; };
+        \t\tD0C1 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Release; };
+        \t\tD0L1 = {isa = XCConfigurationList; buildConfigurations = (D0C1 /* Release */, ); };
+        \t\tD0T1 /* Talk */ = {isa = PBXNativeTarget; buildConfigurationList = D0L1; buildPhases = (D0S1 /* Sources */, ); name = Talk; productType = "com.apple.product-type.application"; };
+        \t\tD0P1 /* Project object */ = {isa = PBXProject; buildConfigurationList = D0L1; mainGroup = D0M1; projectDirPath = ""; targets = (D0T1 /* Talk */, ); };
+        \t};
+        \trootObject = D0P1 /* Project object */;
+        }
+        """
+        let slack = "#import <UIKit/UIKit.h>\n\n@implementation SLKTextView\n- (void)addMenuItems\n{\n    UIMenuItem *undo = [[UIMenuItem alloc] initWithTitle:NSLocalizedString(@\"Undo\", nil) action:@selector(undo:)];\n}\n@end\n"
+        var files: [(String, String)] = [
+            (".git/HEAD", "ref: refs/heads/main\n"),
+            ("App/Main.swift", "import UIKit\n\nfinal class Main: UIViewController {\n    override func viewDidLoad() {\n        title = NSLocalizedString(\"Chat\", comment: \"\")\n    }\n}\n"),
+            ("ThirdParty/SlackTextViewController/Source/SLKTextView.m", slack),
+            ("App/en.lproj/Localizable.strings", "\"Chat\" = \"Chat\";\n\"Undo\" = \"Undo\";\n"),
+            ("App/de.lproj/Localizable.strings", "\"Chat\" = \"Chat\";\n\"Undo\" = \"Rückgängig\";\n"),
+        ]
+        let root = try TestSupport.write(files + [("Talk.xcodeproj/project.pbxproj", project)])
+        #expect(try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused").isEmpty)
+        let run = try HarkProcess.run(["lint", root], in: root)
+        #expect(run.stdout.contains("1 source file in vendored folders that the app's targets build not audited (keys their code uses count as used)"), "\(run.stdout)")
+        // A project that does not build the library: its code is not the app's.
+        files.append(("Talk.xcodeproj/project.pbxproj", project.replacingOccurrences(of: ", D0B2 /* SLKTextView.m in Sources */", with: "")))
+        let unbuilt = try TestSupport.write(files)
+        #expect(try TestSupport.lint(unbuilt, relativeTo: unbuilt, rule: "l10n-unused").contains { $0.contains("\"Undo\"") })
+    }
 }
+

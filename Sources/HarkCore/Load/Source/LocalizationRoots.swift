@@ -68,6 +68,23 @@ struct LocalizationRoots: Sendable {
         projects.contains { project in project.targets.contains { !$0.isTest && $0.contains(file) } }
     }
 
+    /// The source files under `folder` (absolute) in vendored folders (`ThirdParty`, `Vendor`…)
+    /// that an iOS target of the tree's projects, no test bundle, compiles: someone else's code,
+    /// no screen of the app, but built into it, where `NSLocalizedString(@"Undo", nil)` reads
+    /// the app's own tables (Nextcloud Talk's SlackTextViewController). At most `limit`.
+    func vendoredSourcesBuilt(under folder: String, limit: Int = 5_000) -> [String] {
+        var found: Set<String> = []
+        for project in projects {
+            for target in project.targets where !target.isTest && !target.isOtherPlatform {
+                for file in target.sources where file.hasPrefix(folder + "/") && SourceFormat().claims(file, isDirectory: false) {
+                    let folders = file.dropFirst(folder.count + 1).split(separator: "/").dropLast()
+                    if folders.contains(where: { ForeignFolder.vendoredNames.contains(String($0)) }) { found.insert(file) }
+                }
+            }
+        }
+        return Array(found.sorted().filter(FileSystem.exists).prefix(limit))
+    }
+
     /// Whether targets of the tree's Xcode projects build `file` (absolute), and each of them
     /// only for another platform than iOS (Maccy's, a macOS app's): code no iOS app compiles.
     func isBuiltOnlyForOtherPlatforms(_ file: String) -> Bool {

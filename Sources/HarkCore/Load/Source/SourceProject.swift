@@ -51,6 +51,17 @@ struct SourceProject {
                 result.notes.append("\(others) source \(others == 1 ? "file" : "files") only macOS, tvOS, watchOS or visionOS targets build not audited (keys their code uses count as used)")
             }
         }
+        // Vendored code an iOS target compiles into the app (a library copied into `ThirdParty`)
+        // looks its keys up in the app's tables: no screen of the app, but a user of its tables.
+        if group.found {
+            let roots = tableRoots ?? LocalizationRoots(boundary: boundary)
+            tableRoots = roots
+            let built = roots.vendoredSourcesBuilt(under: PathDisplay().absolute(rootFolder))
+            if !built.isEmpty {
+                otherPlatformFiles += built
+                result.notes.append("\(built.count) source \(built.count == 1 ? "file" : "files") in vendored folders that the app's targets build not audited (keys their code uses count as used)")
+            }
+        }
         if vendored > 0 { result.notes.append("\(vendored) source \(vendored == 1 ? "file" : "files") in vendored folders (Pods, Carthage…) not read") }
         if tests > 0 { result.notes.append("\(tests) source \(tests == 1 ? "file" : "files") in test folders not read") }
         var files: [SourceFile] = []
@@ -85,7 +96,8 @@ struct SourceProject {
                 .prefix(20_000)
             files += Array(others).parallelMap { try? SourceFile.load($0) }.compactMap { $0 }.filter { $0.problem == nil }
         }
-        // Other platforms' code: no screen of the app, but a user of its tables.
+        // Other platforms' code and vendored code the app builds: no screen of the app, but a
+        // user of its tables.
         let otherPlatformStart = files.count
         files += otherPlatformFiles.parallelMap { try? SourceFile.load($0) }.compactMap { $0 }.filter { $0.problem == nil }
         var symbols = SourceSymbols()
