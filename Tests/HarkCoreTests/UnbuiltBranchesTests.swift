@@ -113,6 +113,44 @@ import Testing
         #expect(findings.contains { $0.contains("Views/Settings.swift:14:") && $0.contains("[hint-missing]") }, "\(findings)")
     }
 
+    /// Yattee's tvOS settings (yattee/yattee, AGPL-3.0, in its shape): a key interpolated in a
+    /// branch an iOS build leaves out is still the catalog's key its tvOS build reads, `%lld`
+    /// for an `Int` whether its type is known from its literal (`let size = 20`) or not at all.
+    @Test func keysInterpolatedInOtherPlatformsBranchesAreUsed() throws {
+        let catalog = """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "settings.title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Settings"}}}},
+          "settings.subtitles.fontSize %lld": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%lld pt"}}}},
+          "settings.subtitles.lines %lld": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%lld lines"}}}},
+          "settings.subtitles.shadow": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Shadow"}}}},
+          "settings.other": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Other"}}}}}}
+        """
+        let root = try TestSupport.write([
+            ("App/Localizable.xcstrings", catalog),
+            ("App/SubtitleSettings.swift", """
+            import SwiftUI
+
+            struct SubtitleSettings: View {
+                let size = 20
+                let lines = Preferences.lineCount()
+                var body: some View {
+                    VStack {
+                        Text("settings.title")
+                        #if os(tvOS)
+                        Text("settings.subtitles.fontSize \\(size)")
+                        Text("settings.subtitles.lines \\(lines)")
+                        Text("settings.subtitles.shadow")
+                        #else
+                        Text("settings.other")
+                        #endif
+                    }
+                }
+            }
+            """),
+        ])
+        #expect(try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused").isEmpty)
+    }
+
     @Test func conditionsAreClassified() {
         for condition in ["DEBUG", "DEBUG&&os(iOS)", "defined(DEBUG)", "DEBUG==1", "targetEnvironment(simulator)&&DEBUG", "os(macOS)",
                           "os(macOS)||os(watchOS)", "canImport(AppKit)", "TARGET_OS_OSX"] {

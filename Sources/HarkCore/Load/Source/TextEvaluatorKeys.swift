@@ -205,6 +205,9 @@ extension TextEvaluator {
                       source.kind(value.upperBound - 2) == .dot {
                 // `let relayCount = relays.count`: an Int.
                 return "%lld"
+            } else if let value = declaration.value, value.count == 1, source.kind(value.lowerBound) == .number {
+                // `let size = 20`: an Int; `let scale = 1.5`: a Double.
+                return source.text(value.lowerBound).contains(".") ? "%lf" : "%lld"
             }
         }
         return "%@"
