@@ -187,13 +187,22 @@ enum WordMatching {
     }
 
     /// Whether `text` contains `part`, ignoring case and surrounding white space and trailing
-    /// punctuation of `part` (a visible "Sound:" is in the name "Sound").
+    /// punctuation of `part` (a visible "Sound:" is in the name "Sound"), and the spaces and
+    /// hyphens that only split a word in two: the visible "AntiTracker" is in the name "Anti
+    /// tracker" (IVPN's, spelled so that VoiceOver says two words), as it sounds the same.
     static func contains(_ text: String, _ part: String) -> Bool {
         let trimmed = String(part.trimmedWhitespace.unicodeScalars.reversed()
             .drop { $0.isPunctuation || $0.isWhiteSpace }.reversed()
             .map(Character.init))
         guard !trimmed.isEmpty else { return true }
-        return text.lowercased().contains(trimmed.lowercased())
+        if text.lowercased().contains(trimmed.lowercased()) { return true }
+        let joined = lettersAndDigits(trimmed)
+        return !joined.isEmpty && lettersAndDigits(text).contains(joined)
+    }
+
+    /// The text's letters and digits alone, lower-cased.
+    private static func lettersAndDigits(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }))
     }
 
     /// Whether the text starts with a lower-case letter; nil for scripts without case (Georgian
