@@ -389,6 +389,12 @@ import Testing
                     settingsBundle.localizedString(forKey: key, value: key, table: "Root")
                 }
             }
+
+            struct SettingsSection {
+                let items = [SettingsItem.blackTheme]
+
+                func title(of key: String) -> String { Localizer.localizedTitle(key: key) }
+            }
             """),
             ("Sources/WiFi Sharing/VLCHTTPConnection.m", """
             @implementation VLCHTTPConnection

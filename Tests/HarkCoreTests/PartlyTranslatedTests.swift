@@ -22,6 +22,7 @@ import Testing
     private func lookups(_ keys: [String]) -> String {
         "import Foundation\n\nenum TableTexts {\n    static let keys = [" + keys.map { "\"\($0)\"" }.joined(separator: ", ")
             + "]\n    static func text(_ index: Int) -> String { NSLocalizedString(keys[index], comment: \"\") }\n}\n"
+            + "\nstruct TableScreen {\n    let first = TableTexts.text(0)\n}\n"
     }
 
     private func codeKeys(_ range: ClosedRange<Int>) -> [String] { range.map { "Code \($0)" } }

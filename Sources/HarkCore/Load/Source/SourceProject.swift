@@ -110,11 +110,18 @@ struct SourceProject {
         // folder just under it (a monorepo's `ios/swiftgen.yml`).
         let swiftGenTypes = ([boundary] + FileSystem.contents(of: boundary).map { FileSystem.join(boundary, $0) }.filter(FileSystem.isDirectory))
             .reduce(into: Set<String>()) { $0.formUnion(SwiftGenConfig.stringsEnumNames(in: $1)) }
+        // What enums no code names look up shows nowhere: no use of a key. Only in a folder
+        // search: files named alone are part of an app Hark does not read whole.
+        let unnamedEnums = group.found ? UnreferencedEnums.bodies(in: files) : [:]
+        let unnamedCount = unnamedEnums.reduce(0) { count, file in count + file.value.filter { files[file.key].isIdentifier($0.lowerBound - 1, "enum") }.count }
+        if unnamedCount > 0 {
+            result.notes.append("\(unnamedCount) \(unnamedCount == 1 ? "enum" : "enums") no code names: the keys their code looks up count as unused")
+        }
         let perFile = Array(0..<mainCount).parallelMap { index in
-            read(file: index, evaluator: evaluator, excluded: declarations[index] ?? [], swiftGenTypes: swiftGenTypes)
+            read(file: index, evaluator: evaluator, excluded: (declarations[index] ?? []) + (unnamedEnums[index] ?? []), swiftGenTypes: swiftGenTypes)
         }
         let otherPlatformKeys = Array(otherPlatformStart..<files.count).parallelMap { index in
-            KeyUses(evaluator: evaluator, file: index, excluded: declarations[index] ?? []).collect().texts.flatMap(\.leaves)
+            KeyUses(evaluator: evaluator, file: index, excluded: (declarations[index] ?? []) + (unnamedEnums[index] ?? [])).collect().texts.flatMap(\.leaves)
         }
         for leaf in otherPlatformKeys.joined() {
             if case .key(let key, let table, _, _) = leaf { result.keysUsedElsewhere[table, default: []].insert(key) }
