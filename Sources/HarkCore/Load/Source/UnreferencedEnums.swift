@@ -31,11 +31,15 @@ enum UnreferencedEnums {
                 own[name, default: []].append((place.file, place.name..<files[place.file].partner(body) + 1))
             }
         }
-        let lengths = Set(candidates.keys.map(\.utf8.count))
+        // A name's length and first byte, asked before a `String` is made of an identifier.
+        let shapes = Set(candidates.keys.map { shape(length: $0.utf8.count, first: $0.utf8.first ?? 0) })
+        func mayBeCandidate(_ index: Int, in source: SourceFile) -> Bool {
+            let token = source[index]
+            return shapes.contains(shape(length: Int(token.end - token.start), first: source.bytes[Int(token.start)]))
+        }
         for (file, source) in files.enumerated() where source.dialect == .swift {
             for index in 0..<source.count where source.isIdentifier(index - 1, "extension") && source.kind(index) == .identifier {
-                let token = source[index]
-                guard lengths.contains(Int(token.end - token.start)), case let name = source.text(index), candidates[name] != nil,
+                guard mayBeCandidate(index, in: source), case let name = source.text(index), candidates[name] != nil,
                       let body = openingBrace(after: index, in: source) else { continue }
                 own[name, default: []].append((file, index..<source.partner(body) + 1))
             }
@@ -43,8 +47,7 @@ enum UnreferencedEnums {
         var named: Set<String> = []
         for (file, source) in files.enumerated() {
             for index in 0..<source.count where source.kind(index) == .identifier {
-                let token = source[index]
-                guard lengths.contains(Int(token.end - token.start)) else { continue }
+                guard mayBeCandidate(index, in: source) else { continue }
                 let name = source.text(index)
                 guard candidates[name] != nil, !named.contains(name) else { continue }
                 if !(own[name] ?? []).contains(where: { $0.file == file && $0.range.contains(index) }) { named.insert(name) }
@@ -56,6 +59,8 @@ enum UnreferencedEnums {
         }
         return result.mapValues { $0.sorted { $0.lowerBound < $1.lowerBound } }
     }
+
+    private static func shape(length: Int, first: UInt8) -> Int { length << 8 | Int(first) }
 
     /// Whether the declaration is public (`public`, `open`, `package`) or has an attribute
     /// (`@objc`, `@main`) before its modifiers.
