@@ -7,63 +7,12 @@ struct SourceProject {
 
     func load() -> GroupLoad {
         var result = GroupLoad()
-        // Vendored code is someone else's app.
-        let rootFolder = group.found ? group.root : FileSystem.directoryName(group.root)
-        var own: [String] = []
-        var vendored = 0
-        var tests = 0
         let boundary = PathDisplay().absolute(group.found ? group.root : LocalizationRoots.projectFolder(above: FileSystem.directoryName(PathDisplay().absolute(group.root))))
-        // The tree's tables and Xcode projects, read once the first file in a test folder asks.
-        var tableRoots: LocalizationRoots? = nil
-        for path in group.files {
-            let relative = path.hasPrefix(rootFolder + "/") ? String(path.dropFirst(rootFolder.count + 1)) : path
-            let folders = relative.split(separator: "/").dropLast().map(String.init)
-            if folders.contains(where: LocalizationRoots.isVendored) {
-                vendored += 1
-            } else if group.found, folders.contains(where: SourceProject.isTestFolder) {
-                // Tests build screens to test them, not to ship them; but a feature's folder may
-                // be named so (the Corona-Warn-App's `FamilyMemberCoronaTests`, its screens of
-                // family members' corona tests), which the project's app target builds.
-                // Test code the app builds for its test runs (Element X's `UITests`, Mlem's mocks)
-                // is named for the kind of test, or as mocks: still tests.
-                let mayBeFeature = folders.filter(SourceProject.isTestFolder).allSatisfy(SourceProject.mayNameFeature)
-                let roots = mayBeFeature ? tableRoots ?? LocalizationRoots(boundary: boundary) : nil
-                if let roots { tableRoots = roots }
-                if roots?.isBuiltOutsideTests(PathDisplay().absolute(path)) == true { own.append(path) } else { tests += 1 }
-            } else {
-                own.append(path)
-            }
-        }
-        // Code only macOS, tvOS, watchOS or visionOS targets build, in whatever folder: like an
-        // other platform's folder, no screen of the iOS app, but a user of its tables.
-        var otherPlatformFiles = group.otherPlatformFiles
-        if group.found, !own.isEmpty {
-            let roots = tableRoots ?? LocalizationRoots(boundary: boundary)
-            tableRoots = roots
-            let before = own.count
-            own.removeAll { path in
-                guard roots.isBuiltOnlyForOtherPlatforms(PathDisplay().absolute(path)) else { return false }
-                otherPlatformFiles.append(path)
-                return true
-            }
-            let others = before - own.count
-            if others > 0 {
-                result.notes.append("\(others) source \(others == 1 ? "file" : "files") only macOS, tvOS, watchOS or visionOS targets build not audited (keys their code uses count as used)")
-            }
-        }
-        // Vendored code an iOS target compiles into the app (a library copied into `ThirdParty`)
-        // looks its keys up in the app's tables: no screen of the app, but a user of its tables.
-        if group.found {
-            let roots = tableRoots ?? LocalizationRoots(boundary: boundary)
-            tableRoots = roots
-            let built = roots.vendoredSourcesBuilt(under: PathDisplay().absolute(rootFolder))
-            if !built.isEmpty {
-                otherPlatformFiles += built
-                result.notes.append("\(built.count) source \(built.count == 1 ? "file" : "files") in vendored folders that the app's targets build not audited (keys their code uses count as used)")
-            }
-        }
-        if vendored > 0 { result.notes.append("\(vendored) source \(vendored == 1 ? "file" : "files") in vendored folders (Pods, Carthage…) not read") }
-        if tests > 0 { result.notes.append("\(tests) source \(tests == 1 ? "file" : "files") in test folders not read") }
+        let selection = SourceSelection(group: group, boundary: boundary)
+        result.notes += selection.notes
+        let tableRoots = selection.tableRoots
+        let own = selection.own
+        let otherPlatformFiles = selection.keysOnly
         var files: [SourceFile] = []
         for loaded in own.parallelMap({ path -> Result<SourceFile, InputError> in
             do { return .success(try SourceFile.load(path)) } catch let error as InputError { return .failure(error) } catch {
