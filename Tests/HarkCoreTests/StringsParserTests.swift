@@ -157,6 +157,19 @@ import Testing
         #expect(table.syntaxError?.message.contains("not valid UTF-8") == true)
     }
 
+    /// Damus's tables start with two UTF-16 byte-order marks; Xcode's copy into the app drops
+    /// the second (swift-build's `CopyStringsFileTaskAction`), so the app reads them whole. A
+    /// third is a character no key starts with, as on the device.
+    @Test func aSecondByteOrderMarkIsDroppedAsXcodeDropsIt() {
+        let doubled = StringsParser.read([0xFF, 0xFE] + utf16(false, bom: true), file: "Localizable.strings", table: "Localizable", locale: "fr")
+        #expect(doubled.syntaxError == nil)
+        #expect(doubled.lookup("k") == "é😀")
+        let tripled = StringsParser.read([0xFF, 0xFE, 0xFF, 0xFE] + utf16(false, bom: true), file: "Localizable.strings", table: "Localizable", locale: "fr")
+        #expect(tripled.syntaxError != nil)
+        let utf8 = StringsParser.read([0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array(text.utf8), file: "Localizable.strings", table: "Localizable", locale: "fr")
+        #expect(utf8.lookup("k") == "é😀")
+    }
+
     @Test func loneSurrogateInUTF16IsAnError() {
         #expect(throws: DecodingFailure.self) { try TextDecoding.decode([0xFF, 0xFE, 0x41, 0x00, 0x00, 0xD8, 0x41, 0x00]) }
     }

@@ -109,10 +109,14 @@ struct StringsParser {
         if PropertyListStrings.isXML(decoded.utf8) {
             return PropertyListStrings.read(raw, file: file, table: table, locale: locale, encoding: decoded.encoding)
         }
-        let result = parse(utf8: decoded.utf8, file: file)
+        // Xcode's copy of a `.strings` file into the app drops one more byte-order mark after
+        // the one its encoding has (swift-build's CopyStringsFileTaskAction: "ignoring byte-order
+        // mark in input file"): Damus's tables start with two, and the app reads them whole.
+        let text = decoded.utf8.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(decoded.utf8.dropFirst(3)) : decoded.utf8
+        let result = parse(utf8: text, file: file)
         return StringsTable(name: table, locale: locale, file: file, encoding: decoded.encoding, entries: result.entries,
                             syntaxError: result.error, suppressionComments: result.comments, endedEarly: result.endedEarly,
-                            holdsOnlyTranslations: isTranslatewikiExport(decoded.utf8))
+                            holdsOnlyTranslations: isTranslatewikiExport(text))
     }
 
     /// Whether the file starts as translatewiki.net's exports do: `// Messages for German
