@@ -123,7 +123,9 @@ struct L10nPluralsRule: Rule {
             }
             if let valueType = rule.valueType {
                 let kind = EntryArguments.valueType(valueType, position: 1)?.kind
-                if kind != .integer && kind != .float {
+                // `@`: a number object (Damus passes an `NSDecimalNumber`, so that 0.001 reads
+                // "sats" and 1 "sat"), whose value chooses the form as a number's does.
+                if kind != .integer && kind != .float && kind != .object {
                     report(.valueTypeNotNumeric(key: rule.key, variable: rule.variable, value: valueType))
                 }
             } else {
