@@ -168,8 +168,23 @@ import Testing
         #expect(ForeignFolder.kind(of: "KitSampleApp", path: "/x/KitSampleApp", siblings: ["KitSampleApp", "Sources"], insidePackage: false) == nil)
         #expect(ForeignFolder.kind(of: "Samples", path: "/x/Samples", siblings: ["Samples", "App.xcodeproj"], insidePackage: false) == nil,
                 "an app's own samples (of sounds, of data) are no app")
+        // Damus's localization export, the tables it sends to translators.
+        #expect(ForeignFolder.kind(of: "en-US.xcloc", path: "/x/en-US.xcloc", siblings: ["en-US.xcloc", "en-US.lproj"], insidePackage: false) == .vendored)
         #expect(ForeignFolder.isPackage(["Package.swift", "Sources"]))
         #expect(!ForeignFolder.isPackage(["Package.swift", "ElementX.xcodeproj"]), "an app with a manifest for its tools is no package")
+    }
+
+    /// Xcode's localization export (Damus's `damus/en-US.xcloc`) holds copies of the tables for
+    /// translators, which the app never reads.
+    @Test func aLocalizationExportIsNotTheAppsTables() throws {
+        let root = try TestSupport.write([
+            ("App/en.lproj/Localizable.strings", "\"Done\" = \"Done\";\n\"Cancel\" = \"Cancel\";\n"),
+            ("App/fr.lproj/Localizable.strings", "\"Done\" = \"Terminé\";\n\"Cancel\" = \"Annuler\";\n"),
+            ("App/fr.xcloc/contents.json", "{\"developmentRegion\" : \"en\", \"targetLocale\" : \"fr\"}\n"),
+            ("App/fr.xcloc/Source Contents/App/fr.lproj/Localizable.strings", "\"Done\" = \"Done\";\n\"Cancel\" = \"Cancel\";\n"),
+        ])
+        let findings = try TestSupport.lint(root, relativeTo: root)
+        #expect(!findings.contains { $0.contains(".xcloc") }, "\(findings)")
     }
 
     /// Nextcloud Talk's app target compiles SlackTextViewController from `ThirdParty/`, whose
