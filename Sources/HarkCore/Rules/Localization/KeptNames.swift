@@ -66,24 +66,44 @@ struct KeptNames {
     private var decided: [String: Bool] = [:]
 
     /// Whether three quarters or more of the translations of `table` keep `text`: as the value
-    /// of a key whose development value is `text` too, or inside a sentence they translated
-    /// around it, as the development language's sentence has it (Pocket Casts' Japanese
-    /// "Pocket Casts の設定" for "Pocket Casts Settings").
+    /// of a key whose development value is `text` too, or of the key `text` itself when the
+    /// development table lacks it (UTM's `Text("Windows")`), or inside a sentence they
+    /// translated around it, as the development language's sentence has it (Pocket Casts'
+    /// Japanese "Pocket Casts の設定" for "Pocket Casts Settings"). A single capitalized word is
+    /// a name only when every translation that has it keeps it, half of them or more, three of
+    /// other alphabets or more among them, and the development language never writes it in
+    /// lower case: "Windows" in UTM's Japanese, Korean, Russian and Chinese (nine of its
+    /// thirteen translations; the rest lack it), not a "Camera" French and Spanish translate.
     mutating func isKept(_ text: String, table: String, in context: AuditContext, developmentFolder: String?) -> Bool {
         let id = table + "\u{0}" + text
         if let answer = decided[id] { return answer }
         var answer = false
-        if Self.isNameShaped(text), let developmentFolder, let development = context.catalog.table(table, locale: developmentFolder) {
+        let isOneWord = !Self.isNameShaped(text) && Self.isCapitalizedWord(text)
+        if Self.isNameShaped(text) || isOneWord, let developmentFolder, let development = context.catalog.table(table, locale: developmentFolder) {
             let name = Array(text.utf8)
-            let holders = Self.holders(of: name, in: development)
+            var holders = Self.holders(of: name, in: development)
+            if development.entry(text) == nil { holders.append((key: text, value: .empty, whole: true)) }
             var translations = 0
             var keeping = 0
+            var keepingInOtherScripts = 0
+            var changing = 0
             for announcer in context.localeAnnouncers where announcer.resolver.folder != developmentFolder {
                 guard let translation = context.catalog.table(table, locale: announcer.resolver.folder), translation !== development else { continue }
                 translations += 1
-                if Self.keeps(translation, name, holders: holders) { keeping += 1 }
+                if Self.keeps(translation, name, holders: holders) {
+                    keeping += 1
+                    if OtherScriptWitnesses.isOtherScript(translation.locale) { keepingInOtherScripts += 1 }
+                } else if holders.contains(where: { translation.lookupText($0.key) != nil }) {
+                    changing += 1
+                }
             }
-            answer = translations > 0 && keeping * 4 >= translations * 3
+            if isOneWord {
+                // Every translation that has the key keeps it; those that lack it show it too.
+                answer = changing == 0 && keepingInOtherScripts >= 3 && keeping * 2 >= translations
+                    && !Self.writesInLowerCase(text, in: development)
+            } else {
+                answer = translations > 0 && keeping * 4 >= translations * 3
+            }
         }
         decided[id] = answer
         return answer

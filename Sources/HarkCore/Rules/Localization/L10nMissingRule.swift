@@ -34,6 +34,9 @@ struct L10nMissingRule: Rule {
             // `MoltenVK`) shows the same in every language.
             if let defaultValue, !TranslationNeed.needsTranslation(defaultValue, keeping: kept,
                                                                   placeholders: context.configuration.runtimePlaceholders) { continue }
+            // A key that is a link alone shows right as itself (Damus's sample relay,
+            // `NSLocalizedString("wss://some.relay.com", …)`, a text field's placeholder).
+            if defaultValue == nil, TranslationNeed.isLinkAlone(key) { continue }
             if defaultValue != nil, context.model?.app.textsAreKeysByFormat == true, !context.catalog.anyTable(named: tableName, contains: key),
                literalsUntabled || use.cell?.opens?.screenID.split(separator: "/").last.map(String.init) == key { continue }
             checked.append(index)

@@ -212,6 +212,13 @@ enum TranslationNeed {
         return !chunk.isEmpty && !chunk.contains(where: \.isWhitespace) && isAddress(chunk)
     }
 
+    /// Whether `text` is one link alone, with its scheme (`wss://some.relay.com`): never a key's
+    /// identifier, which a dotted name (`settings.clearCache`) may be.
+    static func isLinkAlone(_ text: String) -> Bool {
+        let chunk = trimmed(text)
+        return !chunk.contains(where: \.isWhitespace) && chunk.containsBytes("://")
+    }
+
     private static func isAddress(_ chunk: String) -> Bool {
         if chunk.containsBytes("://") || chunk.hasPrefix("www.") { return true }
         // A path from the root (`/overview/`, the sample in openHAB's field for its start page).
@@ -227,7 +234,7 @@ enum TranslationNeed {
     /// A number with its unit or code (`1.5x`, `4K`, `U100`, `S1E01`), a unit beside a number,
     /// an acronym (`OK`, `URL`, `UTF-8`, `ISO-8859-1`; a longer one in capitals, `HTTPS`, only
     /// when the development text writes it so inside a sentence: "VISION" may be a heading) or a
-    /// brand-shaped name (`iCloud`, `WebDAV`).
+    /// brand-shaped name (`iCloud`, `WebDAV`, `HABPanel`).
     private static func isLanguageNeutral(_ token: String, hasNumber: Bool, knownAcronyms: Set<String>) -> Bool {
         if hasNumber && units.contains(token) { return true }
         // A unit symbol of two letters or more reads the same alone (a picker's "Gbps", "MHz");
@@ -242,8 +249,10 @@ enum TranslationNeed {
             return true
         }
         if knownAcronyms.contains(token) && token.allSatisfy({ $0.isUppercase || $0 == "-" }) { return true }
-        // A capital after a lower-case letter: iCloud, DuckDuckGo, macOS, UPnP.
+        // A capital after a lower-case letter: iCloud, DuckDuckGo, macOS, UPnP. Or capitals
+        // before a capitalized word: openHAB's HABPanel, XMLParser.
         let letters = Array(token)
-        return zip(letters, letters.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
+        if zip(letters, letters.dropFirst()).contains(where: { $0.isLowercase && $1.isUppercase }) { return true }
+        return letters.indices.dropLast(2).contains { letters[$0].isUppercase && letters[$0 + 1].isUppercase && letters[$0 + 2].isLowercase }
     }
 }
