@@ -211,7 +211,7 @@ struct XcodeProject: Sendable {
         /// The Info.plist files a target's `INFOPLIST_FILE` settings name (from the project's
         /// folder, or `$(SRCROOT)`'s). A file that cannot be read says nothing.
         private func infoPlists(_ object: OpenStepValue, platforms: XcodeTargetPlatforms) -> [PlistNode] {
-            Set(platforms.values(of: "INFOPLIST_FILE", for: object)).sorted().compactMap { setting in
+            platforms.values(of: "INFOPLIST_FILE", for: object).compactMap { setting in
                 var path = String(setting.drop { $0 == "\"" }.reversed().drop { $0 == "\"" }.reversed())
                 for variable in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where path.hasPrefix(variable) {
                     path = String(path.dropFirst(variable.count))
