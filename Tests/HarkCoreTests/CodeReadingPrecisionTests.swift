@@ -130,7 +130,8 @@ import Testing
 }
 
 /// A lookup whose key the code computes may be given any literal of the code; an interpolated
-/// one by its two ends (exelban/stats, MIT: `Stats/Views/Settings.swift`).
+/// one by its two ends (exelban/stats, MIT: `Stats/Views/Settings.swift`), or by the key's
+/// namespace before the computed part (partout-io/passepartout, GPL-3.0, in its shape).
 @Suite struct InterpolatedLiteralShapeTests {
     @Test func aSentenceWithAWordComputedInsideItReachesItsKeys() throws {
         let root = try TestSupport.write([
@@ -140,6 +141,33 @@ import Testing
             "battery_level" = "Battery level";
             "Dead" = "Dead";
             "Dashboard" = "Dashboard";
+            "errors.modules.DNS.emptyServers" = "Empty servers.";
+            "errors.status.offline" = "Offline.";
+
+            """),
+            // Passepartout's error keys: a namespace literal, stored and looked up elsewhere.
+            ("App/AppError.swift", """
+            import Foundation
+
+            enum AppError: Error {
+                case invalidField(stringKey: String)
+
+                static func invalid(_ field: String) -> AppError {
+                    .invalidField(stringKey: "errors.modules.\\(field)")
+                }
+
+                var message: String {
+                    switch self {
+                    case .invalidField(let stringKey): Bundle.main.localizedString(forKey: stringKey, value: nil, table: nil)
+                    }
+                }
+            }
+
+            struct DNSModule {
+                func validate(servers: [String]) throws {
+                    if servers.isEmpty { throw AppError.invalid("DNS.emptyServers") }
+                }
+            }
 
             """),
             ("App/Helpers.swift", """
@@ -171,6 +199,7 @@ import Testing
         #expect(unused.map { $0.components(separatedBy: ": note: ").last ?? $0 } == [
             "\"battery_level\" in en.lproj/Localizable.strings is looked up nowhere in the code read, neither directly nor through an accessor the code uses (en) [l10n-unused]",
             "\"Dead\" in en.lproj/Localizable.strings is looked up nowhere in the code read, neither directly nor through an accessor the code uses (en) [l10n-unused]",
+            "\"errors.status.offline\" in en.lproj/Localizable.strings is looked up nowhere in the code read, neither directly nor through an accessor the code uses (en) [l10n-unused]",
         ], "\(unused)")
     }
 }

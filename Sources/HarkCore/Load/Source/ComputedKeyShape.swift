@@ -21,12 +21,24 @@ struct ComputedKeyShape: Hashable, Sendable {
 
     /// The shape of an interpolated literal of the code (`"Open \(title) settings"`), which a
     /// lookup with a computed key may be given: written at both ends, as a literal may be
-    /// anything (Home Assistant's sensor id `"\(sensorIDPrefix)_level"` is no key); nil for
-    /// one without interpolation.
+    /// anything (Home Assistant's sensor id `"\(sensorIDPrefix)_level"` is no key), or a key's
+    /// namespace before the computed part (Passepartout's `"errors.modules.\(field.key)"`,
+    /// stored in an error and looked up elsewhere); nil for one without interpolation.
     init?(of literal: StringLiteral) {
-        guard literal.parts.count > 1, case .text(let prefix) = literal.parts[0], case .text(let suffix) = literal.parts[literal.parts.count - 1],
-              !prefix.isEmpty, !suffix.isEmpty else { return nil }
-        self.init(prefix: prefix, suffix: suffix)
+        guard literal.parts.count > 1, case .text(let prefix) = literal.parts[0], !prefix.isEmpty else { return nil }
+        if case .text(let suffix) = literal.parts[literal.parts.count - 1], !suffix.isEmpty {
+            self.init(prefix: prefix, suffix: suffix)
+        } else if literal.parts.count == 2, Self.isNamespace(prefix) {
+            self.init(prefix: prefix, suffix: "")
+        } else {
+            return nil
+        }
+    }
+
+    /// Words joined by dots and ending with one, no white space (`errors.modules.`).
+    private static func isNamespace(_ prefix: String) -> Bool {
+        prefix.count >= shortestPrefix && prefix.hasSuffix(".") && prefix.split(separator: ".").count >= 2
+            && prefix.allSatisfy { $0 == "." || $0 == "_" || (($0.isLetter || $0.isNumber) && $0.isASCII) }
     }
 
     private init?(prefix: String, suffix: String) {
