@@ -301,25 +301,13 @@ enum ProjectLoader {
             catalog = catalogs.catalog(at: folder)
         }
         var model = format?.finish(model, with: catalog) ?? model
-        var matching: TableKeyMatching? = nil
-        for (table, keys) in keysUsedElsewhere.sorted(by: { $0.key < $1.key }) {
-            let tables = catalog.allTables.filter { $0.name == table }
-            var held = keys.filter { key in tables.contains { $0.contains(key) } }
-            // An interpolated key whose specifiers were guessed (`%@` for a value of unknown
-            // type, in code an iOS build leaves out) is the variant the table has, as the
-            // model's own keys are (`TableKeyMatching`).
-            for key in keys.sorted() where key.contains("%") && !held.contains(key) {
-                let language = options.developmentLanguage ?? model.app.developmentLanguage
-                let tableKeys = matching ?? TableKeyMatching(catalog: catalog, developmentLanguage: language, matchingAccessors: false)
-                matching = tableKeys
-                if let known = tableKeys.match(key, table: table) { held.insert(known) }
-            }
-            if !held.isEmpty { model.keysUsedElsewhere[table, default: []].formUnion(held) }
+        let language = options.developmentLanguage ?? model.app.developmentLanguage
+        for (table, held) in KeysUsedElsewhere.held(keysUsedElsewhere, in: catalog, developmentLanguage: language) {
+            model.keysUsedElsewhere[table, default: []].formUnion(held)
         }
         if !accessorNames.isEmpty || !computedKeys.isEmpty {
             // The development language's keys that the names of generated accessors spell, and
             // those a computed key may be (it starts with their beginning).
-            let language = options.developmentLanguage ?? model.app.developmentLanguage
             let folder = catalog.folder(forDevelopmentLanguage: language)
             for table in catalog.allTables where table.locale == language || table.locale == folder {
                 let shapes = computedKeys[table.name] ?? []
