@@ -12,7 +12,7 @@ struct SourceProject {
         result.notes += selection.notes
         let tableRoots = selection.tableRoots
         let own = selection.own
-        let otherPlatformFiles = selection.keysOnly
+        let keysOnlyFiles = selection.keysOnly
         var files: [SourceFile] = []
         for loaded in own.parallelMap({ path -> Result<SourceFile, InputError> in
             do { return .success(try SourceFile.load(path)) } catch let error as InputError { return .failure(error) } catch {
@@ -47,8 +47,8 @@ struct SourceProject {
         }
         // Other platforms' code and vendored code the app builds: no screen of the app, but a
         // user of its tables.
-        let otherPlatformStart = files.count
-        files += otherPlatformFiles.parallelMap { try? SourceFile.load($0) }.compactMap { $0 }.filter { $0.problem == nil }
+        let keysOnlyStart = files.count
+        files += keysOnlyFiles.parallelMap { try? SourceFile.load($0) }.compactMap { $0 }.filter { $0.problem == nil }
         var symbols = SourceSymbols()
         for (index, file) in files.enumerated() { symbols.collect(file, index: index) }
         let evaluator = TextEvaluator(files: files, symbols: symbols, functions: options.localizationFunctions)
@@ -69,10 +69,10 @@ struct SourceProject {
         let perFile = Array(0..<mainCount).parallelMap { index in
             read(file: index, evaluator: evaluator, excluded: (declarations[index] ?? []) + (unnamedEnums[index] ?? []), swiftGenTypes: swiftGenTypes)
         }
-        let otherPlatformKeys = Array(otherPlatformStart..<files.count).parallelMap { index in
+        let keysOnlyUses = Array(keysOnlyStart..<files.count).parallelMap { index in
             KeyUses(evaluator: evaluator, file: index, excluded: (declarations[index] ?? []) + (unnamedEnums[index] ?? [])).collect().texts.flatMap(\.leaves)
         }
-        for leaf in otherPlatformKeys.joined() {
+        for leaf in keysOnlyUses.joined() {
             if case .key(let key, let table, _, _) = leaf { result.keysUsedElsewhere[table, default: []].insert(key) }
         }
         return assemble(perFile, files: Array(files.prefix(mainCount)), tableRoots: tableRoots ?? LocalizationRoots(boundary: boundary), into: result)
