@@ -215,8 +215,9 @@ enum TranslationNeed {
     /// Whether `text` is one link alone, with its scheme (`wss://some.relay.com`): never a key's
     /// identifier, which a dotted name (`settings.clearCache`) may be.
     static func isLinkAlone(_ text: String) -> Bool {
-        let chunk = trimmed(text)
-        return !chunk.contains(where: \.isWhitespace) && chunk.containsBytes("://")
+        // The byte search first: almost no key holds a link, and `isWhitespace` asks Unicode.
+        guard text.containsBytes("://") else { return false }
+        return !trimmed(text).contains(where: \.isWhitespace)
     }
 
     private static func isAddress(_ chunk: String) -> Bool {
