@@ -203,3 +203,83 @@ import Testing
         ], "\(unused)")
     }
 }
+
+/// A lookup whose table the code computes as well as its key (home-assistant/iOS, Apache-2.0, in
+/// its shape: `LocalizedManager.core(_:)` and `frontend(_:)` pass a table's name to
+/// `string(_:_:)`, which gives both to the bundle): an interpolated namespace ending with `::`
+/// reaches the keys so prefixed in any table.
+@Suite struct ComputedTableShapeTests {
+    @Test func aNamespaceGivenToALookupOfAComputedTableReachesItsKeys() throws {
+        var core = "\"common::state::active\" = \"Active\";\n\"common::state::off\" = \"Off\";\n"
+        var accessors = ""
+        for index in 0..<12 {
+            core += "\"component::c\(index)::title\" = \"Component \(index)\";\n"
+            accessors += "    static var c\(index): String { tr(\"Core\", \"component::c\(index)::title\") }\n"
+        }
+        let root = try TestSupport.write([
+            ("App/en.lproj/Core.strings", core),
+            ("App/en.lproj/Frontend.strings", """
+            "panel::energy" = "Energy";
+
+            """),
+            ("App/LocalizedManager.swift", """
+            import Foundation
+
+            public class LocalizedManager {
+                private let bundle = Bundle.main
+
+                public func frontend(_ key: String) -> String? {
+                    let result = string(key, "Frontend")
+                    guard result != key else { return nil }
+                    return result
+                }
+
+                public func core(_ key: String) -> String? {
+                    let result = string(key, "Core")
+                    guard result != key else { return nil }
+                    return result
+                }
+
+                public func string(_ key: String, _ table: String) -> String {
+                    bundle.localizedString(forKey: key, value: nil, table: table)
+                }
+            }
+
+            let localized = LocalizedManager()
+
+            public enum CoreStrings {
+            \(accessors)
+                private static func tr(_ table: String, _ key: String) -> String {
+                    localized.string(key, table)
+                }
+
+                static func stateTitle(state: String) -> String? {
+                    let key = "common::state::\\(state)"
+                    return localized.core(key)
+                }
+            }
+
+            struct Panel {
+                let title: String
+                init(title: String) {
+                    let possibleFrontendKey = "panel::\\(title)"
+                    self.title = localized.frontend(possibleFrontendKey) ?? title
+                }
+            }
+
+            """),
+            ("App/Use.swift", """
+            import Foundation
+
+            func titles(state: String) -> [String?] {
+                [\((0..<11).map { "CoreStrings.c\($0)" }.joined(separator: ", ")), CoreStrings.stateTitle(state: state), Panel(title: state).title]
+            }
+
+            """),
+        ])
+        let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused").map { $0.components(separatedBy: ": note: ").last ?? $0 }
+        #expect(unused == [
+            "\"component::c11::title\" in en.lproj/Core.strings is looked up nowhere in the code read, neither directly nor through an accessor the code uses (en) [l10n-unused]",
+        ], "\(unused)")
+    }
+}

@@ -310,7 +310,7 @@ enum ProjectLoader {
             // those a computed key may be (it starts with their beginning).
             let folder = catalog.folder(forDevelopmentLanguage: language)
             for table in catalog.allTables where table.locale == language || table.locale == folder {
-                let shapes = computedKeys[table.name] ?? []
+                let shapes = (computedKeys[table.name] ?? []).union(computedKeys[ComputedKeyShape.anyTable] ?? [])
                 let reached = table.entries.lazy.map(\.key).filter { key in
                     shapes.contains { $0.matches(key) }
                         || (!accessorNames.isEmpty && accessorNames.reaches(key, in: table.name))

@@ -35,11 +35,20 @@ struct ComputedKeyShape: Hashable, Sendable {
         }
     }
 
-    /// Words joined by dots and ending with one, no white space (`errors.modules.`).
+    /// Words joined by dots and ending with one, no white space (`errors.modules.`), or a
+    /// namespace ending with `::`, which is nothing else (Home Assistant's `panel::`,
+    /// `common::state::`).
     private static func isNamespace(_ prefix: String) -> Bool {
-        prefix.count >= shortestPrefix && prefix.hasSuffix(".") && prefix.split(separator: ".").count >= 2
-            && prefix.allSatisfy { $0 == "." || $0 == "_" || (($0.isLetter || $0.isNumber) && $0.isASCII) }
+        guard prefix.count >= shortestPrefix,
+              prefix.allSatisfy({ $0 == "." || $0 == "_" || $0 == ":" || (($0.isLetter || $0.isNumber) && $0.isASCII) }) else { return false }
+        if prefix.hasSuffix("::") { return prefix.count > 2 && !prefix.hasPrefix(":") }
+        return prefix.hasSuffix(".") && !prefix.contains(":") && prefix.split(separator: ".").count >= 2
     }
+
+    /// The table of a lookup whose table is computed as well as its key: the keys of every
+    /// table may be shaped as it is.
+    static let anyTable = "*"
+
 
     private init?(prefix: String, suffix: String) {
         if prefix.isEmpty {

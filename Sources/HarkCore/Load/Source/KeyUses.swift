@@ -175,6 +175,9 @@ struct KeyUses {
     private func noteComputed(_ text: LocalizedText?, table: String, in collected: inout Collected) {
         collected.dynamic += 1
         collected.computedKeyTables.insert(table)
+        // A table the code computes too is taken, for the code's every literal, to be the
+        // default one, as before it was told apart; only a key's shape reaches any table.
+        if table == ComputedKeyShape.anyTable { collected.computedKeyTables.insert(LocalizedText.defaultTable) }
         if let shape = ComputedKeyShape(of: text) { collected.computedKeys[table, default: []].insert(shape) }
     }
 
@@ -382,8 +385,13 @@ struct KeyUses {
             return literal.value
         }
         let tableName = literal(table) ?? LocalizedText.defaultTable
-        // A computed key: what it is made of, for the text it starts with.
-        guard let keyValue = literal(key) else { return (evaluator.text(key, in: file, context: .string), tableName) }
+        // A computed key: what it is made of, for the text it starts with. In a table the code
+        // also computes (Home Assistant's `localizedString(forKey: key, value: nil, table: table)`
+        // inside its `core(_:)` and `frontend(_:)`), any table's.
+        guard let keyValue = literal(key) else {
+            let tableIsComputed = table.map { literal($0) == nil && !($0.count == 1 && source.isIdentifier($0.lowerBound, "nil")) } ?? false
+            return (evaluator.text(key, in: file, context: .string), tableIsComputed ? ComputedKeyShape.anyTable : tableName)
+        }
         let location = source.location(key.lowerBound)
         let shown = literal(value).flatMap { $0.isEmpty ? nil : $0 } ?? TextEvaluator.shownWhenMissing(keyValue)
         return (.key(keyValue, table: tableName, defaultValue: shown, at: location), nil)

@@ -273,7 +273,7 @@ struct SourceProject {
         if !computedTables.isEmpty { literals.formUnion(ResourceStrings.read(under: boundary)) }
         let literalShapes = computedTables.isEmpty ? [] : perFile.reduce(into: Set<ComputedKeyShape>()) { $0.formUnion($1.literalShapes) }
         for table in computedTables {
-            result.keysUsedElsewhere[table, default: []].formUnion(literals)
+            if table != ComputedKeyShape.anyTable { result.keysUsedElsewhere[table, default: []].formUnion(literals) }
             if !literalShapes.isEmpty { result.computedKeys[table, default: []].formUnion(literalShapes) }
         }
         result.accessorNames = perFile.reduce(into: AccessorNames()) { $0.formUnion($1.accessorNames) }
