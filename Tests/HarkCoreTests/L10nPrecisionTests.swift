@@ -148,6 +148,29 @@ import Testing
         #expect(terms.words(for: "pt-BR")?.isSuperset(of: ["latitude", "longitude"]) == true)
         // Element X's Dutch "Cactus" (a ringtone) and Polish "Beta".
         #expect(terms.words(for: "nl")?.contains("cactus") == true && terms.words(for: "pl")?.contains("beta") == true)
+        // Home Assistant's Brazilian "%lld bytes" and German "Standby".
+        #expect(terms.words(for: "pt-BR")?.isSuperset(of: ["byte", "bytes"]) == true && terms.words(for: "de")?.contains("standby") == true)
+    }
+
+    /// duckduckgo/iOS (Apache-2.0), in its shape: the widget's table holds "Fire Button" alone;
+    /// the app's Slovenian and German tables write it inside translated sentences, so the
+    /// translators keep the name. French, which translates it there, is still asked.
+    @Test func aNameTheLanguageKeepsInTheProjectsOtherTablesIsKept() throws {
+        let root = try TestSupport.write([
+            ("App/en.lproj/Localizable.strings", "\"tip\" = \"Clear your browsing activity with the Fire Button.\";\n\"other\" = \"Open settings\";\n"),
+            ("App/sl.lproj/Localizable.strings", "\"tip\" = \"Počistite dejavnost brskanja z gumbom Fire Button.\";\n\"other\" = \"Odpri nastavitve\";\n"),
+            ("App/de.lproj/Localizable.strings", "\"tip\" = \"Lösche deine Browseraktivitäten mit dem Fire Button.\";\n\"other\" = \"Einstellungen öffnen\";\n"),
+            ("App/fr.lproj/Localizable.strings", "\"tip\" = \"Effacez votre activité avec le bouton Feu.\";\n\"other\" = \"Ouvrir les réglages\";\n"),
+            ("App/Texts.swift", "import Foundation\n\nlet texts = [NSLocalizedString(\"tip\", comment: \"\"), NSLocalizedString(\"other\", comment: \"\")]\n"),
+            ("Widgets/en.lproj/Localizable.strings", "\"widget.fire.title\" = \"Fire Button\";\n\"widget.fire.description\" = \"Delete your browsing history.\";\n"),
+            ("Widgets/sl.lproj/Localizable.strings", "\"widget.fire.title\" = \"Fire Button\";\n\"widget.fire.description\" = \"Izbrišite zgodovino brskanja.\";\n"),
+            ("Widgets/de.lproj/Localizable.strings", "\"widget.fire.title\" = \"Fire Button\";\n\"widget.fire.description\" = \"Lösche deinen Browserverlauf.\";\n"),
+            ("Widgets/fr.lproj/Localizable.strings", "\"widget.fire.title\" = \"Fire Button\";\n\"widget.fire.description\" = \"Effacez votre historique.\";\n"),
+            ("Widgets/WidgetText.swift", "import Foundation\n\nlet widgetTexts = [NSLocalizedString(\"widget.fire.title\", comment: \"\"), NSLocalizedString(\"widget.fire.description\", comment: \"\")]\n"),
+        ])
+        #expect(try TestSupport.lint(root, relativeTo: root, rule: "l10n-untranslated") == [
+            "Widgets/fr.lproj/Localizable.strings:1:1: warning: \"widget.fire.title\" is \"Fire Button\" in fr as in the development language: not translated yet? (list terms kept in every language under \"doNotTranslate\") (fr) [l10n-untranslated]",
+        ])
     }
 
     /// deltachat/deltachat-ios (GPL-3.0), fr.lproj/Localizable.stringsdict: French writes

@@ -34,6 +34,9 @@ struct AuditUnit: Sendable {
     /// given to lookups with computed keys): `l10n-unused` counts them; no translation is
     /// required of them.
     var keysUsedElsewhere: [String: Set<String>] = [:]
+    /// The project's other folders of tables (an app's and its widget's): a translator who
+    /// keeps a name in one keeps it in the others (`l10n-untranslated`).
+    var relatedCatalogs: [LocalizationCatalog] = []
 
     init(model: AppModel?, catalog: LocalizationCatalog, developmentLanguage: String,
          modelKeys: [String: Set<String>]? = nil, modelObjects: [String: Set<String>] = [:], scope: TableScope = .all) {

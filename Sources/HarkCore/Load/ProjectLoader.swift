@@ -198,6 +198,7 @@ enum ProjectLoader {
             }
             modelKeys[root] = keys
         }
+        let firstTableUnit = result.units.count
         for (root, scope) in roots.sorted {
             let catalog = catalogs.catalog(at: root)
             let isModelFolder = modelKeys[root] != nil
@@ -213,6 +214,11 @@ enum ProjectLoader {
             unit.codeSubstitutesDigitPlaceholders = result.codeSubstitutesDigitPlaceholders
             result.units.append(unit)
             if !isModelFolder { result.inventory.localizationFolders += 1 }
+        }
+        let tableCatalogs = result.units[firstTableUnit...].map(\.catalog)
+        for index in result.units.indices.dropFirst(firstTableUnit) {
+            let root = result.units[index].catalog.root
+            result.units[index].relatedCatalogs = tableCatalogs.filter { $0.root != root }
         }
     }
 

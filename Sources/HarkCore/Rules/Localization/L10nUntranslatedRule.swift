@@ -100,6 +100,7 @@ struct L10nUntranslatedRule: Rule {
         }
         // The words of each development table, read once for all its translations (`KeptPhrases`).
         var vocabularies: [ObjectIdentifier: Set<UInt64>] = [:]
+        var related = RelatedKeptPhrases(context)
         // The words of the locale last asked about (a table's entries are asked in a row).
         var sharedWords: (locale: String, words: Set<String>?)? = nil
         // Words the language writes as English does ("Zoom", French "%d messages").
@@ -127,7 +128,7 @@ struct L10nUntranslatedRule: Rule {
         // checked for exclusivity at run time (`swift_beginAccess`, twice for every entry).
         context.forEachTranslatedEntry { table, entryAddress, referenceAddress, referenceIndex in
             if current.table !== table {
-                current.settle(vocabularies: &vocabularies, placeholders: placeholders)
+                current.settle(vocabularies: &vocabularies, related: &related, placeholders: placeholders)
                 pending.append(current)
                 current = PendingTable(table: table, development: context.developmentTable(for: table))
                 current.shownNowhere = current.development.map { development in
@@ -207,7 +208,7 @@ struct L10nUntranslatedRule: Rule {
             if areSharedWithEnglish(words, in: table.locale) { return }
             current.findings.append((Message.sameAsDevelopment(key: entry.key, value: entry.value, locale: table.locale), entry.location, table.locale))
         }
-        current.settle(vocabularies: &vocabularies, placeholders: placeholders)
+        current.settle(vocabularies: &vocabularies, related: &related, placeholders: placeholders)
         pending.append(current)
         // Values the translators of other alphabets kept are names or terms (`OtherScriptWitnesses`).
         var witnesses = OtherScriptWitnesses()
@@ -279,14 +280,16 @@ struct L10nUntranslatedRule: Rule {
 
         /// Leaves out the values the translation writes inside values it translated: terms it
         /// keeps (`KeptPhrases`).
-        mutating func settle(vocabularies: inout [ObjectIdentifier: Set<UInt64>], placeholders: RuntimePlaceholders) {
+        /// The language's other tables are asked too (`RelatedKeptPhrases`).
+        mutating func settle(vocabularies: inout [ObjectIdentifier: Set<UInt64>], related: inout RelatedKeptPhrases,
+                             placeholders: RuntimePlaceholders) {
             guard let table, let development, findings.contains(where: { if case .sameAsDevelopment = $0.message { true } else { false } }) else { return }
             let words = vocabularies[ObjectIdentifier(development)] ?? KeptPhrases.vocabulary(of: development)
             vocabularies[ObjectIdentifier(development)] = words
             let kept = KeptPhrases(translatedIn: table, development: development, developmentWords: words, placeholders: placeholders)
             findings.removeAll {
-                if case .sameAsDevelopment(_, let value, _) = $0.message { return kept.contains(value) }
-                return false
+                guard case .sameAsDevelopment(_, let value, _) = $0.message else { return false }
+                return kept.contains(value) || related.contains(value, locale: table.locale, besides: table, vocabularies: &vocabularies)
             }
         }
 

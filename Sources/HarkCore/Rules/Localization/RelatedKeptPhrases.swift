@@ -1,0 +1,43 @@
+/// The terms a language's translators keep in the project's other tables (`KeptPhrases`):
+/// DuckDuckGo's Slovenian and German translators write "Fire Button" inside the app's translated
+/// sentences, so its widget's title "Fire Button", alone in a table of its own, is kept on
+/// purpose too. The same folder's other tables and the project's other folders of tables
+/// (`AuditUnit.relatedCatalogs`) are read, each once, only for a value still in question.
+struct RelatedKeptPhrases {
+    private let catalogs: [LocalizationCatalog]
+    private let developmentLanguage: String
+    private let placeholders: RuntimePlaceholders
+    /// Each translation table's kept phrases, by the table.
+    private var phrases: [ObjectIdentifier: KeptPhrases] = [:]
+
+    init(_ context: AuditContext) {
+        catalogs = [context.catalog] + context.unit.relatedCatalogs
+        developmentLanguage = context.unit.developmentLanguage
+        placeholders = context.configuration.runtimePlaceholders
+    }
+
+    /// Whether a table of `locale` other than `table` writes `value` inside a value it translated.
+    mutating func contains(_ value: String, locale: String, besides table: StringsTable,
+                           vocabularies: inout [ObjectIdentifier: Set<UInt64>]) -> Bool {
+        for catalog in catalogs {
+            guard let translations = catalog.tables[locale], let folder = catalog.folder(forDevelopmentLanguage: developmentLanguage),
+                  folder != locale else { continue }
+            for name in translations.keys.sorted() {
+                guard let translation = translations[name], translation !== table, translation.parses,
+                      let development = catalog.table(name, locale: folder), development.parses else { continue }
+                if kept(in: translation, development: development, vocabularies: &vocabularies).contains(value) { return true }
+            }
+        }
+        return false
+    }
+
+    private mutating func kept(in translation: StringsTable, development: StringsTable,
+                               vocabularies: inout [ObjectIdentifier: Set<UInt64>]) -> KeptPhrases {
+        if let known = phrases[ObjectIdentifier(translation)] { return known }
+        let words = vocabularies[ObjectIdentifier(development)] ?? KeptPhrases.vocabulary(of: development)
+        vocabularies[ObjectIdentifier(development)] = words
+        let found = KeptPhrases(translatedIn: translation, development: development, developmentWords: words, placeholders: placeholders)
+        phrases[ObjectIdentifier(translation)] = found
+        return found
+    }
+}
