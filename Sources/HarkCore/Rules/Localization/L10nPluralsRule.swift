@@ -150,6 +150,7 @@ struct L10nPluralsRule: Rule {
         let neededForIntegers = PluralCategories.requiredForIntegers(for: table.locale) ?? needed
         let meaningfulForms = PluralCategories.meaningful(for: table.locale)
         let isEnglish = LocaleCode(table.locale).language == "en"
+        let writesOneAsOther = Self.writesOneAsOther(rules)
         // Most rules share a value type (`d`): read each once.
         var countsIntegersByValueType: [String: Bool] = [:]
         // Categories as bits of `PluralCategories.ordered`: each rule's forms are named once
@@ -173,9 +174,10 @@ struct L10nPluralsRule: Rule {
             // `l10n-untranslated` reports the copy.
             if !missing.isEmpty || meaningless?.isEmpty == false, let reference, rule.isCopy(in: reference) { continue }
             if !missing.isEmpty || !present.contains(.other) || meaningless?.isEmpty == false, unread.contains(rule.key) { continue }
-            // An English form that reads right for one ("Step %d", "%d min") is the one form too.
-            let fallsBackRightly = missing == CategoryBits(["one"]) && isEnglish
-                && rule.forms["other"].map { EnglishPluralForm.readsForOne($0.value) } == true
+            // An English form that reads right for one ("Step %d", "%d min") is the one form too;
+            // so is `other` where the translation writes one as other (`writesOneAsOther`).
+            let fallsBackRightly = missing == CategoryBits(["one"])
+                && (isEnglish && rule.forms["other"].map { EnglishPluralForm.readsForOne($0.value) } == true || writesOneAsOther)
             if !missing.isEmpty && !fallsBackRightly {
                 emitter.report(Message.lacksForms(key: rule.key, variable: rule.variable, forms: missing.names, locale: table.locale),
                                at: rule.location, locale: table.locale)
@@ -190,6 +192,22 @@ struct L10nPluralsRule: Rule {
             }
         }
     }
+
+    /// Whether the table's own rules write `one` as they write `other`: three quarters or more
+    /// of them, at least `oneAsOtherMinimum`, with both forms. Hungarian keeps a noun singular
+    /// after any number ("%1$d válasz" for 1 and 5): Element X's Hungarian table writes 37 of
+    /// its 41 such rules so, and its `common_replies` with `other` alone reads right for 1.
+    static func writesOneAsOther(_ rules: [PluralRule]) -> Bool {
+        var same = 0, both = 0
+        for rule in rules {
+            guard let one = rule.forms["one"], let other = rule.forms["other"] else { continue }
+            both += 1
+            if one.value.trimmedWhitespace == other.value.trimmedWhitespace { same += 1 }
+        }
+        return both >= oneAsOtherMinimum && same * 4 >= both * 3
+    }
+
+    static let oneAsOtherMinimum = 4
 
     /// A set of the six CLDR plural categories, one bit each in `PluralCategories.ordered`'s
     /// order; other names are not in it.
