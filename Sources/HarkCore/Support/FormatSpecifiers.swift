@@ -182,6 +182,21 @@ enum FormatSpecifiers {
         return typos
     }
 
+    /// Whether `text` has a percent sign and each follows a digit, as a percentage does
+    /// ("100% guaranteed", Hungarian "100%-osan").
+    static func writesPercentagesOnly(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        var found = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "%") {
+                guard previous >= UInt8(ascii: "0") && previous <= UInt8(ascii: "9") else { return false }
+                found = true
+            }
+            previous = byte
+        }
+        return found
+    }
+
     /// Each prose-like specifier with the word it starts.
     private static func proseTypos(_ parsed: Parsed, in string: String) -> [FormatTypo] {
         var typos: [FormatTypo] = []

@@ -259,7 +259,12 @@ struct L10nPlaceholdersRule: Rule {
         }
         // An empty translation lacks every argument: that is l10n-empty's finding.
         let isBlank = entry.text.isBlank && entry.variants.allSatisfy { $0.value.isBlank }
-        if let expected = passed ?? reference, !(isBlank && !pair.isDevelopment) {
+        // A translation whose every `%` follows a number, of a development text that reads no
+        // argument and writes a percentage too, writes one ("100%-osan" for Home Assistant's
+        // "100% guaranteed", which no code formats).
+        let percentagesOnly = passed == nil && reference?.isEmpty == true && FormatSpecifiers.writesPercentagesOnly(entry.value)
+            && originalIndex.map { FormatSpecifiers.writesPercentagesOnly(pair.referenceEntries[$0].value) } == true
+        if let expected = passed ?? reference, !(isBlank && !pair.isDevelopment), !percentagesOnly {
             compare(own, expected: expected, used: pair.isDevelopment ? nil : reference, key: entry.key) { messages.append(($0, $1)) }
         }
         if let reference, !pair.isDevelopment {
