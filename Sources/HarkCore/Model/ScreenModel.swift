@@ -41,6 +41,9 @@ struct AppInfo: Sendable {
     /// Whether the app's own code reads a translation a language lacks from the development
     /// language's folder (`DevelopmentFallback`): a missing key shows that language's text.
     var fallsBackToDevelopmentLanguage = false
+    /// Source files whose views only the developer screens open (`DeveloperOnlyFiles`), as
+    /// their locations spell them.
+    var developerOnlyFiles: Set<String> = []
 }
 
 /// Rule ids listed in an `ignore` key, with where they were written.

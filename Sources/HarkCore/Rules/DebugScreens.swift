@@ -79,12 +79,18 @@ enum DebugScreens {
 struct DeveloperScreenFilter {
     private var lastFile: InternedPath? = nil
     private var inDebugFile = false
+    /// The files whose views only developer screens open (`DeveloperOnlyFiles`).
+    private let developerOnlyFiles: Set<String>
+
+    init(_ context: AuditContext) {
+        developerOnlyFiles = context.model?.app.developerOnlyFiles ?? []
+    }
 
     /// Whether `location`, on the screen `screenID`, is on a developer's screen.
     mutating func excludes(_ location: SourceLocation, screen screenID: String?) -> Bool {
         if location.internedFile !== lastFile {
             lastFile = location.internedFile
-            inDebugFile = DebugScreens.isDebugFile(location.file)
+            inDebugFile = DebugScreens.isDebugFile(location.file) || developerOnlyFiles.contains(location.file)
         }
         return inDebugFile || DebugScreens.isDebugScreen(screenID)
     }

@@ -66,6 +66,10 @@ struct SourceProject {
         if unnamedCount > 0 {
             result.notes.append("\(unnamedCount) \(unnamedCount == 1 ? "enum" : "enums") no code names: the keys their code looks up count as unused")
         }
+        let developerOnly = group.found ? DeveloperOnlyFiles.paths(in: files) : []
+        if !developerOnly.isEmpty {
+            result.notes.append("\(developerOnly.count) Swift \(developerOnly.count == 1 ? "file" : "files") only developer screens open: left alone, as those screens are")
+        }
         let perFile = Array(0..<mainCount).parallelMap { index in
             read(file: index, evaluator: evaluator, excluded: (declarations[index] ?? []) + (unnamedEnums[index] ?? []), swiftGenTypes: swiftGenTypes)
         }
@@ -75,7 +79,8 @@ struct SourceProject {
         for leaf in keysOnlyUses.joined() {
             if case .key(let key, let table, _, _) = leaf { result.keysUsedElsewhere[table, default: []].insert(key) }
         }
-        return assemble(perFile, files: Array(files.prefix(mainCount)), tableRoots: tableRoots ?? LocalizationRoots(boundary: boundary), into: result)
+        return assemble(perFile, files: Array(files.prefix(mainCount)), developerOnly: developerOnly,
+                        tableRoots: tableRoots ?? LocalizationRoots(boundary: boundary), into: result)
     }
 
     private func read(file index: Int, evaluator: TextEvaluator, excluded: [Range<Int>], swiftGenTypes: Set<String>) -> FileResult {
@@ -175,7 +180,8 @@ struct SourceProject {
     }
 
     /// Models, one per folder of tables, and the inventory.
-    private func assemble(_ perFile: [FileResult], files: [SourceFile], tableRoots: LocalizationRoots, into loaded: GroupLoad) -> GroupLoad {
+    private func assemble(_ perFile: [FileResult], files: [SourceFile], developerOnly: Set<String>, tableRoots: LocalizationRoots,
+                          into loaded: GroupLoad) -> GroupLoad {
         var result = loaded
         let boundary = tableRoots.boundary
         struct Bucket {
@@ -292,6 +298,7 @@ struct SourceProject {
             let file = root ?? group.root
             var app = AppInfo(name: FileSystem.baseName(file), developmentLanguage: developmentLanguage, localizations: root)
             app.fallsBackToDevelopmentLanguage = fallsBack
+            app.developerOnlyFiles = developerOnly
             var model = AppModel(file: file, app: app, screens: bucket.screens, phrasing: phrasing, codeTexts: bucket.uses)
             model.suppressionComments = bucket.comments
             result.models.append(model)

@@ -27,7 +27,7 @@ struct HintMissingRule: Rule {
         let development = TextResolver(catalog: context.catalog, locale: context.unit.developmentLanguage,
                                        developmentLanguage: context.unit.developmentLanguage)
         var cursor = LookupCursor()
-        var developerScreens = DeveloperScreenFilter()
+        var developerScreens = DeveloperScreenFilter(context)
         for item in context.switchCells {
             let element = item.element
             guard element.isElement, !element.isHidden, !element.isDimmed, item.control.canHaveHint else { continue }

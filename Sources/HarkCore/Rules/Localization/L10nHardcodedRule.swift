@@ -28,7 +28,7 @@ struct L10nHardcodedRule: Rule {
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         guard let model = context.model, model.app.localizations != nil, isTranslated(context) else { return }
         // Each file is asked once, when its first plain text comes.
-        var developerScreens = DeveloperScreenFilter()
+        var developerScreens = DeveloperScreenFilter(context)
         let kept = KeptTerms(context.configuration.doNotTranslate)
         let placeholders = context.configuration.runtimePlaceholders
         for use in context.textUses {

@@ -19,7 +19,7 @@ struct L10nMissingRule: Rule {
         // use for every locale showed in profiles).
         var checked: [Int] = []
         let developmentFolder = context.catalog.folder(forDevelopmentLanguage: context.unit.developmentLanguage)
-        var developerScreens = DeveloperScreenFilter()
+        var developerScreens = DeveloperScreenFilter(context)
         for (index, use) in context.textUses.enumerated() {
             guard case .key(let key, let tableName, let defaultValue, let location) = use.text else { continue }
             // An empty key (Seafile's `NSLocalizedString(row[@"title"] ?: @"", nil)`, its fallback)

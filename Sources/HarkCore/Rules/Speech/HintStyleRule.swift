@@ -43,7 +43,7 @@ struct HintStyleRule: Rule {
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         // A disabled switch still speaks its own hint. A screen for the app's developers
         // (`DebugScreens`) is worded for them, not for users.
-        var developerScreens = DeveloperScreenFilter()
+        var developerScreens = DeveloperScreenFilter(context)
         let hinted = context.switchCells.compactMap { item -> (item: SwitchCell, source: LocalizedText)? in
             let element = item.element
             guard element.isElement, !element.isHidden, let source = element.hint,

@@ -73,7 +73,7 @@ struct LabelStyleRule: Rule {
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         // A screen for the app's developers (`DebugScreens`) is worded for them, not for users.
-        var developerScreens = DeveloperScreenFilter()
+        var developerScreens = DeveloperScreenFilter(context)
         let focusable = context.switchCells.filter {
             $0.element.isElement && !$0.element.isHidden && !developerScreens.excludes($0.element.location, screen: $0.screenID)
         }

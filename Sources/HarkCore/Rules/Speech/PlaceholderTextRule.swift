@@ -41,7 +41,7 @@ struct PlaceholderTextRule: Rule {
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         guard let announcer = context.announcers[context.unit.developmentLanguage] ?? context.localeAnnouncers.first else { return }
         // What VoiceOver says on a developer's screen matters to no user (`DebugScreens`).
-        var developerScreens = DeveloperScreenFilter()
+        var developerScreens = DeveloperScreenFilter(context)
         for use in context.textUses {
             guard use.role == .text || use.role == .label || use.role == .title || use.role == .header else { continue }
             if developerScreens.excludes(use.text.location, screen: use.screenID) { continue }
