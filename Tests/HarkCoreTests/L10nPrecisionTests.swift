@@ -150,6 +150,8 @@ import Testing
         #expect(terms.words(for: "nl")?.contains("cactus") == true && terms.words(for: "pl")?.contains("beta") == true)
         // Home Assistant's Brazilian "%lld bytes" and German "Standby".
         #expect(terms.words(for: "pt-BR")?.isSuperset(of: ["byte", "bytes"]) == true && terms.words(for: "de")?.contains("standby") == true)
+        // Simplenote's Dutch "Sorry!" and "Document".
+        #expect(terms.words(for: "nl")?.isSuperset(of: ["sorry", "document"]) == true)
     }
 
     /// duckduckgo/iOS (Apache-2.0), in its shape: the widget's table holds "Fire Button" alone;

@@ -192,9 +192,14 @@ enum TranslationNeed {
     private static let loneUnitLetters: Set<String> = ["s", "h", "m", "g", "l", "k", "x", "×"]
 
     /// A capital letter standing alone after a word names a thing, in every language as in
-    /// English ("Vitamin C", "Plan B"); "I" is the English pronoun.
+    /// English ("Vitamin C", "Plan B"); "I" is the English pronoun. So does a range of two
+    /// such letters after a word, a sort order (Simplenote's "Name: Z-A", "Name: A–Z").
     private static func isLetterName(_ token: String) -> Bool {
-        guard token.count == 1, let letter = token.unicodeScalars.first else { return false }
+        let scalars = Array(token.unicodeScalars)
+        if scalars.count == 3, scalars[1] == "-" || scalars[1] == "\u{2013}" {
+            return ("A"..."Z").contains(scalars[0]) && ("A"..."Z").contains(scalars[2])
+        }
+        guard scalars.count == 1, let letter = scalars.first else { return false }
         return ("A"..."Z").contains(letter) && letter != "I"
     }
 
