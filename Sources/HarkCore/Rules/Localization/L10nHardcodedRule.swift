@@ -31,12 +31,18 @@ struct L10nHardcodedRule: Rule {
         var developerScreens = DeveloperScreenFilter(context)
         let kept = KeptTerms(context.configuration.doNotTranslate)
         let placeholders = context.configuration.runtimePlaceholders
+        var keptNames = KeptNames()
+        let developmentFolder = context.catalog.folder(forDevelopmentLanguage: context.unit.developmentLanguage)
         for use in context.textUses {
             let message: Message
             switch use.text {
             // A text with nothing to translate (an acronym, a number, a symbol: Swiftfin's "HDR"
             // header) reads right in every language, as `l10n-missing` judges it.
             case .literal(let text, _) where !text.isBlank && TranslationNeed.needsTranslation(text, keeping: kept, placeholders: placeholders):
+                // So does a name the app's translations keep as written (Pocket Casts' "Pocket
+                // Casts Plus", its table's value in all 14 languages).
+                if KeptNames.isNameShaped(text),
+                   keptNames.isKept(text, table: LocalizedText.defaultTable, in: context, developmentFolder: developmentFolder) { continue }
                 message = .plainString(role: use.role, text: text)
             case .expression(let source, true, _): message = .stringVariable(role: use.role, expression: source)
             default: continue
