@@ -175,6 +175,24 @@ import Testing
         ])
     }
 
+    /// The same two folders in two projects (each with its licence, as a folder of many apps
+    /// has them): one project's sentences vouch for nothing in the other's.
+    @Test func anotherProjectsTablesVouchForNothing() throws {
+        let root = try TestSupport.write([
+            ("Browser/LICENSE", "MIT\n"),
+            ("Browser/App/en.lproj/Localizable.strings", "\"tip\" = \"Clear your browsing activity with the Fire Button.\";\n"),
+            ("Browser/App/de.lproj/Localizable.strings", "\"tip\" = \"Lösche deine Browseraktivitäten mit dem Fire Button.\";\n"),
+            ("Browser/App/Texts.swift", "import Foundation\n\nlet texts = [NSLocalizedString(\"tip\", comment: \"\")]\n"),
+            ("Widgets/LICENSE", "MIT\n"),
+            ("Widgets/Widget/en.lproj/Localizable.strings", "\"widget.fire.title\" = \"Fire Button\";\n\"widget.fire.description\" = \"Delete your browsing history.\";\n"),
+            ("Widgets/Widget/de.lproj/Localizable.strings", "\"widget.fire.title\" = \"Fire Button\";\n\"widget.fire.description\" = \"Lösche deinen Browserverlauf.\";\n"),
+            ("Widgets/Widget/WidgetText.swift", "import Foundation\n\nlet widgetTexts = [NSLocalizedString(\"widget.fire.title\", comment: \"\"), NSLocalizedString(\"widget.fire.description\", comment: \"\")]\n"),
+        ])
+        #expect(try TestSupport.lint(root, relativeTo: root, rule: "l10n-untranslated") == [
+            "Widgets/Widget/de.lproj/Localizable.strings:1:1: warning: \"widget.fire.title\" is \"Fire Button\" in de as in the development language: not translated yet? (list terms kept in every language under \"doNotTranslate\") (de) [l10n-untranslated]",
+        ])
+    }
+
     /// deltachat/deltachat-ios (GPL-3.0), fr.lproj/Localizable.stringsdict: French writes
     /// "%d messages" as English does, in a rule copied from English's; German does not.
     @Test func pluralFormsALanguageSharesWithEnglishAreTranslated() throws {

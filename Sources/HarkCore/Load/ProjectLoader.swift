@@ -215,11 +215,7 @@ enum ProjectLoader {
             result.units.append(unit)
             if !isModelFolder { result.inventory.localizationFolders += 1 }
         }
-        let tableCatalogs = result.units[firstTableUnit...].map(\.catalog)
-        for index in result.units.indices.dropFirst(firstTableUnit) {
-            let root = result.units[index].catalog.root
-            result.units[index].relatedCatalogs = tableCatalogs.filter { $0.root != root }
-        }
+        RelatedCatalogs.link(&result.units, from: firstTableUnit)
     }
 
     /// English if it has tables, else the language the folder's catalogs are written in, else

@@ -18,7 +18,11 @@ struct KeptPhrases {
     /// The phrases of `table`'s values that differ from `development`'s value of their key and
     /// write a word not among `developmentWords` (`vocabulary(of:)`). Run-time placeholders are
     /// no words: `${item}` in openHAB's German "${item} auf ${value} setzen" keeps no "Item".
-    init(translatedIn table: StringsTable, development: StringsTable, developmentWords: Set<UInt64>, placeholders: RuntimePlaceholders) {
+    /// `mostlyForeign`: only values at least half of whose words the development table never
+    /// writes vouch (another table's values, where a stale English text that merely differs from
+    /// today's, Rocket.Chat's Japanese "Search for global users", must not).
+    init(translatedIn table: StringsTable, development: StringsTable, developmentWords: Set<UInt64>, placeholders: RuntimePlaceholders,
+         mostlyForeign: Bool = false) {
         table.entries.withUnsafeBufferPointer { entries in development.entries.withUnsafeBufferPointer { originals in
             // A translation mostly lists its keys in the development table's order.
             var next = 0
@@ -27,7 +31,11 @@ struct KeptPhrases {
                 next = original + 1
                 guard !originals[original].text.isCanonicallyEqual(to: entry.text) else { continue }
                 let words = Self.wordHashes(of: placeholders.removing(from: entry.value))
-                guard words.contains(where: { !developmentWords.contains($0) }) else { continue }
+                if mostlyForeign {
+                    guard words.count(where: { !developmentWords.contains($0) }) * 2 >= words.count else { continue }
+                } else {
+                    guard words.contains(where: { !developmentWords.contains($0) }) else { continue }
+                }
                 for start in words.indices {
                     var phrase: UInt64 = 0
                     for end in start..<min(start + Self.longestPhrase, words.count) {

@@ -2,7 +2,8 @@
 /// DuckDuckGo's Slovenian and German translators write "Fire Button" inside the app's translated
 /// sentences, so its widget's title "Fire Button", alone in a table of its own, is kept on
 /// purpose too. The same folder's other tables and the project's other folders of tables
-/// (`AuditUnit.relatedCatalogs`) are read, each once, only for a value still in question.
+/// (`AuditUnit.relatedCatalogs`) are read, each once, only for a value still in question; a
+/// value there vouches when most of its words are the translation's own.
 struct RelatedKeptPhrases {
     private let catalogs: [LocalizationCatalog]
     private let developmentLanguage: String
@@ -36,7 +37,8 @@ struct RelatedKeptPhrases {
         if let known = phrases[ObjectIdentifier(translation)] { return known }
         let words = vocabularies[ObjectIdentifier(development)] ?? KeptPhrases.vocabulary(of: development)
         vocabularies[ObjectIdentifier(development)] = words
-        let found = KeptPhrases(translatedIn: translation, development: development, developmentWords: words, placeholders: placeholders)
+        let found = KeptPhrases(translatedIn: translation, development: development, developmentWords: words, placeholders: placeholders,
+                                mostlyForeign: true)
         phrases[ObjectIdentifier(translation)] = found
         return found
     }
