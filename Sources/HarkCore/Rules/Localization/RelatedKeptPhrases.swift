@@ -2,8 +2,8 @@
 /// DuckDuckGo's Slovenian and German translators write "Fire Button" inside the app's translated
 /// sentences, so its widget's title "Fire Button", alone in a table of its own, is kept on
 /// purpose too. The same folder's other tables and the project's other folders of tables
-/// (`AuditUnit.relatedCatalogs`) are read, each once, only for a value still in question; a
-/// value there vouches when most of its words are the translation's own.
+/// (`AuditUnit.relatedCatalogs`) are read, each once, only for a name or a term still in
+/// question; a value there vouches when most of its words are the translation's own.
 struct RelatedKeptPhrases {
     private let catalogs: [LocalizationCatalog]
     private let developmentLanguage: String
