@@ -24,11 +24,9 @@ enum DeveloperOnlyFiles {
         guard !candidates.isEmpty else { return [] }
         // The files naming each candidate, its own left out.
         var namedIn: [String: Set<Int>] = [:]
-        let shapes = Set(candidates.keys.map { shape(length: $0.utf8.count, first: $0.utf8.first ?? 0) })
+        let shapes = NameShapes(candidates.keys)
         for (index, source) in files.enumerated() {
-            for token in 0..<source.count where source.kind(token) == .identifier {
-                let span = source[token]
-                guard shapes.contains(shape(length: Int(span.end - span.start), first: source.bytes[Int(span.start)])) else { continue }
+            for token in 0..<source.count where source.kind(token) == .identifier && shapes.mayMatch(token, in: source) {
                 let name = source.text(token)
                 guard let home = candidates[name], home != index else { continue }
                 namedIn[name, default: []].insert(index)
@@ -53,8 +51,6 @@ enum DeveloperOnlyFiles {
         }
         return Set(found.map { files[$0].path })
     }
-
-    private static func shape(length: Int, first: UInt8) -> Int { length << 8 | Int(first) }
 
     /// The names of the structs and enums declared at the file's top level (with their
     /// extensions); nil when it declares anything else there, or a type with an attribute

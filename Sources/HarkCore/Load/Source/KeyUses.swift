@@ -16,7 +16,7 @@ struct KeyUses {
     /// NSLocalizedString(…)`), which the type's own code uses by name alone; with their lengths
     /// and first bytes, so that most identifiers are let go without a `String` made of them.
     private let ownAccessors: Set<String>
-    private let ownAccessorShapes: Set<Int>
+    private let ownAccessorShapes: NameShapes
 
     init(evaluator: TextEvaluator, file: Int, excluded: [Range<Int>]) {
         self.evaluator = evaluator
@@ -25,7 +25,7 @@ struct KeyUses {
         source = evaluator.files[file]
         typeAliases = KeyUses.typeAliases(in: source)
         ownAccessors = KeyUses.declaredNames(of: excluded, in: source)
-        ownAccessorShapes = Set(ownAccessors.map { KeyUses.shape(length: $0.utf8.count, first: $0.utf8.first ?? 0) })
+        ownAccessorShapes = NameShapes(ownAccessors)
     }
 
     /// The names the declarations of `values` give them: `let name =` or `let name: Type =`
@@ -44,8 +44,6 @@ struct KeyUses {
         }
         return names
     }
-
-    private static func shape(length: Int, first: UInt8) -> Int { length << 8 | Int(first) }
 
     /// Views and modifiers whose first argument, a string literal, is a `LocalizedStringKey`.
     static let keyTakingViews: Set<String> = [
@@ -283,9 +281,7 @@ struct KeyUses {
     /// deleteFeedsAndFolders` in the type that declares it), not its declaration or a label.
     private func ownAccessorUse(at index: Int) -> LocalizedText? {
         guard !ownAccessors.isEmpty, source.dialect == .swift else { return nil }
-        let token = source.tokens[index]
-        let length = Int(token.end) - Int(token.start)
-        guard ownAccessorShapes.contains(KeyUses.shape(length: length, first: source.bytes[Int(token.start)])) else { return nil }
+        guard ownAccessorShapes.mayMatch(index, in: source) else { return nil }
         let name = source.text(index)
         guard ownAccessors.contains(name), !source.isIdentifier(index - 1, "let"), !source.isIdentifier(index - 1, "var"),
               !source.isIdentifier(index - 1, "case"), !source.isIdentifier(index - 1, "func"),

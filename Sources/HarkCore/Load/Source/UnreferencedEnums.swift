@@ -32,11 +32,8 @@ enum UnreferencedEnums {
             }
         }
         // A name's length and first byte, asked before a `String` is made of an identifier.
-        let shapes = Set(candidates.keys.map { shape(length: $0.utf8.count, first: $0.utf8.first ?? 0) })
-        func mayBeCandidate(_ index: Int, in source: SourceFile) -> Bool {
-            let token = source[index]
-            return shapes.contains(shape(length: Int(token.end - token.start), first: source.bytes[Int(token.start)]))
-        }
+        let shapes = NameShapes(candidates.keys)
+        func mayBeCandidate(_ index: Int, in source: SourceFile) -> Bool { shapes.mayMatch(index, in: source) }
         for (file, source) in files.enumerated() where source.dialect == .swift {
             for index in 0..<source.count where source.isIdentifier(index - 1, "extension") && source.kind(index) == .identifier {
                 guard mayBeCandidate(index, in: source), case let name = source.text(index), candidates[name] != nil,
@@ -59,8 +56,6 @@ enum UnreferencedEnums {
         }
         return result.mapValues { $0.sorted { $0.lowerBound < $1.lowerBound } }
     }
-
-    private static func shape(length: Int, first: UInt8) -> Int { length << 8 | Int(first) }
 
     /// Whether the declaration is public (`public`, `open`, `package`) or has an attribute
     /// (`@objc`, `@main`) before its modifiers.

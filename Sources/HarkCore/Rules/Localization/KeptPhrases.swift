@@ -52,6 +52,14 @@ struct KeptPhrases {
         development.entries.reduce(into: Set<UInt64>()) { words, entry in words.formUnion(wordHashes(of: entry.value)) }
     }
 
+    /// `vocabulary(of:)`, read once per development table for all its translations.
+    static func vocabulary(of development: StringsTable, cache: inout [ObjectIdentifier: Set<UInt64>]) -> Set<UInt64> {
+        if let known = cache[ObjectIdentifier(development)] { return known }
+        let words = vocabulary(of: development)
+        cache[ObjectIdentifier(development)] = words
+        return words
+    }
+
     /// Whether the translation writes `value` (of at most `longestPhrase` words) inside a value
     /// it translated.
     func contains(_ value: String) -> Bool {

@@ -284,8 +284,7 @@ struct L10nUntranslatedRule: Rule {
         mutating func settle(vocabularies: inout [ObjectIdentifier: Set<UInt64>], related: inout RelatedKeptPhrases,
                              placeholders: RuntimePlaceholders) {
             guard let table, let development, findings.contains(where: { if case .sameAsDevelopment = $0.message { true } else { false } }) else { return }
-            let words = vocabularies[ObjectIdentifier(development)] ?? KeptPhrases.vocabulary(of: development)
-            vocabularies[ObjectIdentifier(development)] = words
+            let words = KeptPhrases.vocabulary(of: development, cache: &vocabularies)
             let kept = KeptPhrases(translatedIn: table, development: development, developmentWords: words, placeholders: placeholders)
             findings.removeAll {
                 guard case .sameAsDevelopment(_, let value, _) = $0.message else { return false }

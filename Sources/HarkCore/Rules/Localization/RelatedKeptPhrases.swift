@@ -10,6 +10,7 @@ struct RelatedKeptPhrases {
     private let placeholders: RuntimePlaceholders
     /// Each translation table's kept phrases, by the table.
     private var phrases: [ObjectIdentifier: KeptPhrases] = [:]
+    private var pairsByLocale: [String: [(translation: StringsTable, development: StringsTable)]] = [:]
 
     init(_ context: AuditContext) {
         catalogs = [context.catalog] + context.unit.relatedCatalogs
@@ -20,25 +21,36 @@ struct RelatedKeptPhrases {
     /// Whether a table of `locale` other than `table` writes `value` inside a value it translated.
     mutating func contains(_ value: String, locale: String, besides table: StringsTable,
                            vocabularies: inout [ObjectIdentifier: Set<UInt64>]) -> Bool {
+        for (translation, development) in pairs(of: locale) where translation !== table {
+            if kept(in: translation, development: development, vocabularies: &vocabularies).contains(value) { return true }
+        }
+        return false
+    }
+
+    /// The locale's tables that parse, each with its development table, in a fixed order: found
+    /// once a locale.
+    private mutating func pairs(of locale: String) -> [(translation: StringsTable, development: StringsTable)] {
+        if let known = pairsByLocale[locale] { return known }
+        var found: [(translation: StringsTable, development: StringsTable)] = []
         for catalog in catalogs {
             guard let translations = catalog.tables[locale], let folder = catalog.folder(forDevelopmentLanguage: developmentLanguage),
                   folder != locale else { continue }
             for name in translations.keys.sorted() {
-                guard let translation = translations[name], translation !== table, translation.parses,
+                guard let translation = translations[name], translation.parses,
                       let development = catalog.table(name, locale: folder), development.parses else { continue }
-                if kept(in: translation, development: development, vocabularies: &vocabularies).contains(value) { return true }
+                found.append((translation, development))
             }
         }
-        return false
+        pairsByLocale[locale] = found
+        return found
     }
 
     private mutating func kept(in translation: StringsTable, development: StringsTable,
                                vocabularies: inout [ObjectIdentifier: Set<UInt64>]) -> KeptPhrases {
         if let known = phrases[ObjectIdentifier(translation)] { return known }
-        let words = vocabularies[ObjectIdentifier(development)] ?? KeptPhrases.vocabulary(of: development)
-        vocabularies[ObjectIdentifier(development)] = words
-        let found = KeptPhrases(translatedIn: translation, development: development, developmentWords: words, placeholders: placeholders,
-                                mostlyForeign: true)
+        let found = KeptPhrases(translatedIn: translation, development: development,
+                                developmentWords: KeptPhrases.vocabulary(of: development, cache: &vocabularies),
+                                placeholders: placeholders, mostlyForeign: true)
         phrases[ObjectIdentifier(translation)] = found
         return found
     }
