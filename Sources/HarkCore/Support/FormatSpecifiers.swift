@@ -182,20 +182,28 @@ enum FormatSpecifiers {
         return typos
     }
 
-    /// Whether `text` has a percent sign and each follows a digit, as a percentage does
-    /// ("100% guaranteed", Hungarian "100%-osan").
+    /// Whether `text` has a percent sign and each is a percentage's: after its number ("100%
+    /// guaranteed", Hungarian "100%-osan") or before it (Turkish "%100 garanti", Basque
+    /// "%100ean"), a number that no `$` ends (`%1$@` is a position).
     static func writesPercentagesOnly(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        var found = false
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "%") {
-                guard previous >= UInt8(ascii: "0") && previous <= UInt8(ascii: "9") else { return false }
+        var text = text
+        return text.withUTF8 { bytes in
+            var found = false
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "%") {
+                if index > 0 && isDigit(bytes[index - 1]) {
+                    found = true
+                    continue
+                }
+                var end = index + 1
+                while end < bytes.count && isDigit(bytes[end]) { end += 1 }
+                guard end > index + 1, end == bytes.count || bytes[end] != UInt8(ascii: "$") else { return false }
                 found = true
             }
-            previous = byte
+            return found
         }
-        return found
     }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
     /// Each prose-like specifier with the word it starts.
     private static func proseTypos(_ parsed: Parsed, in string: String) -> [FormatTypo] {
