@@ -12,11 +12,12 @@ import Testing
 
     @Test func debugFilesFoldersAndScreensAreDevelopersOwn() {
         for path in ["DuckDuckGo/Debug.storyboard", "App/Debug/FlagsView.swift", "Sources/NotificationDebugNotificationsView.swift",
-                     "App/Debugging/Log.swift", "App/debug.storyboard", "ENA/Developer Menu/Features/Cells/DMSwitchTableViewCell.xib"] {
+                     "App/Debugging/Log.swift", "App/debug.storyboard", "ENA/Developer Menu/Features/Cells/DMSwitchTableViewCell.xib",
+                     "Blockzilla/InternalSettings/InternalOnboardingSettingsView.swift"] {
             #expect(DebugScreens.isDebugFile(path), "\(path)")
         }
         for path in ["App/DebuggerSettings.swift", "App/Settings.storyboard", "Debug/App/Settings.swift", "App/Debugs.swift",
-                     "DeveloperPortal/App/Settings.swift"] {
+                     "DeveloperPortal/App/Settings.swift", "App/InternalStorage/InternalStorageView.swift"] {
             #expect(!DebugScreens.isDebugFile(path), "\(path)")
         }
         #expect(DebugScreens.isDebugScreen("CarPlayDebugSettingsView"))

@@ -4,13 +4,16 @@
 /// The word is found whole in a name's camel-case words ("DebuggerSettings" is another word).
 /// So is a developer's menu: "Developer" alone, or before "Options", "Settings", "Menu", "Tools"
 /// or "Mode" (Element X's `DeveloperOptionsScreen`, behind seven taps on the version), also as
-/// any folder above the file (the Corona-Warn-App's `Developer Menu/Features/…`).
+/// any folder above the file (the Corona-Warn-App's `Developer Menu/Features/…`). So is an
+/// internal menu: "Internal" before one of those words (focus-ios's `InternalSettings/`, shown
+/// after five taps on the logo, in English on purpose).
 /// `l10n-hardcoded`, `l10n-missing`, `hint-missing` and `placeholder-text` leave them alone:
 /// their words are English on purpose (Brave's `Settings/Debug/` menus), and no user reaches
 /// them.
 enum DebugScreens {
     private static let debug = Array("debug".utf8)
     private static let developer = Array("developer".utf8)
+    private static let internalMenu = Array("internal".utf8)
     /// Words after "developer" that make a name a developer's screen, not one about a developer.
     private static let developerScreens: Set<String> = ["options", "settings", "menu", "tools", "mode"]
 
@@ -29,15 +32,18 @@ enum DebugScreens {
     }
 
     /// Whether one of the name's words is "debug" or "debugging", in any case, or it names a
-    /// developer's menu.
+    /// developer's or an internal menu.
     static func namesDebugging(_ name: String) -> Bool {
         // The words looked for in the bytes first: every text's screen is asked.
         let spellsDebug = spells(debug, in: name), spellsDeveloper = spells(developer, in: name)
-        guard spellsDebug || spellsDeveloper else { return false }
+        let spellsInternal = spells(internalMenu, in: name)
+        guard spellsDebug || spellsDeveloper || spellsInternal else { return false }
         let words = words(of: name)
         if spellsDebug, words.contains(where: { $0 == "debug" || $0 == "debugging" }) { return true }
-        guard spellsDeveloper, let at = words.firstIndex(of: "developer") else { return false }
-        return words.count == 1 || (at + 1 < words.count && developerScreens.contains(words[at + 1]))
+        if spellsDeveloper, let at = words.firstIndex(of: "developer"),
+           words.count == 1 || (at + 1 < words.count && developerScreens.contains(words[at + 1])) { return true }
+        guard spellsInternal, let at = words.firstIndex(of: "internal") else { return false }
+        return at + 1 < words.count && developerScreens.contains(words[at + 1])
     }
 
     /// Whether `name` holds `word` (lower-case ASCII) in any case.
