@@ -33,6 +33,12 @@ import Testing
         #expect(vocabulary.list(.role).match(in: LoweredText("按鈕形狀")) == nil)
     }
 
+    /// White space above the table is Hark's list of ten scalars: Unicode's, scalar by scalar.
+    @Test func whiteSpaceAboveTheTableAgreesWithUnicode() {
+        let disagreeing = (UInt32(0x800)...0x10FFFF).compactMap(Unicode.Scalar.init).filter { $0.isWhiteSpace != $0.properties.isWhitespace }
+        #expect(disagreeing.isEmpty, "\(disagreeing.map(\.value))")
+    }
+
     /// The properties Hark reads from its own table for the first 2,048 scalars are Unicode's,
     /// scalar by scalar, and lower-casing through it is Unicode's full mapping.
     @Test func commonScalarsTableAgreesWithUnicode() {

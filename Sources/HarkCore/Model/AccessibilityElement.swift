@@ -78,3 +78,10 @@ extension Cell {
         switchControl.map { AccessibilityElement(cell: self, control: $0) }
     }
 }
+
+extension Screen {
+    /// Each cell's accessibility element (nil for a cell without a switch), in reading order.
+    var elements: [AccessibilityElement?] {
+        sections.flatMap { $0.cells.map(\.element) }
+    }
+}

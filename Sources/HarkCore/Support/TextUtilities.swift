@@ -198,8 +198,16 @@ extension Unicode.Scalar {
     /// audit asks it of every label and hint in every locale, and most of their scalars are
     /// among the first 2,048 (ASCII, Latin, Greek, Cyrillic, Hebrew, Arabic), which a table
     /// built once from the same properties answers.
+    /// Above the table, the property holds ten scalars (Unicode's PropList.txt): Ogham's space
+    /// mark, the typographic spaces, the line and paragraph separators, the narrow and
+    /// mathematical spaces and the ideographic space. Every Chinese, Japanese and Korean label
+    /// ends with a scalar above the table, which is then not looked up in Unicode's tables.
     var isWhiteSpace: Bool {
-        value < CommonScalars.count ? CommonScalars.has(self, CommonScalars.Property.whiteSpace) : Self.uncommon(self) { $0.isWhitespace }
+        if value < CommonScalars.count { return CommonScalars.has(self, CommonScalars.Property.whiteSpace) }
+        switch value {
+        case 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
+        default: return false
+        }
     }
 
     /// Whether the general category is punctuation (P*), common scalars from a table as above.
