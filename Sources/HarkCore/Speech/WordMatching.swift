@@ -284,11 +284,14 @@ enum WordMatching {
 
     /// Whether a text ends as a sentence: with the language's full stop, or with any script's
     /// sentence-ending mark (".", "。", "！", "？", "।", "။", "።", "۔"…), so a Chinese hint read
-    /// with another language's words still ends as a sentence.
+    /// with another language's words still ends as a sentence. Thai and Lao end a sentence with
+    /// no mark (a space parts sentences within a text): a text whose last letter is in either
+    /// script ends as one.
     static func endsSentence(_ text: some UTF8Text, stop: String) -> Bool {
         if !stop.isEmpty, text.hasUTF8Suffix(stop) { return true }
         if let final = text.withUTF8Bytes(asciiFinalScalar) { return final?.isSentenceEnd == true }
-        return finalScalar(text.string)?.isSentenceEnd == true
+        guard let final = finalScalar(text.string) else { return false }
+        return final.isSentenceEnd || (0x0E00...0x0EFF).contains(final.value)
     }
 
     /// Whether an ASCII scalar is passed over at a text's end by `finalScalar` (the same test,
