@@ -43,6 +43,16 @@ struct LabelStyleRule: Rule {
         }
     }
 
+    /// Whether the label's last word, its period with it, is an abbreviation that `development`
+    /// (the development language's label) writes inside its text: VLC's Corsican "Piattà
+    /// l’artisti feat." for "Hide feat. artists". The period is the abbreviation's.
+    static func endsWithAbbreviation(_ label: String, writtenIn development: String?) -> Bool {
+        guard let development, let last = label.split(whereSeparator: \.isWhitespace).last,
+              last.count > 1, last.hasSuffix("."), last.dropLast().allSatisfy(\.isLetter) else { return false }
+        let words = development.split(whereSeparator: \.isWhitespace)
+        return words.dropLast().contains { $0 == last }
+    }
+
     /// Whether `word` is all of `text` but white space and punctuation.
     static func isWhole(_ word: String, of text: LoweredText) -> Bool {
         let letters = text.scalars.filter { !$0.isWhiteSpace && !$0.isPunctuation }
@@ -79,6 +89,7 @@ struct LabelStyleRule: Rule {
         }
         let composed = focusable.map { Self.views(of: $0.element.label ?? $0.cell.text ?? $0.cell.label?.text) }
         var lowered = LoweredText()
+        let developmentNames = context.announcers[context.unit.developmentLanguage].map(context.names(in:))
         for announcer in context.localeAnnouncers {
             let names = context.names(in: announcer)
             for (position, item) in focusable.enumerated() {
@@ -105,7 +116,8 @@ struct LabelStyleRule: Rule {
                 }
                 if let word = vocabulary.list(.action).match(in: lowered) { problems.append(.namesAction(word)) }
                 let stop = vocabulary[.sentenceEnd]
-                if WordMatching.endsWithFullStop(text, stop: stop), !text.hasUTF8Suffix("..") {
+                if WordMatching.endsWithFullStop(text, stop: stop), !text.hasUTF8Suffix(".."),
+                   !Self.endsWithAbbreviation(text.string, writtenIn: developmentNames?.resolvedName(of: item)?.text.text) {
                     problems.append(.endsWithPeriod)
                 }
                 if WordMatching.firstLetterIsLowercase(text) == true {
