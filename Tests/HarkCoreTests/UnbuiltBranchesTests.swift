@@ -151,6 +151,44 @@ import Testing
         #expect(try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused").isEmpty)
     }
 
+    /// VLC's network browsers (videolan/vlc-ios, LGPL-2.1+ / MPL-2.0, in their shape): the tvOS
+    /// text in `#if TARGET_OS_TV`, the iOS one after `#else`. Both keys are looked up; a branch
+    /// that opens a brace the other closes is still read alone.
+    @Test func objectiveCElseBranchAfterAnotherPlatformsIsRead() throws {
+        let root = try TestSupport.write([
+            ("App/PlexBrowser.m", """
+            #import "PlexBrowser.h"
+
+            @implementation PlexBrowser
+            - (instancetype)init {
+            #if TARGET_OS_TV
+                NSString *name = NSLocalizedString(@"PLEX_SHORT", nil);
+            #else
+                NSString *name = NSLocalizedString(@"PLEX_LONG", nil);
+            #endif
+                return [super initWithName:name];
+            }
+            #if TARGET_OS_TV
+            - (void)layoutForTV {
+            #else
+            - (void)layoutForPhone {
+                NSLog(@"%@", NSLocalizedString(@"UNREAD", nil));
+            #endif
+            }
+            - (NSArray *)titles {
+                return @[NSLocalizedString(@"SERVERS", nil), NSLocalizedString(@"LIBRARIES", nil), NSLocalizedString(@"PLAYLISTS", nil)];
+            }
+            @end
+            """),
+            ("App/en.lproj/Localizable.strings", "\"PLEX_SHORT\" = \"Plex\";\n\"PLEX_LONG\" = \"Plex Media Server\";\n\"UNREAD\" = \"Unread\";\n"
+                + "\"SERVERS\" = \"Servers\";\n\"LIBRARIES\" = \"Libraries\";\n\"PLAYLISTS\" = \"Playlists\";\n"),
+            ("App/fr.lproj/Localizable.strings", "\"PLEX_SHORT\" = \"Plex\";\n\"PLEX_LONG\" = \"Serveur Plex\";\n\"UNREAD\" = \"Non lu\";\n"
+                + "\"SERVERS\" = \"Serveurs\";\n\"LIBRARIES\" = \"Bibliothèques\";\n\"PLAYLISTS\" = \"Listes de lecture\";\n"),
+        ])
+        let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused")
+        #expect(unused.count == 1 && unused.allSatisfy { $0.contains("\"UNREAD\"") }, "\(unused)")
+    }
+
     @Test func conditionsAreClassified() {
         for condition in ["DEBUG", "DEBUG&&os(iOS)", "defined(DEBUG)", "DEBUG==1", "targetEnvironment(simulator)&&DEBUG", "os(macOS)",
                           "os(macOS)||os(watchOS)", "canImport(AppKit)", "TARGET_OS_OSX"] {

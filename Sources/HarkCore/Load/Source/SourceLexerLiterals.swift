@@ -65,9 +65,23 @@ extension SourceTokenizer.Lexer {
                 return
             }
             emit(.preprocessor, start, index)
-            // Only the first branch of an `#if` is read: each branch may open a brace the
-            // other closes, as in `- (void)a {` / `#else` / `- (void)b {`.
-            if directive(at: start, is: "else") || directive(at: start, is: "elif") { skipToEndif() }
+            // One branch of an `#if` is read: each branch may open a brace the other closes,
+            // as in `- (void)a {` / `#else` / `- (void)b {`. The first; and the next as well
+            // when an iOS release build does not compile the first (`#if TARGET_OS_TV`, `#ifdef
+            // DEBUG`) and it closes every bracket it opens (VLC's iOS browser texts after `#if
+            // TARGET_OS_TV … #else`), `UnbuiltBranches` then telling the two apart.
+            if directive(at: start, is: "if") || directive(at: start, is: "ifdef") || directive(at: start, is: "ifndef") {
+                let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                openConditionals.append((firstToken: tokens.count, firstIsUnbuilt: UnbuiltBranches.preprocessorDirective(line)?.condition == .unbuilt))
+            } else if directive(at: start, is: "else") || directive(at: start, is: "elif") {
+                if let open = openConditionals.last, open.firstIsUnbuilt, bracketsBalance(from: open.firstToken) {
+                    openConditionals[openConditionals.count - 1].firstIsUnbuilt = false
+                } else {
+                    skipToEndif()
+                }
+            } else if directive(at: start, is: "endif") {
+                _ = openConditionals.popLast()
+            }
             return
         }
         var hashes = 0
@@ -141,6 +155,24 @@ extension SourceTokenizer.Lexer {
             cursor += 1
         }
         return !SourceTokenizer.Lexer.isIdentifierByte(byte(cursor))
+    }
+
+    /// Whether the tokens from `first` on close every bracket, brace and parenthesis they open.
+    func bracketsBalance(from first: Int) -> Bool {
+        var depth = (paren: 0, brace: 0, bracket: 0)
+        for token in tokens[first...] {
+            switch token.kind {
+            case .openParen: depth.paren += 1
+            case .closeParen: depth.paren -= 1
+            case .openBrace: depth.brace += 1
+            case .closeBrace: depth.brace -= 1
+            case .openBracket: depth.bracket += 1
+            case .closeBracket: depth.bracket -= 1
+            default: continue
+            }
+            if depth.paren < 0 || depth.brace < 0 || depth.bracket < 0 { return false }
+        }
+        return depth == (0, 0, 0)
     }
 
     /// Skips lines up to the `#endif` that closes the current `#if`, nested ones included;

@@ -86,6 +86,9 @@ struct SourceTokenizer {
         var newline = true
         var open: [OpenString] = []
         var index = 0
+        /// The Objective-C `#if`s open where the lexer is: where each one's branch being read
+        /// starts, and whether an iOS release build does not compile it (see `pound()`).
+        var openConditionals: [(firstToken: Int, firstIsUnbuilt: Bool)] = []
 
         init(bytes: UnsafeBufferPointer<UInt8>, dialect: SourceDialect) {
             self.bytes = bytes

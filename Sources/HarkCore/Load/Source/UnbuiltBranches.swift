@@ -3,8 +3,9 @@
 /// !DEBUG`'s first: Xcode defines `DEBUG` in the Debug configuration alone; Swiftfin's developer
 /// menu) and other platforms' (`#if os(macOS)`, `os(watchOS)`, `os(tvOS)`, `os(visionOS)`,
 /// `canImport(AppKit)`, and the branches after `#if os(iOS)`'s first; Kiwix's macOS settings
-/// beside its iOS ones). In Objective-C, whose lexer reads only an `#if`'s first branch:
-/// `#ifdef DEBUG`, `#if DEBUG`, `#if defined(DEBUG)`, `#if TARGET_OS_OSX` and the like.
+/// beside its iOS ones). In Objective-C, whose lexer reads an `#if`'s first branch (and the
+/// next when the first is unbuilt and balanced): `#ifdef DEBUG`, `#if DEBUG`, `#if
+/// defined(DEBUG)`, `#if TARGET_OS_OSX` and the like.
 enum UnbuiltBranches {
     /// The token ranges of such branches, outermost only, in order.
     static func ranges(in file: SourceFile) -> [Range<Int>] {
@@ -77,26 +78,33 @@ enum UnbuiltBranches {
             }
             return Directive(kind: kind, condition: classify(condition), next: next)
         case .preprocessor:
-            // `#  ifdef DEBUG // comment`: the word after `#`, then the condition without spaces.
-            let line = file.text(index).dropFirst().drop { $0 == " " || $0 == "\t" }
-            let word = line.prefix { $0.isLetter }
-            var rest = String(line.dropFirst(word.count))
-            if let comment = rest.range(of: "//") ?? rest.range(of: "/*") { rest = String(rest[..<comment.lowerBound]) }
-            rest.removeAll { $0 == " " || $0 == "\t" || $0 == "\\" || $0 == "\n" || $0 == "\r" }
-            let kind: Directive.Kind
-            switch word {
-            case "if": kind = .if
-            case "ifdef": kind = .if; rest = "defined(\(rest))"
-            case "ifndef": kind = .if; rest = "!defined(\(rest))"
-            case "elif": kind = .elseIf
-            case "else": kind = .else
-            case "endif": kind = .endIf
-            default: return nil
-            }
-            return Directive(kind: kind, condition: classify(rest), next: index + 1)
+            return preprocessorDirective(file.text(index)).map { Directive(kind: $0.kind, condition: $0.condition, next: index + 1) }
         default:
             return nil
         }
+    }
+
+    /// An Objective-C preprocessor line's directive and its condition, nil for a line of
+    /// another directive (`#define`, `#import`).
+    static func preprocessorDirective(_ text: String) -> (kind: Directive.Kind, condition: Condition)? {
+        // `#  ifdef DEBUG // comment`: the word after `#`, then the condition without spaces.
+        let line = text.dropFirst().drop { $0 == " " || $0 == "\t" }
+        let word = line.prefix { $0.isLetter }
+        guard ["if", "ifdef", "ifndef", "elif", "else", "endif"].contains(word) else { return nil }
+        var rest = String(line.dropFirst(word.count))
+        if let comment = rest.range(of: "//") ?? rest.range(of: "/*") { rest = String(rest[..<comment.lowerBound]) }
+        rest.removeAll { $0 == " " || $0 == "\t" || $0 == "\\" || $0 == "\n" || $0 == "\r" }
+        let kind: Directive.Kind
+        switch word {
+        case "if": kind = .if
+        case "ifdef": kind = .if; rest = "defined(\(rest))"
+        case "ifndef": kind = .if; rest = "!defined(\(rest))"
+        case "elif": kind = .elseIf
+        case "else": kind = .else
+        case "endif": kind = .endIf
+        default: return nil
+        }
+        return (kind, classify(rest))
     }
 
     /// A condition written without spaces: a conjunction with `DEBUG` or another platform's test
