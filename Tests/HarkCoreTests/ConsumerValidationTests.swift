@@ -148,11 +148,13 @@ import Testing
     @Test func errorsFirstTenOfEachKindThenANoticeThatCounts() throws {
         let (root, _) = try ConsumerValidationTests.project()
         let summary = root + "/summary.md"
-        let run = try HarkProcess.run(["lint", "My App", "broken.json", "--format", "github"], in: root, environment: ["GITHUB_STEP_SUMMARY": summary])
+        let run = try HarkProcess.run(["lint", "My App", "broken.json", "multiline.json", "--format", "github"], in: root,
+                                      environment: ["GITHUB_STEP_SUMMARY": summary])
         #expect(run.status == 2)
         let lines = annotations(run.stdout)
         let kinds = lines.map { String($0.dropFirst(2).prefix { $0 != " " }) }
-        // 1 input error + 6 errors, 12 warnings (2 past the cap), 1 notice, and the counting notice.
+        // 1 input error + 6 errors, 12 warnings (10 of the example's and 2 of multiline.json's: 2
+        // past the cap), 1 notice, and the counting notice.
         #expect(kinds == Array(repeating: "error", count: 7) + Array(repeating: "warning", count: 10) + ["notice", "notice"], "\(kinds)")
         #expect(lines.first == "::error file=broken.json,line=3,col=14,title=hark%3A input not read::invalid JSON: unexpected '}', expected a value", "\(lines.first ?? "")")
         #expect(lines.last == "::notice title=hark%3A more findings::2 warnings more not shown as annotations (GitHub shows 10 of each kind per step); they are listed below in the log")
@@ -191,7 +193,7 @@ import Testing
         let invocation = try #require((sarifRun["invocations"] as? [[String: Any]])?.first)
         #expect(invocation["executionSuccessful"] as? Bool == true)
         let notification = try #require((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
-        #expect((notification["message"] as? [String: String])?["text"]?.hasPrefix("12 of 19 results were left out") == true)
+        #expect((notification["message"] as? [String: String])?["text"]?.hasPrefix("10 of 17 results were left out") == true)
         let bad = try HarkProcess.run(["lint", "Examples/Settings", "--sarif-max-results", "many"])
         #expect(bad.status == 2 && bad.stderr.hasPrefix("Error: --sarif-max-results needs a whole number"))
     }

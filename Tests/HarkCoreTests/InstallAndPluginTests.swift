@@ -87,7 +87,7 @@ import Testing
                                             "--fail-on", "never"], in: checkout)
         #expect(plugin.status == 0, "\(plugin.output.suffix(2000))")
         let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/plugin.json"))) as? [String: Any]
-        #expect((report?["findings"] as? [Any])?.count == 19)
+        #expect((report?["findings"] as? [Any])?.count == 17)
         let failing = try Self.run("swift", ["package", "hark", "lint", "Examples/Settings", "-q"], in: checkout)
         #expect(failing.status != 0, "errors fail the plugin")
         #expect(failing.output.contains("Examples/Settings/Settings.json:89:43: error:"))

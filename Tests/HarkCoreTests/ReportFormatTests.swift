@@ -15,7 +15,7 @@ import Testing
         let rules = try #require(driver["rules"] as? [[String: Any]])
         #expect(rules.count == RuleRegistry.all.count)
         let results = try #require(runs.first?["results"] as? [[String: Any]])
-        #expect(results.count == 19)
+        #expect(results.count == 17)
         let missing = try #require(results.first { $0["ruleId"] as? String == "l10n-missing" })
         #expect(missing["level"] as? String == "error")
         let location = try #require((missing["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
@@ -40,7 +40,7 @@ import Testing
     @Test func xcodeLinesUseAbsolutePaths() throws {
         let run = try HarkProcess.run(["lint", example, "--format", "xcode"])
         let lines = run.stdout.split(separator: "\n")
-        #expect(lines.count == 19)
+        #expect(lines.count == 17)
         #expect(lines.allSatisfy { $0.hasPrefix(TestSupport.packageRoot + "/Examples/Settings/") })
         #expect(lines.contains { $0.hasSuffix("Settings.json:89:43: error: \"REDUCE_MOTION_HINT\" is missing from fr.lproj/Localizable.strings: the accessibility hint shows the key (fr) [l10n-missing]") })
     }
@@ -84,7 +84,7 @@ import Testing
         let write = try HarkProcess.run(["lint", "Settings", "--write-baseline", "baseline.json"], in: folder)
         #expect(write.status == 0, "recording the findings as accepted is a success")
         #expect(write.stdout.isEmpty, "the findings are in the baseline, not printed")
-        #expect(write.stderr == "hark: recorded 19 findings in baseline.json\n")
+        #expect(write.stderr == "hark: recorded 17 findings in baseline.json\n")
         let clean = try HarkProcess.run(["lint", "Settings", "--baseline", "baseline.json"], in: folder)
         #expect(clean.stdout.hasPrefix("No findings.\nRead: 1 screen model (12 switches)."))
 
@@ -125,7 +125,7 @@ import Testing
         #expect(run.stdout.hasPrefix("::error file=\(file)"), "\(run.stdout.prefix(300))")
         let sarif = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/hark.sarif"))) as? [String: Any])
         let sarifRun = try #require((sarif["runs"] as? [[String: Any]])?.first)
-        #expect((sarifRun["results"] as? [Any])?.count == 19, "nothing hidden: every finding is reported")
+        #expect((sarifRun["results"] as? [Any])?.count == 17, "nothing hidden: every finding is reported")
         let invocation = try #require((sarifRun["invocations"] as? [[String: Any]])?.first)
         #expect(invocation["executionSuccessful"] as? Bool == false)
         let notification = try #require((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
@@ -150,7 +150,7 @@ import Testing
         #expect(html.contains("custom controls are not accessible by default; set accessibility.isElement"))
         #expect(html.contains("<dt>de</dt><dd lang=\"de\" dir=\"auto\">Farben umkehren, Aus, Kehrt die Farben der Anzeige um. Zum Umschalten Doppeltippen.</dd>"))
         #expect(html.contains("<h2 id=\"other\">Other findings</h2>"), "strings-file findings have no screen")
-        #expect(html.components(separatedBy: "<li class=\"finding ").count - 1 + html.components(separatedBy: "<tr class=\"").count - 1 == 19,
+        #expect(html.components(separatedBy: "<li class=\"finding ").count - 1 + html.components(separatedBy: "<tr class=\"").count - 1 == 17,
                 "every finding appears once")
         #expect(!html.contains("<script"))
     }

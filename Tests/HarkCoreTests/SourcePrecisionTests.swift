@@ -19,9 +19,11 @@ import Testing
 
     /// mozilla-mobile/focus-ios, InternalSettings/InternalExperimentsSettingsView.swift (MPL-2.0),
     /// and duckduckgo/iOS, NewTabPageSectionsDebugView.swift (Apache-2.0): debug screens whose
-    /// texts are `Text(verbatim:)`, the developer's way of saying "not for translation".
+    /// texts are `Text(verbatim:)`, the developer's way of saying "not for translation". The
+    /// file is moved to a folder of its own here: `InternalSettings/` is an internal menu,
+    /// whose switches are not judged at all.
     @Test func textVerbatimIsNotHardCodedNorStyledPerLocale() throws {
-        let findings = try lint([("App/InternalSettings/InternalExperimentsSettingsView.swift", """
+        let findings = try lint([("App/Experiments/InternalExperimentsSettingsView.swift", """
         import SwiftUI
 
         struct InternalExperimentsSettingsView: View {
@@ -42,7 +44,7 @@ import Testing
         #expect(!findings.contains { $0.contains("[l10n-hardcoded]") })
         // The name reads the same in every locale: its style is judged once, in English.
         #expect(findings.filter { $0.contains("[label-style]") } == [
-            "App/InternalSettings/InternalExperimentsSettingsView.swift:12:17: warning: the label \"Local setting enabled\" says a state (\"enabled\"), which the switch already speaks and which goes stale when it changes (en) [label-style]",
+            "App/Experiments/InternalExperimentsSettingsView.swift:12:17: warning: the label \"Local setting enabled\" says a state (\"enabled\"), which the switch already speaks and which goes stale when it changes (en) [label-style]",
         ])
     }
 

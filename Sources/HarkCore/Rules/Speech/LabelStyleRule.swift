@@ -88,46 +88,83 @@ struct LabelStyleRule: Rule {
             $0.element.isElement && !$0.element.isHidden && !developerScreens.excludes($0.element.location, screen: $0.screenID)
         }
         let composed = focusable.map { Self.views(of: $0.element.label ?? $0.cell.text ?? $0.cell.label?.text) }
+        // The development language first: a problem its label has, a translation has because
+        // translators keep the original's form ("LED Flash switch", "LED-Blitz Schalter"). It
+        // is the original's, reported there once (as `hint-style` does).
+        let development = context.announcers[context.unit.developmentLanguage]
+        var inherited: [ProblemKinds] = []
+        if let development {
+            inherited = Array(repeating: [], count: focusable.count)
+            check(focusable, composed: composed, in: development, context: context, inherited: nil, into: &emitter) { inherited[$0] = $1 }
+        }
+        for announcer in context.localeAnnouncers where announcer !== development {
+            check(focusable, composed: composed, in: announcer, context: context, inherited: inherited.isEmpty ? nil : inherited,
+                  into: &emitter) { _, _ in }
+        }
+    }
+
+    /// The kinds of problem a label has, as bits.
+    struct ProblemKinds: OptionSet {
+        let rawValue: UInt8
+
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        init(_ problem: Problem) {
+            switch problem {
+            case .namesRole: rawValue = 1
+            case .saysState: rawValue = 2
+            case .namesAction: rawValue = 4
+            case .endsWithPeriod: rawValue = 8
+            case .startsLowercase: rawValue = 16
+            }
+        }
+    }
+
+    /// Every label in one locale: `found` hears each label's kinds of problem by its position,
+    /// and problems of the kinds `inherited` holds for a label are not reported.
+    private func check(_ focusable: [SwitchCell], composed: [[LocalizedText]?], in announcer: Announcer, context: AuditContext,
+                       inherited: [ProblemKinds]?, into emitter: inout FindingEmitter, found: (Int, ProblemKinds) -> Void) {
         var lowered = LoweredText()
         let developmentNames = context.announcers[context.unit.developmentLanguage].map(context.names(in:))
-        for announcer in context.localeAnnouncers {
-            let names = context.names(in: announcer)
-            for (position, item) in focusable.enumerated() {
-                // Read in place, where its table holds it: a `String` is made only for a finding.
-                // A label whose last views are sentences, a caption under its title ("Pixel
-                // Shift, Slowly moves the clock while the screen is on."), is judged by its title:
-                // the caption ends as a sentence does, with any word.
-                let title = composed[position].flatMap { Self.title(of: $0, in: announcer) }
-                guard let name = title ?? names.resolvedName(of: item),
-                      name.isAuthored, !name.isBlank else { continue }
-                // A name no table translates (a plain string, `Text(verbatim:)`) is in the
-                // development language in every locale: judged once, in that language's words.
-                let development = context.unit.developmentLanguage
-                if name.source == .literal, announcer.locale != development, context.announcers[development] != nil { continue }
-                let text = name.trimmed
-                let vocabulary = context.styleVocabulary(for: name.source, in: announcer)
-                var problems: [Problem] = []
-                lowered.replace(with: text)
-                if let word = vocabulary.list(.role).match(in: lowered) { problems.append(.namesRole(word)) }
-                // A label that is only a state word ("Enabled" under a "Sync" header, as in Xcode's
-                // Settings template) names the setting: there is nothing to take out of it.
-                if let word = vocabulary.list(.state).match(in: lowered), !Self.isWhole(word, of: lowered) {
-                    problems.append(.saysState(word))
-                }
-                if let word = vocabulary.list(.action).match(in: lowered) { problems.append(.namesAction(word)) }
-                let stop = vocabulary[.sentenceEnd]
-                if WordMatching.endsWithFullStop(text, stop: stop), !text.hasUTF8Suffix(".."),
-                   !Self.endsWithAbbreviation(text.string, writtenIn: developmentNames?.resolvedName(of: item)?.text.text) {
-                    problems.append(.endsWithPeriod)
-                }
-                if WordMatching.firstLetterIsLowercase(text) == true {
-                    problems.append(.startsLowercase)
-                }
-                guard !problems.isEmpty else { continue }
-                let source = item.element.label ?? item.cell.text ?? item.cell.label?.text
-                emitter.report(Message.style(label: text.string, problems: problems), at: source?.location ?? item.control.location,
-                               screen: item.screenID, cell: item.cell, locale: announcer.locale)
+        let names = context.names(in: announcer)
+        for (position, item) in focusable.enumerated() {
+            // Read in place, where its table holds it: a `String` is made only for a finding.
+            // A label whose last views are sentences, a caption under its title ("Pixel
+            // Shift, Slowly moves the clock while the screen is on."), is judged by its title:
+            // the caption ends as a sentence does, with any word.
+            let title = composed[position].flatMap { Self.title(of: $0, in: announcer) }
+            guard let name = title ?? names.resolvedName(of: item),
+                  name.isAuthored, !name.isBlank else { continue }
+            // A name no table translates (a plain string, `Text(verbatim:)`) is in the
+            // development language in every locale: judged once, in that language's words.
+            let development = context.unit.developmentLanguage
+            if name.source == .literal, announcer.locale != development, context.announcers[development] != nil { continue }
+            let text = name.trimmed
+            let vocabulary = context.styleVocabulary(for: name.source, in: announcer)
+            var problems: [Problem] = []
+            lowered.replace(with: text)
+            if let word = vocabulary.list(.role).match(in: lowered) { problems.append(.namesRole(word)) }
+            // A label that is only a state word ("Enabled" under a "Sync" header, as in Xcode's
+            // Settings template) names the setting: there is nothing to take out of it.
+            if let word = vocabulary.list(.state).match(in: lowered), !Self.isWhole(word, of: lowered) {
+                problems.append(.saysState(word))
             }
+            if let word = vocabulary.list(.action).match(in: lowered) { problems.append(.namesAction(word)) }
+            let stop = vocabulary[.sentenceEnd]
+            if WordMatching.endsWithFullStop(text, stop: stop), !text.hasUTF8Suffix(".."),
+               !Self.endsWithAbbreviation(text.string, writtenIn: developmentNames?.resolvedName(of: item)?.text.text) {
+                problems.append(.endsWithPeriod)
+            }
+            if WordMatching.firstLetterIsLowercase(text) == true {
+                problems.append(.startsLowercase)
+            }
+            guard !problems.isEmpty else { continue }
+            found(position, problems.reduce(into: ProblemKinds()) { $0.insert(ProblemKinds($1)) })
+            if let inherited { problems.removeAll { inherited[position].contains(ProblemKinds($0)) } }
+            guard !problems.isEmpty else { continue }
+            let source = item.element.label ?? item.cell.text ?? item.cell.label?.text
+            emitter.report(Message.style(label: text.string, problems: problems), at: source?.location ?? item.control.location,
+                           screen: item.screenID, cell: item.cell, locale: announcer.locale)
         }
     }
 }
