@@ -146,6 +146,12 @@ struct StringsParser {
             if !entries.isEmpty {
                 let byte = bytes[index]
                 guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || isUnquotedCharacter(byte) else {
+                    // Only white space and comments after it: nothing is lost (xDrip4iOS's tables
+                    // that end `"b" = "B";;` load whole).
+                    let stray = index
+                    index += 1
+                    if (try? skipWhitespaceAndComments()) != nil, index >= bytes.count { return nil }
+                    index = stray
                     return error("iOS stops reading the table at \(describeCurrent()), which cannot start a key: the rest of the file is ignored")
                 }
             }
