@@ -4,12 +4,22 @@
 struct HintStyleRule: Rule {
     let id = "hint-style"
 
-    enum Problem: Sendable {
+    enum Problem: Sendable, StyleProblem {
         case startsLowercase
         case noSentenceEnd(String)
         case repeatsLabel(String)
         case namesControlType(String)
         case namesGesture(String)
+
+        var kind: UInt8 {
+            switch self {
+            case .startsLowercase: return 1
+            case .noSentenceEnd: return 2
+            case .repeatsLabel: return 4
+            case .namesControlType: return 8
+            case .namesGesture: return 16
+            }
+        }
     }
 
     enum Message: FindingMessage {
@@ -50,42 +60,17 @@ struct HintStyleRule: Rule {
                   !developerScreens.excludes(element.location, screen: item.screenID) else { return nil }
             return (item, source)
         }
-        // The development language first: a problem its hint has, a translation has because
-        // translators keep the original's form ("Sort context in ascending or descending order"
-        // without a full stop in 51 languages, VLC). It is the original's, reported there once.
-        let development = context.announcers[context.unit.developmentLanguage]
-        var inherited: [ProblemKinds] = []
-        if let development {
-            inherited = Array(repeating: [], count: hinted.count)
-            check(hinted, in: development, context: context, inherited: nil, into: &emitter) { inherited[$0] = $1 }
-        }
-        for announcer in context.localeAnnouncers where announcer !== development {
-            check(hinted, in: announcer, context: context, inherited: inherited.isEmpty ? nil : inherited, into: &emitter) { _, _ in }
-        }
-    }
-
-    /// The kinds of problem a hint has, as bits.
-    struct ProblemKinds: OptionSet {
-        let rawValue: UInt8
-
-        init(rawValue: UInt8) { self.rawValue = rawValue }
-
-        init(_ problem: Problem) {
-            switch problem {
-            case .startsLowercase: rawValue = 1
-            case .noSentenceEnd: rawValue = 2
-            case .repeatsLabel: rawValue = 4
-            case .namesControlType: rawValue = 8
-            case .namesGesture: rawValue = 16
-            }
+        // The development language first: its hint's problems are the translations' too when
+        // they keep its form (`OriginalsProblems`).
+        OriginalsProblems.judge(context, items: hinted.count) { announcer, originals, record in
+            check(hinted, in: announcer, context: context, originals: originals, into: &emitter, record: record)
         }
     }
 
     /// Every hint in one locale (one locale's tables stay in the cache while every hint is
-    /// looked up): `found` hears each hint's kinds of problem by its index, and problems of the
-    /// kinds `inherited` holds for a hint are not reported.
+    /// looked up): `record` hears each hint's kinds of problem by its index.
     private func check(_ hinted: [(item: SwitchCell, source: LocalizedText)], in announcer: Announcer, context: AuditContext,
-                       inherited: [ProblemKinds]?, into emitter: inout FindingEmitter, found: (Int, ProblemKinds) -> Void) {
+                       originals: OriginalsProblems, into emitter: inout FindingEmitter, record: (Int, UInt8) -> Void) {
         var lowered = LoweredText()
         var cursor = LookupCursor()
         let names = context.names(in: announcer)
@@ -117,9 +102,9 @@ struct HintStyleRule: Rule {
                 problems.append(.namesGesture(word))
             }
             guard !problems.isEmpty else { continue }
-            found(index, problems.reduce(into: ProblemKinds()) { $0.insert(ProblemKinds($1)) })
+            record(index, OriginalsProblems.kinds(of: problems))
             // A plain string is the same text in every locale: its finding is every locale's.
-            if let inherited, hint.source != .literal { problems.removeAll { inherited[index].contains(ProblemKinds($0)) } }
+            if hint.source != .literal { problems = originals.own(problems, at: index) }
             guard !problems.isEmpty else { continue }
             let (item, source) = hinted[index]
             emitter.report(Message.style(hint: text.string, problems: problems), at: source.location, screen: item.screenID,

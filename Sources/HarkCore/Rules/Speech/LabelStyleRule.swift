@@ -7,12 +7,22 @@
 struct LabelStyleRule: Rule {
     let id = "label-style"
 
-    enum Problem: Sendable {
+    enum Problem: Sendable, StyleProblem {
         case namesRole(String)
         case saysState(String)
         case namesAction(String)
         case endsWithPeriod
         case startsLowercase
+
+        var kind: UInt8 {
+            switch self {
+            case .namesRole: return 1
+            case .saysState: return 2
+            case .namesAction: return 4
+            case .endsWithPeriod: return 8
+            case .startsLowercase: return 16
+            }
+        }
     }
 
     enum Message: FindingMessage {
@@ -88,42 +98,16 @@ struct LabelStyleRule: Rule {
             $0.element.isElement && !$0.element.isHidden && !developerScreens.excludes($0.element.location, screen: $0.screenID)
         }
         let composed = focusable.map { Self.views(of: $0.element.label ?? $0.cell.text ?? $0.cell.label?.text) }
-        // The development language first: a problem its label has, a translation has because
-        // translators keep the original's form ("LED Flash switch", "LED-Blitz Schalter"). It
-        // is the original's, reported there once (as `hint-style` does).
-        let development = context.announcers[context.unit.developmentLanguage]
-        var inherited: [ProblemKinds] = []
-        if let development {
-            inherited = Array(repeating: [], count: focusable.count)
-            check(focusable, composed: composed, in: development, context: context, inherited: nil, into: &emitter) { inherited[$0] = $1 }
-        }
-        for announcer in context.localeAnnouncers where announcer !== development {
-            check(focusable, composed: composed, in: announcer, context: context, inherited: inherited.isEmpty ? nil : inherited,
-                  into: &emitter) { _, _ in }
+        // The development language first: its label's problems are the translations' too when
+        // they keep its form (`OriginalsProblems`).
+        OriginalsProblems.judge(context, items: focusable.count) { announcer, originals, record in
+            check(focusable, composed: composed, in: announcer, context: context, originals: originals, into: &emitter, record: record)
         }
     }
 
-    /// The kinds of problem a label has, as bits.
-    struct ProblemKinds: OptionSet {
-        let rawValue: UInt8
-
-        init(rawValue: UInt8) { self.rawValue = rawValue }
-
-        init(_ problem: Problem) {
-            switch problem {
-            case .namesRole: rawValue = 1
-            case .saysState: rawValue = 2
-            case .namesAction: rawValue = 4
-            case .endsWithPeriod: rawValue = 8
-            case .startsLowercase: rawValue = 16
-            }
-        }
-    }
-
-    /// Every label in one locale: `found` hears each label's kinds of problem by its position,
-    /// and problems of the kinds `inherited` holds for a label are not reported.
+    /// Every label in one locale: `record` hears each label's kinds of problem by its position.
     private func check(_ focusable: [SwitchCell], composed: [[LocalizedText]?], in announcer: Announcer, context: AuditContext,
-                       inherited: [ProblemKinds]?, into emitter: inout FindingEmitter, found: (Int, ProblemKinds) -> Void) {
+                       originals: OriginalsProblems, into emitter: inout FindingEmitter, record: (Int, UInt8) -> Void) {
         var lowered = LoweredText()
         let developmentNames = context.announcers[context.unit.developmentLanguage].map(context.names(in:))
         let names = context.names(in: announcer)
@@ -159,8 +143,8 @@ struct LabelStyleRule: Rule {
                 problems.append(.startsLowercase)
             }
             guard !problems.isEmpty else { continue }
-            found(position, problems.reduce(into: ProblemKinds()) { $0.insert(ProblemKinds($1)) })
-            if let inherited { problems.removeAll { inherited[position].contains(ProblemKinds($0)) } }
+            record(position, OriginalsProblems.kinds(of: problems))
+            problems = originals.own(problems, at: position)
             guard !problems.isEmpty else { continue }
             let source = item.element.label ?? item.cell.text ?? item.cell.label?.text
             emitter.report(Message.style(label: text.string, problems: problems), at: source?.location ?? item.control.location,
