@@ -82,6 +82,6 @@ extension Cell {
 extension Screen {
     /// Each cell's accessibility element (nil for a cell without a switch), in reading order.
     var elements: [AccessibilityElement?] {
-        sections.flatMap { $0.cells.map(\.element) }
+        cells.map(\.element)
     }
 }
