@@ -98,4 +98,37 @@ import Testing
         #expect(missing.contains { $0.contains("\"l2.text\"") } && missing.contains { $0.contains("\"l3.text\"") }, "\(missing)")
         #expect(!missing.contains { $0.contains("\"l1.text\"") }, "\(missing)")
     }
+
+    /// Siskin IM's chat screen: its title, under a title view of its own, carries the mark on
+    /// the view controller; an attributed label is in no strings file at all, mark or none.
+    @Test func aTitleItsNoteKeepsOutAndAnAttributedLabelAreNeverMissing() throws {
+        let ignore = "<attributedString key=\"userComments\"><fragment content=\"#bc-ignore!\"/></attributedString>"
+        func scene(_ id: String, title: String, note: Bool, item: Bool) -> String {
+            let navigationItem = item ? "<navigationItem key=\"navigationItem\" title=\"\(title)\" id=\"n\(id)\"/>" : ""
+            return """
+            <scene sceneID="s\(id)"><objects>\
+            <viewController title="\(title)" id="vc\(id)" sceneMemberID="viewController">\
+            <view key="view" id="v\(id)"><rect key="frame" x="0" y="0" width="390" height="844"/><subviews>\
+            <label id="l\(id)"><rect key="frame" x="16" y="100" width="200" height="20"/>\
+            <attributedString key="attributedText"><fragment content="Fingerprint \(id)"/></attributedString></label>\
+            </subviews></view>\(navigationItem)\(note ? ignore : "")</viewController>\
+            </objects></scene>
+            """
+        }
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <scenes>\(scene("1", title: "Chat", note: true, item: false))\(scene("2", title: "Roster", note: true, item: true))\
+            \(scene("3", title: "Settings", note: false, item: false))</scenes>
+            </document>
+            """
+        let root = try TestSupport.write([
+            ("App/Base.lproj/Main.storyboard", storyboard),
+            ("App/en.lproj/Main.strings", "\"vc3.title\" = \"Settings\";\n"),
+            ("App/de.lproj/Main.strings", "\"vc3.title\" = \"Einstellungen\";\n"),
+            ("App/fr.lproj/Main.strings", "\"vc4.title\" = \"Réglages\";\n"),
+        ])
+        let missing = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
+        #expect(missing.count == 1 && missing.allSatisfy { $0.contains("\"vc3.title\" is missing from fr.lproj/Main.strings") }, "\(missing)")
+    }
 }

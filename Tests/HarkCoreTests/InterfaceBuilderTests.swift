@@ -281,4 +281,47 @@ import Testing
         #expect(fromStoryboard.sorted() == fromExport.sorted())
         #expect(!fromStoryboard.isEmpty)
     }
+
+    /// A switch among a XIB's top-level objects that a cell's outlet makes its `accessoryView`
+    /// (iSH's settings, in a storyboard scene): one row named by the cell's text, not a text
+    /// row and a switch of its own beside it.
+    @Test func aCellsAccessorySwitchIsOneRowNamedByTheCellsText() throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <tableViewCell contentMode="scaleToFill" textLabel="lbl-01-abc" style="IBUITableViewCellStyleDefault" id="cel-01-abc">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" id="ctv-01-abc">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <subviews>
+                            <label opaque="NO" text="Blink Cursor" id="lbl-01-abc">
+                                <rect key="frame" x="16" y="0.0" width="288" height="44"/>
+                            </label>
+                        </subviews>
+                    </tableViewCellContentView>
+                    <connections>
+                        <outlet property="accessoryView" destination="sw1-01-abc" id="out-01-abc"/>
+                    </connections>
+                </tableViewCell>
+                <switch opaque="NO" contentMode="scaleToFill" on="YES" id="sw1-01-abc">
+                    <rect key="frame" x="0.0" y="0.0" width="51" height="31"/>
+                </switch>
+                <switch opaque="NO" contentMode="scaleToFill" id="sw2-01-abc">
+                    <rect key="frame" x="0.0" y="0.0" width="51" height="31"/>
+                </switch>
+            </objects>
+        </document>
+        """
+        let root = try TestSupport.write([("App/CursorCell.xib", xib)])
+        let speech = try HarkProcess.run(["speak", "App/CursorCell.xib"], in: root)
+        // The other top-level switch is no cell's accessory: a switch of its own, unnamed.
+        #expect(speech.stdout == """
+        == App/CursorCell.xib · CursorCell · en
+          Blink Cursor, on, Double tap to toggle setting.
+          off, Double tap to toggle setting.
+
+        """, "\(speech.stdout)")
+    }
 }

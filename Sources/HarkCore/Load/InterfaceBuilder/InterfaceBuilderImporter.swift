@@ -94,12 +94,21 @@ struct InterfaceBuilderImporter {
             var id = controller["storyboardIdentifier"] ?? controller["id"] ?? "scene-\(screens.count + 1)"
             if !used.insert(id).inserted { id += "-" + (controller["id"] ?? "\(screens.count + 1)") }
             var title: LocalizedText? = nil
+            // A title its note keeps out of the strings files (BartyCrouch's `#bc-ignore!`: Siskin
+            // IM's "Chat", under a title view of its own) shows as written, on purpose.
             if let item = controller.child("navigationItem", key: "navigationItem"), let text = item["title"], let itemID = item["id"] {
-                title = localization.text(text, object: itemID, property: "title", at: item.location)
+                title = InterfaceBuilderNote.keepsOutOfTranslation(item) || InterfaceBuilderNote.keepsOutOfTranslation(controller)
+                    ? .verbatim(.literal(text, at: item.location), at: item.location)
+                    : localization.text(text, object: itemID, property: "title", at: item.location)
             } else if let text = controller["title"], let controllerID = controller["id"] {
-                title = localization.text(text, object: controllerID, property: "title", at: controller.location)
+                title = InterfaceBuilderNote.keepsOutOfTranslation(controller)
+                    ? .verbatim(.literal(text, at: controller.location), at: controller.location)
+                    : localization.text(text, object: controllerID, property: "title", at: controller.location)
             }
-            screens.append(screen(id: id, title: title, content: controller.children, at: controller.location))
+            // The scene's other top-level objects are shown only where something puts them: a
+            // switch there may be a cell's `accessoryView` (iSH's settings).
+            let detached = objects.children.filter { $0 != controller && $0.name != "placeholder" }
+            screens.append(screen(id: id, title: title, content: controller.children, detached: detached, at: controller.location))
         }
         return screens
     }
@@ -108,11 +117,12 @@ struct InterfaceBuilderImporter {
         guard let objects = root.child("objects") else { return [] }
         let content = objects.children.filter { $0.name != "placeholder" }
         guard !content.isEmpty else { return [] }
-        return [screen(id: localization.tableName, title: nil, content: content, at: objects.location)]
+        return [screen(id: localization.tableName, title: nil, content: content, detached: content, at: objects.location)]
     }
 
     /// The screen of `content` (a controller's children, a XIB's top-level objects) and all in it.
-    private func screen(id: String, title: LocalizedText?, content: [XMLElement], at location: SourceLocation) -> Screen {
+    /// `detached`: the document's top-level objects, which a cell's outlet may make its accessory.
+    private func screen(id: String, title: LocalizedText?, content: [XMLElement], detached: [XMLElement], at location: SourceLocation) -> Screen {
         var sections: [Section] = []
         var cellsInTables: Set<XMLElement> = []
         // One walk of the screen for its tables, cells and switches (each walk of a large
@@ -125,6 +135,8 @@ struct InterfaceBuilderImporter {
             default: if isSwitch(node) { allSwitches.append(node) }
             }
         }
+        let accessories = accessorySwitches(of: allCells, among: detached)
+        let cells = { (cell: XMLElement) in self.cells(of: cell, accessory: accessories[cell]) }
         for table in tables {
             for section in table.child("sections")?.children("tableViewSection") ?? [] {
                 let header = section["headerTitle"].flatMap { text in
@@ -133,26 +145,41 @@ struct InterfaceBuilderImporter {
                 let cellElements = section.child("cells")?.children("tableViewCell") ?? []
                 cellElements.forEach { cellsInTables.insert($0) }
                 sections.append(Section(id: section["id"] ?? "section-\(sections.count + 1)", header: header,
-                                        cells: cellElements.flatMap(cells(of:)), ignore: IgnoreList(), location: section.location))
+                                        cells: cellElements.flatMap(cells), ignore: IgnoreList(), location: section.location))
             }
             let prototypes = table.child("prototypes")?.children("tableViewCell") ?? []
             if !prototypes.isEmpty {
                 prototypes.forEach { cellsInTables.insert($0) }
-                sections.append(Section(id: (table["id"] ?? "table") + "-prototypes", header: nil, cells: prototypes.flatMap(cells(of:)),
+                sections.append(Section(id: (table["id"] ?? "table") + "-prototypes", header: nil, cells: prototypes.flatMap(cells),
                                         ignore: IgnoreList(), location: table.location))
             }
         }
         // Cells outside table views (a XIB of one cell), then switches in plain views.
         let looseCells = allCells.filter { !cellsInTables.contains($0) }
         if !looseCells.isEmpty {
-            sections.append(Section(id: "cells", header: nil, cells: looseCells.flatMap(cells(of:)), ignore: IgnoreList(), location: looseCells[0].location))
+            sections.append(Section(id: "cells", header: nil, cells: looseCells.flatMap(cells), ignore: IgnoreList(), location: looseCells[0].location))
         }
-        let looseSwitches = allSwitches.filter { !isInCell($0) }
+        let inAccessories = Set(accessories.values)
+        let looseSwitches = allSwitches.filter { !isInCell($0) && !inAccessories.contains($0) }
         if !looseSwitches.isEmpty {
             sections.append(Section(id: "views", header: nil, cells: looseSwitchCells(looseSwitches),
                                     ignore: IgnoreList(), location: looseSwitches[0].location))
         }
         return Screen(id: id, title: title, background: nil, sections: sections, ignore: IgnoreList(), location: location)
+    }
+
+    /// Each cell's switch set by `<outlet property="accessoryView" destination=…>` to one of the
+    /// document's top-level objects: UIKit shows it on the cell's trailing side, and VoiceOver
+    /// reads the row as one element named by the cell's text, as for `cell.accessoryView = …`.
+    private func accessorySwitches(of cells: [XMLElement], among topLevel: [XMLElement]) -> [XMLElement: XMLElement] {
+        var accessories: [XMLElement: XMLElement] = [:]
+        for cell in cells {
+            guard let outlet = cell.child("connections")?.children("outlet").first(where: { $0["property"] == "accessoryView" }),
+                  let target = outlet["destination"],
+                  let control = topLevel.first(where: { $0["id"] == target }), isSwitch(control) else { continue }
+            accessories[cell] = control
+        }
+        return accessories
     }
 
     private func isInCell(_ element: XMLElement) -> Bool {
@@ -182,7 +209,8 @@ struct InterfaceBuilderImporter {
     }
 
     /// A table cell: one model cell per switch (each with its own label), or one text cell.
-    func cells(of cell: XMLElement) -> [Cell] {
+    /// `accessory`: the switch the cell's outlet makes its `accessoryView`.
+    func cells(of cell: XMLElement, accessory: XMLElement? = nil) -> [Cell] {
         // One walk of the cell for its switches, labels and constraints.
         var cellSwitches: [XMLElement] = [], cellLabels: [XMLElement] = [], constraints: [XMLElement] = []
         cell.forEachDescendant { node in
@@ -193,19 +221,28 @@ struct InterfaceBuilderImporter {
             }
         }
         let cellAccessibility = accessibility(of: cell)
-        guard !cellSwitches.isEmpty else {
+        let switchCount = cellSwitches.count + (accessory == nil ? 0 : 1)
+        guard switchCount > 0 else {
             let text = cellLabels.first.flatMap(labelText)
             return [Cell(id: elementID(cell), text: text, label: nil, switchControl: nil, accessibility: cellAccessibility,
                          layout: nil, background: nil, expectedSpeech: [], ignore: IgnoreList(), aliases: aliases(cell), location: cell.location)]
         }
         let pairs = LabelPairing(container: cell, constraints: constraints).pairs(switches: cellSwitches, labels: cellLabels)
-        return cellSwitches.map { control in
+        let inside = cellSwitches.map { control in
             let pair = pairs[control]
             return Cell(id: elementID(control), text: nil, label: pair.map { cellLabel($0.label) }, switchControl: switchControl(control),
-                        accessibility: cellSwitches.count == 1 ? Self.applyingToItsSwitch(cellAccessibility) : nil, layout: pair.flatMap(layout),
+                        accessibility: switchCount == 1 ? Self.applyingToItsSwitch(cellAccessibility) : nil, layout: pair.flatMap(layout),
                         background: background(behind: control), expectedSpeech: [], ignore: IgnoreList(), aliases: aliases(control),
                         location: cell.location)
         }
+        guard let accessory else { return inside }
+        // The cell's text names its accessory: its `textLabel` (a standard style's), else its
+        // first label. It sits apart from the switch, so no layout is judged between them.
+        let textLabel = cell["textLabel"].flatMap { id in cellLabels.first { $0["id"] == id } } ?? cellLabels.first
+        return inside + [Cell(id: elementID(accessory), text: nil, label: textLabel.map(cellLabel), switchControl: switchControl(accessory),
+                              accessibility: switchCount == 1 ? Self.applyingToItsSwitch(cellAccessibility) : nil, layout: nil,
+                              background: background(behind: cell), expectedSpeech: [], ignore: IgnoreList(), aliases: aliases(accessory),
+                              location: cell.location)]
     }
 
     /// A cell's accessibility settings as they count for its one switch: its traits only when
@@ -227,7 +264,9 @@ struct InterfaceBuilderImporter {
         var order: [XMLElement] = []
         var groups: [XMLElement: (container: XMLElement, switches: [XMLElement])] = [:]
         for control in controls {
-            let container = control.parent?.parent ?? control
+            // A top-level object has no view around it: a label elsewhere in the document is
+            // not beside it.
+            let container = control.parent?.name == "objects" ? control : control.parent?.parent ?? control
             let key = container
             if groups[key] == nil { order.append(key) }
             groups[key, default: (container, [])].switches.append(control)
@@ -271,123 +310,5 @@ struct InterfaceBuilderImporter {
     func aliases(_ element: XMLElement) -> [String] {
         guard let objectID = element["id"], objectID != elementID(element) else { return [] }
         return [objectID]
-    }
-
-    private func labelText(_ label: XMLElement) -> LocalizedText? {
-        guard let id = label["id"] else { return nil }
-        let text: LocalizedText
-        if let written = label["text"] {
-            text = designTime.text(localization.text(written, object: id, property: "text", at: label.location), of: label, .text)
-        } else if let attributed = label.child("attributedString", key: "attributedText")?.children("fragment").compactMap({ $0["content"] }).joined() {
-            text = designTime.text(localization.text(attributed, object: id, property: "attributedText", at: label.location), of: label, .text)
-        } else {
-            return nil
-        }
-        // A label given a key to localize when it loads (IBLocalizable's `localizableString`)
-        // shows that key's value, not the document's text: Open Food Facts' "Label", and its
-        // French draft in the English storyboard.
-        if case .designTime = text { return text }
-        // A text its note keeps out of the strings files (BartyCrouch's `#bc-ignore!`) shows as
-        // written in every language, on purpose.
-        if let written = label["text"], InterfaceBuilderNote.keepsOutOfTranslation(label) { return .verbatim(.literal(written, at: text.location), at: text.location) }
-        let localizesItself = designTime.code.localizesOwnText(label["customClass"] ?? "UILabel")
-        return Self.hasRuntimeLocalizationKey(label) || localizesItself ? .designTime(text, at: text.location) : text
-    }
-
-    private func cellLabel(_ label: XMLElement) -> CellLabel {
-        var textColor: Color? = nil
-        // A colour the code sets (openHAB's cells colour their labels by the item's state) is
-        // not judged: what the screen shows is known only when the app runs.
-        if case .color(let color) = colors.resolve(label.child("color", key: "textColor")), !designTime.isSetByCode(label, .textColor) {
-            textColor = color
-        }
-        var result = CellLabel(text: labelText(label), textColor: textColor, fontSize: nil, location: label.location)
-        // A label of a custom class may set its own font in code (GitHawk's SettingsLabel uses
-        // a Dynamic Type font): the file's font is then not what the screen shows.
-        if label["customClass"] == nil, let font = label.child("fontDescription", key: "fontDescription") {
-            // A text style by name (`style="UICTFontTextStyleBody"`), or a fixed font: the system
-            // font (`type="system"`, `type="boldSystem"`, `weight="semibold"`) or a named one.
-            if let style = font["style"].flatMap(TextStyle.init(interfaceBuilderName:)) {
-                result.textStyle = style
-            } else {
-                result.fontSize = font["pointSize"].flatMap(Double.init)
-            }
-            if font["type"] == "boldSystem" {
-                result.fontWeight = .bold
-            } else if let weight = font["weight"].flatMap(FontWeight.init(rawValue:)) {
-                result.fontWeight = weight
-            } else if let name = font["name"] {
-                result.fontWeight = FontWeight(fontName: name)
-            }
-        }
-        // Interface Builder omits the flag when it is off, and numberOfLines when it is 1.
-        if label["customClass"] == nil {
-            result.adjustsFontForContentSizeCategory = label["adjustsFontForContentSizeCategory"] == "YES"
-        }
-        result.numberOfLines = Int(label["numberOfLines"] ?? "1")
-        // Autoshrink (Interface Builder writes the flag only when it is off): the text shrinks to
-        // its minimum scale, or its minimum font size, before it is cut.
-        if label["adjustsFontSizeToFit"] != "NO" {
-            if let scale = label["minimumScaleFactor"].flatMap(Double.init), scale > 0, scale < 1 {
-                result.minimumScaleFactor = scale
-            } else if let minimum = label["minimumFontSize"].flatMap(Double.init), let size = result.pointSize ?? Optional(TextStyle.body.pointSize),
-                      minimum > 0, minimum < size {
-                result.minimumScaleFactor = minimum / size
-            }
-        }
-        return result
-    }
-
-    private func switchControl(_ control: XMLElement) -> SwitchControl {
-        func color(_ key: String) -> Color? {
-            if case .color(let color) = colors.resolve(control.child("color", key: key)) { return color }
-            return nil
-        }
-        func image(_ attribute: String) -> SwitchImage? {
-            guard let name = control[attribute] else { return nil }
-            let size = images[name]
-            return SwitchImage(name: name, width: size?.width ?? 0, height: size?.height ?? 0, location: control.location)
-        }
-        let isUISwitch = control.name == "switch"
-        let className = control["customClass"] ?? (isUISwitch ? "UISwitch" : "UIControl")
-        return SwitchControl(
-            className: className, superclass: isUISwitch ? .uiSwitch : .uiControl,
-            // In Interface Builder an absent `on` means off (UIKit's own default is on).
-            isOn: control["on"] == "YES", isEnabled: control["enabled"] != "NO",
-            onTintColor: color("onTintColor"), thumbTintColor: color("thumbTintColor"), tintColor: color("tintColor"),
-            onImage: image("onImage"), offImage: image("offImage"),
-            frame: LabelPairing.frame(control), accessibility: accessibility(of: control),
-            ignore: IgnoreList(), location: control.location)
-    }
-
-    private static let traitNames: [String: AccessibilityTrait] = [
-        "button": .button, "notEnabled": .notEnabled, "selected": .selected, "header": .header, "staticText": .staticText,
-        "image": .image, "link": .link, "adjustable": .adjustable, "toggleButton": .toggleButton,
-        "searchField": .searchField, "keyboardKey": .keyboardKey,
-    ]
-
-    /// `<accessibility key="accessibilityConfiguration" label=… hint=… identifier=…>` with its
-    /// `<accessibilityTraits key="traits" …/>` and `<bool key="isElement" value=…/>`.
-    private func accessibility(of element: XMLElement) -> AccessibilitySpec? {
-        guard let configuration = element.child("accessibility", key: "accessibilityConfiguration"), let id = element["id"] else { return nil }
-        var spec = AccessibilitySpec(location: configuration.location)
-        spec.label = configuration["label"].map {
-            designTime.text(localization.text($0, object: id, property: "accessibilityLabel", at: configuration.location), of: element, .accessibilityLabel)
-        }
-        spec.hint = configuration["hint"].map {
-            designTime.text(localization.text($0, object: id, property: "accessibilityHint", at: configuration.location), of: element, .accessibilityHint)
-        }
-        spec.value = configuration["value"].map { localization.text($0, object: id, property: "accessibilityValue", at: configuration.location) }
-        if let isElement = configuration.children("bool").first(where: { $0["key"] == "isElement" })?["value"] {
-            spec.isElement = isElement == "YES"
-        }
-        if let traits = configuration.child("accessibilityTraits", key: "traits") {
-            var set: Set<AccessibilityTrait> = []
-            for (name, trait) in InterfaceBuilderImporter.traitNames where traits[name] == "YES" { set.insert(trait) }
-            // Interface Builder's trait list replaces the defaults, but a control stays interactive.
-            if traits["notEnabled"] != "YES" { set.insert(.userInteractionEnabled) }
-            spec.traits = set
-        }
-        return spec
     }
 }
