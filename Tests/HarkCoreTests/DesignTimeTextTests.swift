@@ -166,6 +166,43 @@ import Testing
         #expect(!named.sets(.accessibilityLabel, outlets: ["title"], anchors: ["RadioButtonCell"]))
     }
 
+    /// Monal's chat view sets its reload cell's label only on the Mac (`#if
+    /// TARGET_OS_MACCATALYST`): on an iPhone the storyboard's "Pull to load more messages" shows.
+    @Test func anAssignmentInABranchAnIOSBuildLeavesOutDoesNotCount() {
+        func scan(_ code: String) -> Set<String> {
+            var scanner = CodeAssignments.Scanner(bytes: Array(code.utf8))
+            scanner.run()
+            return Set(scanner.assigned.keys)
+        }
+        #expect(scan("""
+            #if TARGET_OS_MACCATALYST
+                cell.reloadLabel.text = NSLocalizedString(@"Load more", @"");
+            #else
+                [cell.spinner startAnimating];
+            #endif
+            """) == [])
+        #expect(scan("""
+            #if !TARGET_OS_MACCATALYST
+                cell.iosLabel.text = @"Pull";
+            #else
+                cell.macLabel.text = @"Click";
+            #endif
+            #ifdef DEBUG
+                [self.debugLabel setText:@"Debug"];
+            #endif
+            """) == ["iosLabel"])
+        #expect(scan("""
+            #if os(macOS)
+                nameLabel.text = "Mac"
+            #elseif targetEnvironment(macCatalyst)
+                nameLabel.text = "Catalyst"
+            #elseif os(iOS)
+                titleLabel.text = "iPhone"
+            #endif
+            detailLabel.text = "All"
+            """) == ["titleLabel", "detailLabel"])
+    }
+
     /// openHAB/openhab-ios (EPL-2.0), openHAB/Main.storyboard reduced: the detail label of the
     /// switch cell, whose colour `GenericUITableViewCell`, the cell class's superclass, sets.
     static let openHABFiles = [

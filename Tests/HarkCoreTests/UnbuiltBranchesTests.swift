@@ -191,11 +191,13 @@ import Testing
 
     @Test func conditionsAreClassified() {
         for condition in ["DEBUG", "DEBUG&&os(iOS)", "defined(DEBUG)", "DEBUG==1", "targetEnvironment(simulator)&&DEBUG", "os(macOS)",
-                          "os(macOS)||os(watchOS)", "canImport(AppKit)", "TARGET_OS_OSX"] {
+                          "os(macOS)||os(watchOS)", "canImport(AppKit)", "TARGET_OS_OSX", "targetEnvironment(macCatalyst)", "TARGET_OS_MACCATALYST"] {
             #expect(UnbuiltBranches.classify(condition) == .unbuilt, "\(condition)")
         }
-        for condition in ["!DEBUG", "!defined(DEBUG)", "os(iOS)", "canImport(UIKit)"] { #expect(UnbuiltBranches.classify(condition) == .alone, "\(condition)") }
-        for condition in ["DEBUG||BETA", "os(iOS)||os(macOS)", "RELEASE", "DEBUGGING", "targetEnvironment(macCatalyst)"] {
+        for condition in ["!DEBUG", "!defined(DEBUG)", "os(iOS)", "canImport(UIKit)", "!targetEnvironment(macCatalyst)"] {
+            #expect(UnbuiltBranches.classify(condition) == .alone, "\(condition)")
+        }
+        for condition in ["DEBUG||BETA", "os(iOS)||os(macOS)", "RELEASE", "DEBUGGING", "targetEnvironment(simulator)"] {
             #expect(UnbuiltBranches.classify(condition) == .other, "\(condition)")
         }
     }

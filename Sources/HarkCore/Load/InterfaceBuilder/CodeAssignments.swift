@@ -183,10 +183,27 @@ struct CodeAssignments: Sendable {
 
         mutating func run() {
             var index = 0
+            var conditionals = Conditionals()
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
                     while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                    continue
+                }
+                // `#if TARGET_OS_MACCATALYST`, `#if os(macOS)`, `#ifdef DEBUG`: what a branch an
+                // iOS release build leaves out assigns is not what the screen shows (Monal's
+                // Catalyst-only `reloadLabel.text`).
+                if byte == UInt8(ascii: "#"), isLineStart(index) {
+                    var lineEnd = index
+                    while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+                    if let directive = UnbuiltBranches.preprocessorDirective(String(decoding: bytes[index..<lineEnd], as: UTF8.self)) {
+                        conditionals.read(directive.kind, directive.condition)
+                        index = lineEnd
+                        continue
+                    }
+                }
+                if conditionals.isUnbuilt {
+                    index += 1
                     continue
                 }
                 if byte == UInt8(ascii: "#"), matches(Scanner.define, at: index) {
@@ -199,6 +216,35 @@ struct CodeAssignments: Sendable {
                 }
                 index += 1
             }
+        }
+
+        /// The `#if` branches open where the scan is, and whether one an iOS release build
+        /// leaves out (`UnbuiltBranches`) holds it.
+        struct Conditionals {
+            private var open: [(isUnbuilt: Bool, laterAreUnbuilt: Bool)] = []
+
+            var isUnbuilt: Bool { open.contains { $0.isUnbuilt } }
+
+            mutating func read(_ kind: UnbuiltBranches.Directive.Kind, _ condition: UnbuiltBranches.Condition) {
+                switch kind {
+                case .if:
+                    open.append((condition == .unbuilt, condition == .alone))
+                case .elseIf, .else:
+                    guard var branch = open.popLast() else { return }
+                    branch.isUnbuilt = branch.laterAreUnbuilt || condition == .unbuilt
+                    if condition == .alone { branch.laterAreUnbuilt = true }
+                    open.append(branch)
+                case .endIf:
+                    _ = open.popLast()
+                }
+            }
+        }
+
+        /// Whether only spaces and tabs are before `index` on its line.
+        private func isLineStart(_ index: Int) -> Bool {
+            var cursor = index - 1
+            while cursor >= 0, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor -= 1 }
+            return cursor < 0 || bytes[cursor] == 0x0A || bytes[cursor] == 0x0D
         }
 
         /// `owner.title.text =`, `[label setText:`, `viewWithTag:3`, `NAME = 3`, `class A: B`.

@@ -2,7 +2,7 @@
 /// debug builds' (`#if DEBUG`, `#if DEBUG && …`, `#elseif DEBUG`, and the branches after `#if
 /// !DEBUG`'s first: Xcode defines `DEBUG` in the Debug configuration alone; Swiftfin's developer
 /// menu) and other platforms' (`#if os(macOS)`, `os(watchOS)`, `os(tvOS)`, `os(visionOS)`,
-/// `canImport(AppKit)`, and the branches after `#if os(iOS)`'s first; Kiwix's macOS settings
+/// `canImport(AppKit)`, `targetEnvironment(macCatalyst)`, and the branches after `#if os(iOS)`'s first; Kiwix's macOS settings
 /// beside its iOS ones). In Objective-C, whose lexer reads an `#if`'s first branch (and the
 /// next when the first is unbuilt and balanced): `#ifdef DEBUG`, `#if DEBUG`, `#if
 /// defined(DEBUG)`, `#if TARGET_OS_OSX` and the like.
@@ -90,7 +90,7 @@ enum UnbuiltBranches {
         // `#  ifdef DEBUG // comment`: the word after `#`, then the condition without spaces.
         let line = text.dropFirst().drop { $0 == " " || $0 == "\t" }
         let word = line.prefix { $0.isLetter }
-        guard ["if", "ifdef", "ifndef", "elif", "else", "endif"].contains(word) else { return nil }
+        guard ["if", "ifdef", "ifndef", "elif", "elseif", "else", "endif"].contains(word) else { return nil }
         var rest = String(line.dropFirst(word.count))
         if let comment = rest.range(of: "//") ?? rest.range(of: "/*") { rest = String(rest[..<comment.lowerBound]) }
         rest.removeAll { $0 == " " || $0 == "\t" || $0 == "\\" || $0 == "\n" || $0 == "\r" }
@@ -99,7 +99,8 @@ enum UnbuiltBranches {
         case "if": kind = .if
         case "ifdef": kind = .if; rest = "defined(\(rest))"
         case "ifndef": kind = .if; rest = "!defined(\(rest))"
-        case "elif": kind = .elseIf
+        // `#elseif` is Swift's (`CodeAssignments` reads Swift's lines with this too).
+        case "elif", "elseif": kind = .elseIf
         case "else": kind = .else
         case "endif": kind = .endIf
         default: return nil
@@ -122,8 +123,11 @@ enum UnbuiltBranches {
     private static let otherPlatformTests: Set<String> = [
         "os(macOS)", "os(OSX)", "os(watchOS)", "os(tvOS)", "os(visionOS)", "canImport(AppKit)",
         "TARGET_OS_OSX", "TARGET_OS_WATCH", "TARGET_OS_TV", "defined(TARGET_OS_OSX)",
+        // The iOS app built for the Mac: its screens are the Mac's, not an iPhone's or iPad's.
+        "targetEnvironment(macCatalyst)", "TARGET_OS_MACCATALYST", "defined(TARGET_OS_MACCATALYST)",
     ]
     private static let aloneConditions: Set<String> = [
         "!DEBUG", "!defined(DEBUG)", "DEBUG==0", "os(iOS)", "canImport(UIKit)", "!os(macOS)", "!os(OSX)", "TARGET_OS_IPHONE", "TARGET_OS_IOS",
+        "!targetEnvironment(macCatalyst)", "!TARGET_OS_MACCATALYST",
     ]
 }
