@@ -124,6 +124,8 @@ extension TextEvaluator {
         // One pass, ASCII answered without Unicode's tables: a title may be megabytes long.
         var isIdentifier = false
         var humps = 0
+        // A hyphen is in no identifier: camel case with one is a name ("VisualBoyAdvance-M").
+        var hasHyphen = false
         var previous: Unicode.Scalar? = nil
         var beforePrevious: Unicode.Scalar? = nil
         for scalar in key.unicodeScalars {
@@ -131,6 +133,7 @@ extension TextEvaluator {
             // An address (`user@example.org/resource`), not an identifier: it reads as written.
             if scalar == "@", let previous, isLetter(previous) { return key }
             if scalar == "_" { isIdentifier = true }
+            if scalar == "-" { hasHyphen = true }
             // `a.b`: a dot between letters.
             if previous == ".", let beforePrevious, isLetter(beforePrevious), isLetter(scalar) { isIdentifier = true }
             // Two humps of camel case.
@@ -139,7 +142,7 @@ extension TextEvaluator {
             previous = scalar
         }
         if isIdentifier, !key.containsUTF8Byte(UInt8(ascii: "_")), humps < 2, namesFileOrSite(key) { return key }
-        return isIdentifier || humps >= 2 ? nil : key
+        return isIdentifier || (humps >= 2 && !hasHyphen) ? nil : key
     }
 
     /// A file's, an app's or a site's name (`Files.app`, `Info.plist`, `example.com`): one dot
