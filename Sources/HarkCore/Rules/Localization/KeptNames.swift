@@ -24,6 +24,31 @@ struct KeptNames {
         }
     }
 
+    /// Whether an identifier key says its value is a name: its last part is `name`
+    /// (`verifier_app_name`, `vaccination_booking_ag_name`, `airstream.name`, `AccountName`).
+    /// A key written as text ("Tag name") is the text, not what it names.
+    static func keyNamesAName(_ key: String) -> Bool {
+        let bytes = Array(key.utf8)
+        guard bytes.count > 4, !bytes.contains(where: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A }) else { return false }
+        let tail = bytes[(bytes.count - 4)...]
+        let before = bytes[bytes.count - 5]
+        if tail.elementsEqual("name".utf8) || tail.elementsEqual("NAME".utf8) {
+            return before == UInt8(ascii: "_") || before == UInt8(ascii: ".") || before == UInt8(ascii: "-")
+        }
+        // Camel case: `appName`, `AccountName`.
+        return tail.elementsEqual("Name".utf8) && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(before)
+    }
+
+    /// Whether `value` reads as a proper name its key calls a name: two or three capitalized
+    /// words or an acronym ("Covid Check"), or one capitalized word the development language
+    /// never writes in lower case ("Aargau", not "Title"); not a label about names ("Display
+    /// Name").
+    static func isProperName(_ value: String, in development: StringsTable) -> Bool {
+        guard !value.lowercased().split(whereSeparator: { !$0.isLetter }).contains("name") else { return false }
+        if isNameShaped(value) { return true }
+        return isCapitalizedWord(value) && !writesInLowerCase(value, in: development)
+    }
+
     /// Whether a value of `development` holds `word` in lower case as a word of its own ("tunnels"
     /// in "Delete tunnels?"): an ordinary word of the language, not a name.
     static func writesInLowerCase(_ word: String, in development: StringsTable) -> Bool {
