@@ -26,10 +26,14 @@ struct KeptNames {
 
     /// Whether an identifier key says its value is a name: its last part is `name`
     /// (`verifier_app_name`, `vaccination_booking_ag_name`, `airstream.name`, `AccountName`).
-    /// A key written as text ("Tag name") is the text, not what it names.
+    /// A key written as text ("Tag name") is the text, not what it names; a display name
+    /// (`widget.gallery.quickactions.display.name` = "Shortcuts") is a title to translate.
     static func keyNamesAName(_ key: String) -> Bool {
         let bytes = Array(key.utf8)
         guard bytes.count > 4, !bytes.contains(where: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A }) else { return false }
+        let lowered = bytes.suffix(12).map { $0 | 0x20 }
+        if lowered.count == 12, lowered[0..<7].elementsEqual("display".utf8) { return false }
+        if lowered.suffix(11).elementsEqual("displayname".utf8) { return false }
         let tail = bytes[(bytes.count - 4)...]
         let before = bytes[bytes.count - 5]
         if tail.elementsEqual("name".utf8) || tail.elementsEqual("NAME".utf8) {

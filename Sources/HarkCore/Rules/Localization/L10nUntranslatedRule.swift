@@ -131,6 +131,7 @@ struct L10nUntranslatedRule: Rule {
                 current.settle(vocabularies: &vocabularies, related: &related, placeholders: placeholders)
                 pending.append(current)
                 current = PendingTable(table: table, development: context.developmentTable(for: table))
+                current.isStoryboardTable = context.unit.modelObjects[table.name] != nil
                 current.shownNowhere = current.development.map { development in
                     if let known = shownNowhereByDevelopment[ObjectIdentifier(development)] { return known }
                     let keys = context.unit.modelKeys == nil ? []
@@ -141,6 +142,9 @@ struct L10nUntranslatedRule: Rule {
                 } ?? []
             }
             guard entryAddress.pointee.shouldTranslate && referenceAddress.pointee.shouldTranslate else { return }
+            // A storyboard's placeholder ("Label", "Title") is replaced by the code: a translator
+            // leaves it as it is, as `l10n-missing` asks no translation of it (Siskin IM's Polish).
+            if current.isStoryboardTable, PlaceholderTextRule.placeholders.contains(referenceAddress.pointee.value.trimmedWhitespace) { return }
             // A key that shows nowhere (no line of the code read looks it up, no screen of the
             // models uses it): `l10n-unused` reports it once, and no translation is asked of it
             // (Loop's "API Key" of a service it dropped).
@@ -267,6 +271,8 @@ struct L10nUntranslatedRule: Rule {
         var findings: [(message: Message, location: SourceLocation, locale: String)] = []
         /// Whether the table's language is written in another script than Latin letters.
         var isOtherScript = false
+        /// Whether the table localizes a storyboard or XIB (its keys are object ids).
+        var isStoryboardTable = false
         /// Its keys whose values are the development language's, as written (other scripts only).
         var kept: Set<String> = []
         /// Which entries of the development table show nowhere, by index
