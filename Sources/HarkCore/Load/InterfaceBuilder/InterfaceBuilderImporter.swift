@@ -13,7 +13,11 @@ struct InterfaceBuilderImporter {
     /// in a folder or named: it is valid, just no iOS screen. A document of a type Hark does not
     /// know is skipped when found and an error when asked for by name.
     static func load(file: String, developmentLanguage: String, phrasing: FixPhrasing, found: Bool) throws -> AppModel {
-        try read(XMLTree.load(file: file), file: file, developmentLanguage: developmentLanguage, phrasing: phrasing, found: found)
+        // A leftover no target copies, found in a folder (named, it is read as asked).
+        if found, let copied = ShippedInterfaceFiles.leftOut(XcodeProject.normalized(PathDisplay().absolute(file))) {
+            throw Skip(reason: "no Xcode target copies it into the app, though one copies \(copied) beside it")
+        }
+        return try read(XMLTree.load(file: file), file: file, developmentLanguage: developmentLanguage, phrasing: phrasing, found: found)
     }
 
     /// Reads a document's XML (`file` names it, and places it among its localizations).

@@ -35,6 +35,9 @@ struct XcodeProject: Sendable {
             let folder: String
             let table: String
         }
+        /// Absolute paths of the storyboards and XIBs of its Resources phase (a localized
+        /// variant group's `Base.lproj/Main.storyboard` among them).
+        var interfaceFiles: Set<String> = []
         /// Synchronized folders: every file in them is a member, but the exceptions.
         var folders: [(path: String, exceptions: Set<String>)] = []
         /// Folders the Resources phase copies whole, a bundle (`Settings.bundle`) or a folder
@@ -116,6 +119,10 @@ struct XcodeProject: Sendable {
     }
 
     /// `a/./b/../c` as `a/c`.
+    static func isInterfaceFile(_ path: String) -> Bool {
+        path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+    }
+
     static func normalized(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -184,6 +191,7 @@ struct XcodeProject: Sendable {
                         target.copiedFolders.append(path)
                     } else {
                         target.copy(tables(of: reference, paths: paths))
+                        target.interfaceFiles.formUnion(files(of: reference, paths: paths).filter(XcodeProject.isInterfaceFile))
                     }
                 }
             }
@@ -233,10 +241,14 @@ struct XcodeProject: Sendable {
         /// A reference's tables: an `.xcstrings` file, or the `.strings`/`.stringsdict` files of
         /// a localized variant group (`Localizable.strings` → `en.lproj/Localizable.strings`…).
         private func tables(of reference: String, paths: [String: String]) -> [String] {
+            files(of: reference, paths: paths).filter { StringsTableFiles.isTableFile(FileSystem.baseName($0)) }
+        }
+
+        /// A reference's files: the file, or a variant group's children.
+        private func files(of reference: String, paths: [String: String]) -> [String] {
             guard let object = objects[reference] else { return [] }
             let children = (object["children"]?.array ?? []).compactMap { $0.string }
-            let files = children.isEmpty ? [reference] : children
-            return files.compactMap { paths[$0] }.filter { StringsTableFiles.isTableFile(FileSystem.baseName($0)) }
+            return (children.isEmpty ? [reference] : children).compactMap { paths[$0] }
         }
 
         /// A synchronized folder not reached from the main group: its path from the project's folder.

@@ -1,0 +1,23 @@
+/// Whether a storyboard or XIB found in a folder reaches the app. A document the Xcode projects
+/// manage, and no target copies, is a leftover: Monal's `MLAccountCell.xib`, a copy of
+/// `MLSwitchCell.xib` beside it that no target lists and no code loads. Its screens are never
+/// shown, so auditing it reports problems no user meets.
+///
+/// Only a folder the projects manage is judged, as for strings tables (`ShippedTables`): one
+/// from which some target copies another storyboard or XIB. A folder a target synchronizes or
+/// copies whole ships everything in it; a folder no target copies a document from (a Swift
+/// package's resources, a project Hark does not find) is taken as shipped.
+enum ShippedInterfaceFiles {
+    /// The other documents of `file`'s folder that a target copies, when none copies `file`
+    /// (absolute); nil when it ships or nothing says.
+    static func leftOut(_ file: String) -> String? {
+        let folder = FileSystem.directoryName(file)
+        let targets = projectsByFolder.value(for: folder) { ProjectFinder.projects(near: folder, workingFolder: "/") }.flatMap(\.targets)
+        guard !targets.contains(where: { $0.shipsWhole(folder) || $0.interfaceFiles.contains(file) }) else { return nil }
+        let siblings = targets.flatMap { $0.interfaceFiles.filter { FileSystem.directoryName($0) == folder } }
+        return siblings.min().map(FileSystem.baseName)
+    }
+
+    /// The projects near each folder of documents, found once a run.
+    private static let projectsByFolder = FolderMemo<[XcodeProject]>()
+}
