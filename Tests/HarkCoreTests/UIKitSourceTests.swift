@@ -258,4 +258,41 @@ import Testing
         #expect(try speech([controller]) == ["Use Dark UI for Light Color Scheme, off, Double tap to toggle setting.",
                                              "Use Light UI for Dark Color Scheme, off, Double tap to toggle setting."])
     }
+
+    /// Eureka's `SwitchRow`: its cell's accessory is the switch, named by the row's title
+    /// (Onion Browser's settings); a hint set in `.cellSetup`; a title that wraps
+    /// (`numberOfLines = 0`) is not cut; a row without a title has no name.
+    @Test func eurekaSwitchRowsAreNamedByTheirTitles() throws {
+        let form = ("App/SettingsViewController.swift", """
+        import Eureka
+
+        final class SettingsViewController: FormViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                form
+                +++ Section()
+                <<< SwitchRow("sync") {
+                    $0.title = NSLocalizedString("Sync", comment: "Option title")
+                    $0.value = true
+                    $0.cell.textLabel?.numberOfLines = 0
+                }
+                .cellSetup { cell, row in
+                    cell.switchControl.accessibilityHint = NSLocalizedString("Sync over cellular data", comment: "")
+                }
+                <<< SwitchRow() { row in
+                    row.value = false
+                }
+                if let row = form.rowBy(tag: "sync") as? SwitchRow { row.updateCell() }
+            }
+        }
+        """)
+        #expect(try speech([form]) == ["Sync, on, Sync over cellular data. Double tap to toggle setting.", "off, Double tap to toggle setting."])
+        #expect(try speech([form], locale: "de") == ["Synchronisieren, Ein, Über Mobilfunk synchronisieren. Zum Umschalten Doppeltippen.",
+                                                     "Aus, Zum Umschalten Doppeltippen."])
+        let missing = try lint([form], rule: "label-missing")
+        #expect(missing == ["App/SettingsViewController.swift:16:13: error: switch \"SwitchRow-16\" has no accessible name: give the row a title ($0.title), or set its switchControl's accessibilityLabel [label-missing]"],
+                "\(missing)")
+        let cells = try TestSupport.load([try TestSupport.write(UIKitSourceTests.strings + [form])]).compactMap(\.model).flatMap(\.screens).flatMap(\.cells)
+        #expect(cells.map(\.id) == ["sync", "SwitchRow-16"] && cells.first?.numberOfLines == 0, "\(cells.map(\.id))")
+    }
 }

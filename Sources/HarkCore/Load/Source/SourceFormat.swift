@@ -23,6 +23,14 @@ struct SourceFormat: GroupInputFormat {
         localize: "use NSLocalizedString or String(localized:)",
         deploymentTarget: "the target's iOS Deployment Target")
 
+    static let eurekaPhrasing = FixPhrasing(
+        name: "give the row a title ($0.title), or set its switchControl's accessibilityLabel",
+        hint: "cell.switchControl.accessibilityHint",
+        value: "set the switchControl's accessibilityValue",
+        element: "use a SwitchRow, whose switch is its cell's accessoryView",
+        localize: "use NSLocalizedString or String(localized:)",
+        deploymentTarget: "the target's iOS Deployment Target")
+
     /// For a model with both: each wording says which is which.
     static let mixedPhrasing = FixPhrasing(
         name: "add .accessibilityLabel(_:) (SwiftUI) or set accessibilityLabel (UIKit)",

@@ -119,7 +119,7 @@ struct SourceProject {
             }
         }
         let uiKit = UIKitRecognizer(evaluator: evaluator, file: index)
-        let switches = uiKit.switches(unbuilt: unbuilt)
+        let switches = uiKit.switches(unbuilt: unbuilt) + EurekaRows(uiKit: uiKit).switches(unbuilt: unbuilt)
         if !unbuilt.isEmpty {
             result.unbuiltSwitches += unbuilt.joined().filter { source.tokens[$0].kind == .identifier && uiKit.isCreation($0) }.count
         }
