@@ -58,6 +58,12 @@ extension TextEvaluator {
             // `Text(someString)` shows the string as it is; `Text(L10n.title)` a localized one.
             return text(first.range, in: file, context: .string, bindings: bindings, depth: depth + 1)
         case "NSLocalizedString" where call.unlabeled.first != nil:
+            // A library's bundle the code read does not declare (Orbot's `bundle:
+            // Bundle.iPtProxyUI`, a pod's): the key is looked up in its tables, not the app's,
+            // and what they hold is not known here.
+            if let bundle = call.argument("bundle"), let name = libraryBundle(bundle.range, in: file) {
+                return .expression("a text of \(name)'s tables", verbatim: false, at: location)
+            }
             let table = string(call.argument("tableName")) ?? LocalizedText.defaultTable
             return keyText(call.arguments[0], table: table, defaultValue: string(call.argument("value")), keyIsString: true)
         case "NSLocalizedStringFromTable" where call.arguments.count >= 2,
@@ -110,5 +116,24 @@ extension TextEvaluator {
             return memberValue(member, arguments: Array(arguments), at: location, depth: depth)
         }
         return nil
+    }
+
+    /// `Bundle.name` or `.name` (not `main` or `module`) that no code read declares: a library's
+    /// bundle, whose tables are not among the app's.
+    func libraryBundle(_ range: Range<Int>, in file: Int) -> String? {
+        let source = files[file]
+        let nameIndex: Int
+        if range.count == 2, source.kind(range.lowerBound) == .dot {
+            nameIndex = range.lowerBound + 1
+        } else if range.count == 3, source.isIdentifier(range.lowerBound, "Bundle"), source.kind(range.lowerBound + 1) == .dot {
+            nameIndex = range.lowerBound + 2
+        } else {
+            return nil
+        }
+        guard source.kind(nameIndex) == .identifier else { return nil }
+        let name = source.text(nameIndex)
+        guard name != "main", name != "module",
+              symbols.member(qualified: "Bundle." + name, near: source.path, files: files) == nil else { return nil }
+        return "Bundle." + name
     }
 }
