@@ -298,10 +298,19 @@ struct L10nUntranslatedRule: Rule {
             findings.removeAll {
                 guard case .sameAsDevelopment(_, let value, _) = $0.message else { return false }
                 if kept.contains(value) { return true }
+                // A plural form copied from the development language is asked by its one word: a
+                // term the translation keeps in its own sentences ("%ld Toots", with "Neue Toots" in
+                // German Metatext's `.strings`).
+                var term = value
+                if table.format == .stringsdict {
+                    let words = TranslationNeed.languageWords(in: value, placeholders: placeholders, limit: 2)
+                    guard words.count == 1 else { return false }
+                    term = String(words[0])
+                }
                 // Only a name or a term is asked of the other tables ("Fire Button", "Item"): reading
                 // them for every value a plural copies ("%d items") took ten times the rule's time.
-                return (KeptNames.isNameShaped(value) || KeptNames.isCapitalizedWord(value))
-                    && related.contains(value, locale: table.locale, besides: table, vocabularies: &vocabularies)
+                return (KeptNames.isNameShaped(term) || KeptNames.isCapitalizedWord(term))
+                    && related.contains(term, locale: table.locale, besides: table, vocabularies: &vocabularies)
             }
         }
 
