@@ -303,6 +303,8 @@ struct L10nUntranslatedRule: Rule {
                 // German Metatext's `.strings`).
                 var term = value
                 if table.format == .stringsdict {
+                    // Most copied forms are lower-case ("%d items"): no name, and no words to read.
+                    guard value.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || $0 >= 0x80 }) else { return false }
                     let words = TranslationNeed.languageWords(in: value, placeholders: placeholders, limit: 2)
                     guard words.count == 1 else { return false }
                     term = String(words[0])
