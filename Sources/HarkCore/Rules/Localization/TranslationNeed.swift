@@ -243,6 +243,10 @@ enum TranslationNeed {
     /// brand-shaped name (`iCloud`, `WebDAV`, `HABPanel`).
     private static func isLanguageNeutral(_ token: String, hasNumber: Bool, knownAcronyms: Set<String>) -> Bool {
         if hasNumber && units.contains(token) { return true }
+        // A marker between double underscores (`__empty__`, which Orbot's code turns into no
+        // header at all) is the code's, no word. (A key shown as it is, `safe_mode_switch`, is
+        // still text a user reads.)
+        if token.utf8.count > 4, token.hasPrefix("__"), token.hasSuffix("__") { return true }
         // A unit symbol of two letters or more reads the same alone (a picker's "Gbps", "MHz");
         // a single letter, or "min", may be a word.
         if token.count >= 2 && token != "min" && units.contains(token) { return true }
