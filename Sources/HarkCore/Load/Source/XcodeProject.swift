@@ -118,11 +118,12 @@ struct XcodeProject: Sendable {
         return XcodeProject(folder: reader.projectFolder, targets: targets, knownRegions: regions)
     }
 
-    /// `a/./b/../c` as `a/c`.
+    /// Whether `path` is a storyboard's or a XIB's.
     static func isInterfaceFile(_ path: String) -> Bool {
         path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
     }
 
+    /// `a/./b/../c` as `a/c`.
     static func normalized(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
