@@ -183,7 +183,7 @@ struct CodeAssignments: Sendable {
 
         mutating func run() {
             var index = 0
-            var conditionals = Conditionals()
+            var conditionals = UnbuiltBranches.OpenBranches()
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
@@ -215,28 +215,6 @@ struct CodeAssignments: Sendable {
                     continue
                 }
                 index += 1
-            }
-        }
-
-        /// The `#if` branches open where the scan is, and whether one an iOS release build
-        /// leaves out (`UnbuiltBranches`) holds it.
-        struct Conditionals {
-            private var open: [(isUnbuilt: Bool, laterAreUnbuilt: Bool)] = []
-
-            var isUnbuilt: Bool { open.contains { $0.isUnbuilt } }
-
-            mutating func read(_ kind: UnbuiltBranches.Directive.Kind, _ condition: UnbuiltBranches.Condition) {
-                switch kind {
-                case .if:
-                    open.append((condition == .unbuilt, condition == .alone))
-                case .elseIf, .else:
-                    guard var branch = open.popLast() else { return }
-                    branch.isUnbuilt = branch.laterAreUnbuilt || condition == .unbuilt
-                    if condition == .alone { branch.laterAreUnbuilt = true }
-                    open.append(branch)
-                case .endIf:
-                    _ = open.popLast()
-                }
             }
         }
 

@@ -2,49 +2,72 @@
 /// debug builds' (`#if DEBUG`, `#if DEBUG && …`, `#elseif DEBUG`, and the branches after `#if
 /// !DEBUG`'s first: Xcode defines `DEBUG` in the Debug configuration alone; Swiftfin's developer
 /// menu) and other platforms' (`#if os(macOS)`, `os(watchOS)`, `os(tvOS)`, `os(visionOS)`,
-/// `canImport(AppKit)`, `targetEnvironment(macCatalyst)`, and the branches after `#if os(iOS)`'s first; Kiwix's macOS settings
-/// beside its iOS ones). In Objective-C, whose lexer reads an `#if`'s first branch (and the
+/// `canImport(AppKit)`, `targetEnvironment(macCatalyst)`, and the branches after `#if
+/// os(iOS)`'s first; Kiwix's macOS settings beside its iOS ones). In Objective-C, whose lexer reads an `#if`'s first branch (and the
 /// next when the first is unbuilt and balanced): `#ifdef DEBUG`, `#if DEBUG`, `#if
 /// defined(DEBUG)`, `#if TARGET_OS_OSX` and the like.
 enum UnbuiltBranches {
-    /// The token ranges of such branches, outermost only, in order.
+    /// The token ranges of such branches, outermost only, in order (unbuilt branches side by
+    /// side, `#if os(macOS)` then `#elseif os(tvOS)`, are one range).
     static func ranges(in file: SourceFile) -> [Range<Int>] {
-        struct Branch {
-            var bodyStart: Int
-            var isUnbuilt: Bool
-            /// After `#if !DEBUG` or `#if os(iOS)`, no later branch is built.
-            var laterAreUnbuilt: Bool
-        }
-        var open: [Branch] = []
+        var branches = OpenBranches()
         var ranges: [Range<Int>] = []
-        func close(_ branch: Branch, at end: Int) {
-            if branch.isUnbuilt, !open.contains(where: \.isUnbuilt), branch.bodyStart < end { ranges.append(branch.bodyStart..<end) }
-        }
+        var start: Int? = nil
         var index = 0
         while index < file.count {
             guard let directive = directive(in: file, at: index) else {
                 index += 1
                 continue
             }
-            switch directive.kind {
-            case .if:
-                open.append(Branch(bodyStart: directive.next, isUnbuilt: directive.condition == .unbuilt,
-                                   laterAreUnbuilt: directive.condition == .alone))
-            case .elseIf, .else:
-                if var branch = open.popLast() {
-                    close(branch, at: index)
-                    branch.isUnbuilt = branch.laterAreUnbuilt || directive.condition == .unbuilt
-                    if directive.condition == .alone { branch.laterAreUnbuilt = true }
-                    branch.bodyStart = directive.next
-                    open.append(branch)
-                }
-            case .endIf:
-                if let branch = open.popLast() { close(branch, at: index) }
+            branches.read(directive.kind, directive.condition)
+            if branches.isUnbuilt {
+                if start == nil { start = directive.next }
+            } else if let begun = start {
+                if begun < index { ranges.append(begun..<index) }
+                start = nil
             }
             index = directive.next
         }
-        while let branch = open.popLast() { close(branch, at: file.count) }
+        if let begun = start, begun < file.count { ranges.append(begun..<file.count) }
         return ranges
+    }
+
+    /// The `#if` branches open at a point of a file, read directive by directive, and whether
+    /// one an iOS release build leaves out holds that point. Shared by the source reading and
+    /// `CodeAssignments`' byte scan.
+    struct OpenBranches {
+        private var open: [(isUnbuilt: Bool, laterAreUnbuilt: Bool)] = []
+        /// How many of `open` are unbuilt: asked after every directive, it is kept, not counted
+        /// (100,000 nested `#if`s would make counting quadratic).
+        private var unbuilt = 0
+
+        var isUnbuilt: Bool { unbuilt > 0 }
+
+        mutating func read(_ kind: Directive.Kind, _ condition: Condition) {
+            switch kind {
+            case .if:
+                // After `#if !DEBUG` or `#if os(iOS)`, no later branch is built.
+                push((condition == .unbuilt, condition == .alone))
+            case .elseIf, .else:
+                guard var branch = pop() else { return }
+                branch.isUnbuilt = branch.laterAreUnbuilt || condition == .unbuilt
+                if condition == .alone { branch.laterAreUnbuilt = true }
+                push(branch)
+            case .endIf:
+                _ = pop()
+            }
+        }
+
+        private mutating func push(_ branch: (isUnbuilt: Bool, laterAreUnbuilt: Bool)) {
+            open.append(branch)
+            if branch.isUnbuilt { unbuilt += 1 }
+        }
+
+        private mutating func pop() -> (isUnbuilt: Bool, laterAreUnbuilt: Bool)? {
+            guard let branch = open.popLast() else { return nil }
+            if branch.isUnbuilt { unbuilt -= 1 }
+            return branch
+        }
     }
 
     enum Condition {

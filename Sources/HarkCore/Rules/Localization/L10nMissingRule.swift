@@ -206,7 +206,7 @@ struct L10nMissingRule: Rule {
                 $0.shouldTranslate && !$0.isStale && !byModel.contains($0.key) && (!onlyUsedKeys || elsewhere.contains($0.key))
                     && !L10nUnusedRule.codeLooksUpNowhere($0, in: reference, context: context, codeReadMissesCatalog: codeReadMissesCatalog)
                     && hasLetters($0, in: reference, placeholders: placeholders)
-                    && !(isStoryboardTable && PlaceholderTextRule.placeholders.contains($0.value.trimmedWhitespace))
+                    && !(isStoryboardTable && PlaceholderTextRule.isPlaceholder($0.value))
             } + reference.problems.filter { !byModel.contains($0.key) }.map { StringsEntry(key: $0.key, value: "", location: $0.location) }
             return (byModel, needed)
         }

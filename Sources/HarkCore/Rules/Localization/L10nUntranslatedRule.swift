@@ -144,7 +144,7 @@ struct L10nUntranslatedRule: Rule {
             guard entryAddress.pointee.shouldTranslate && referenceAddress.pointee.shouldTranslate else { return }
             // A storyboard's placeholder ("Label", "Title") is replaced by the code: a translator
             // leaves it as it is, as `l10n-missing` asks no translation of it (Siskin IM's Polish).
-            if current.isStoryboardTable, PlaceholderTextRule.placeholders.contains(referenceAddress.pointee.value.trimmedWhitespace) { return }
+            if current.isStoryboardTable, PlaceholderTextRule.isPlaceholder(referenceAddress.pointee.value) { return }
             // A key that shows nowhere (no line of the code read looks it up, no screen of the
             // models uses it): `l10n-unused` reports it once, and no translation is asked of it
             // (Loop's "API Key" of a service it dropped).

@@ -7,6 +7,10 @@ struct PlaceholderTextRule: Rule {
     /// The texts Interface Builder gives new labels and the standard cell styles' labels.
     static let placeholders: Set<String> = ["Label", "Title", "Subtitle", "Detail", "Text", "Lorem ipsum"]
 
+    /// Whether a table's value is one of Interface Builder's placeholders ("Label", " Title "):
+    /// in a storyboard's table, a text the code replaces, which no translator needs to translate.
+    static func isPlaceholder(_ value: String) -> Bool { placeholders.contains(value.trimmedWhitespace) }
+
     /// Whether a text is one the app's code replaces: Interface Builder's own placeholders, and
     /// run-time ones the code fills (`{nItems}`, `{Protected Field}`); a value a strings table
     /// gives ("Text" for text clippings) was written on purpose.
