@@ -515,4 +515,16 @@ import Testing
         let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused")
         #expect(unused.count == 1 && unused[0].contains("\"Dead\""), "\(unused)")
     }
+
+    /// Cryptomator's sale text, "50%* off until July 7", interpolated into a key: `%* o` reads a
+    /// width and a value from one range of the key, which the key's variants and its words
+    /// once cut twice (Hark stopped on a range whose end came before its start).
+    @Test func aSpecifierThatReadsTwoArgumentsIsOneRangeOfItsKey() throws {
+        let root = try TestSupport.write([("en.lproj/Localizable.strings", "\"Sale: %@ off\" = \"Sale: %@ off\";\n")])
+        let matching = TableKeyMatching(catalog: LocalizationCatalog.read(root: root), developmentLanguage: "en", matchingAccessors: false)
+        #expect(matching.match("Sale: 50%* off", table: "Localizable") == nil)
+        #expect(matching.match("Sale: %*d off", table: "Localizable") == "Sale: %@ off")
+        #expect(!FormatSpecifiers.hasWords("%*d"))
+        #expect(FormatSpecifiers.hasWords("%*d items"))
+    }
 }

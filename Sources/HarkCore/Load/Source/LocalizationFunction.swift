@@ -46,11 +46,14 @@ struct LocalizationFunction: Sendable, Equatable {
 extension FormatSpecifiers {
     /// Whether a key says anything once its format specifiers are left out (`%@:` does not).
     static func hasWords(_ key: String) -> Bool {
-        var text = key
-        for specifier in parse(key).specifiers.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            let utf8 = Array(text.utf8)
-            text = String(decoding: utf8[..<specifier.range.lowerBound] + utf8[specifier.range.upperBound...], as: UTF8.self)
+        // Each range once: `%*d` reads two arguments (the width, the value) from one.
+        var utf8 = Array(key.utf8)
+        var removedFrom = utf8.count
+        for specifier in parse(key).specifiers.sorted(by: { $0.range.lowerBound > $1.range.lowerBound })
+            where specifier.range.upperBound <= removedFrom {
+            utf8.removeSubrange(specifier.range)
+            removedFrom = specifier.range.lowerBound
         }
-        return text.unicodeScalars.contains { $0.properties.isAlphabetic }
+        return String(decoding: utf8, as: UTF8.self).unicodeScalars.contains { $0.properties.isAlphabetic }
     }
 }

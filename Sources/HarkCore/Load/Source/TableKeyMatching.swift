@@ -48,7 +48,12 @@ struct TableKeyMatching {
     /// The key the table has, when `key` is not in it but a variant of its specifiers is.
     func match(_ key: String, table: String) -> String? {
         guard let known = keys[table], !known.contains(key) else { return nil }
-        let specifiers = FormatSpecifiers.parse(key).specifiers.filter { $0.kind != .variable }.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        // One specifier each: `%*d` reads two arguments (the width, the value) from one range.
+        var specifiers: [FormatSpecifier] = []
+        for specifier in FormatSpecifiers.parse(key).specifiers.filter({ $0.kind != .variable }).sorted(by: { $0.range.lowerBound < $1.range.lowerBound })
+            where specifier.range.lowerBound >= (specifiers.last?.range.upperBound ?? 0) {
+            specifiers.append(specifier)
+        }
         guard !specifiers.isEmpty, specifiers.count <= 3 else { return nil }
         let bytes = Array(key.utf8)
         var pieces: [String] = []
