@@ -65,7 +65,7 @@ extension UIKitRecognizer {
             for position in scope where source.isIdentifier(position, name) || source.isIdentifier(position, "_" + name) {
                 if let accessory = accessoryTarget(before: position) { return .accessory(cell: accessory, at: position, scope: scope) }
                 if isCellAccessoryConfiguration(position) { return .accessory(cell: "self") }
-                if isAddedAsSubview(position) { return .subview(cell: contentViewOwner(adding: position)) }
+                if let added = subviewAdderArgument(position) { return .subview(cell: contentViewOwner(adding: added)) }
             }
         }
         return .unknown
@@ -109,18 +109,50 @@ extension UIKitRecognizer {
 
     /// `addSubview(toggle)`, `addArrangedSubview(toggle)`, `insertArrangedSubview(toggle, at:)`,
     /// `[view addSubview:toggle]`; one of a stack's views: `UIStackView(arrangedSubviews:
-    /// [label, toggle])`, `[[UIStackView alloc] initWithArrangedSubviews:@[label, toggle]]`.
-    func isAddedAsSubview(_ index: Int) -> Bool {
-        let adders = ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview"]
-        if source.kind(index - 1) == .openParen || source.kind(index - 1) == .colon, adders.contains(where: { source.isIdentifier(index - 2, $0) }) {
-            return true
-        }
-        // An element of an array literal given as a stack's arranged views.
-        guard let bracket = source.enclosingGroup(of: index), source.kind(bracket) == .openBracket else { return false }
+    /// [label, toggle])`, `[[UIStackView alloc] initWithArrangedSubviews:@[label, toggle]]`; one of
+    /// the views a loop adds (WireGuard's `for subview in [statusSwitch, nameLabel] {
+    /// contentView.addSubview(subview) }`, `[label, toggle].forEach { addSubview($0) }`): the
+    /// adder's argument that stands for the token at `index` (itself, or a loop's variable); nil
+    /// when it is not added.
+    func subviewAdderArgument(_ index: Int) -> Int? {
+        if isSubviewAdderArgument(index) { return index }
+        guard let bracket = source.enclosingGroup(of: index), source.kind(bracket) == .openBracket else { return nil }
         var open = bracket
         if !isSwift, source.isOperator(open - 1, "@") || source.kind(open - 1) == .attribute { open -= 1 }
-        guard source.kind(open - 1) == .colon else { return false }
-        return source.isIdentifier(open - 2, "arrangedSubviews") || source.isIdentifier(open - 2, "initWithArrangedSubviews")
+        // An element of an array literal given as a stack's arranged views.
+        if source.kind(open - 1) == .colon,
+           source.isIdentifier(open - 2, "arrangedSubviews") || source.isIdentifier(open - 2, "initWithArrangedSubviews") {
+            return index
+        }
+        guard isSwift else { return nil }
+        let close = source.partner(bracket)
+        // `for view in [a, toggle] { … addSubview(view) … }`
+        if source.isIdentifier(bracket - 1, "in"), source.kind(bracket - 2) == .identifier, source.isIdentifier(bracket - 3, "for"),
+           source.kind(close + 1) == .openBrace {
+            return adderArgument(named: source.text(bracket - 2), in: (close + 2)..<source.partner(close + 1))
+        }
+        // `[a, toggle].forEach { addSubview($0) }`, `.forEach(contentView.addSubview)`.
+        guard source.kind(close + 1) == .dot, source.isIdentifier(close + 2, "forEach") else { return nil }
+        let body = close + 3
+        if source.kind(body) == .openBrace {
+            return adderArgument(named: "$0", in: (body + 1)..<source.partner(body))
+        }
+        if source.kind(body) == .openParen, source.isIdentifier(source.partner(body) - 1, "addSubview")
+            || source.isIdentifier(source.partner(body) - 1, "addArrangedSubview") {
+            // The adder itself stands where its argument would.
+            return source.partner(body) + 1
+        }
+        return nil
+    }
+
+    /// The first `name` in `range` given to an adder.
+    private func adderArgument(named name: String, in range: Range<Int>) -> Int? {
+        range.first { source.isIdentifier($0, name) && isSubviewAdderArgument($0) }
+    }
+
+    private func isSubviewAdderArgument(_ index: Int) -> Bool {
+        let adders = ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview"]
+        return (source.kind(index - 1) == .openParen || source.kind(index - 1) == .colon) && adders.contains { source.isIdentifier(index - 2, $0) }
     }
 
     /// The cell of `cell.contentView.addSubview(toggle)` (`self` for `contentView.addSubview`,
