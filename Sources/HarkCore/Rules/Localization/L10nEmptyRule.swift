@@ -57,7 +57,7 @@ struct L10nEmptyRule: Rule {
                 if reference == nil && (entry.isExtractedWithValue || !entry.value.isEmpty) { continue }
                 if let development = reference?.entry(entry.key)?.value {
                     if !entry.value.isEmpty, Self.isConnector(development) || Self.continuesSentence(development) { continue }
-                    if Self.isFragment(development) { continue }
+                    if Self.isFragment(development) || Self.isConjunction(development) { continue }
                 }
                 emitter.report(Message.empty(key: entry.key, table: TableReference(table)), at: entry.location, locale: table.locale)
             }
@@ -81,6 +81,16 @@ struct L10nEmptyRule: Rule {
         guard let first = text.first, let last = text.last, first.isWhitespace != last.isWhitespace else { return false }
         return text.split(whereSeparator: \.isWhitespace).count >= 2
     }
+
+    /// A conjunction alone ("and", "or"): never a label, only a word code joins between two
+    /// others (EhPanda's ban interval, "1 day and 2 hours", its parts joined with spaces after
+    /// the empty ones are dropped). Japanese and Chinese say "1 日 2 時間" with no word there, and
+    /// leave it empty. The words are English's, the development language of nearly every app.
+    static func isConjunction(_ text: String) -> Bool {
+        conjunctions.contains(text.trimmingCharacters(in: .whitespaces))
+    }
+
+    private static let conjunctions: Set<String> = ["and", "or", "nor", "&", "plus"]
 
     /// A text code puts between two others: padded with white space on both sides, and either
     /// punctuation (" · ") or a word or two (" at ", " a les "). A language that needs no word
