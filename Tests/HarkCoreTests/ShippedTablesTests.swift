@@ -155,6 +155,28 @@ import Testing
         #expect(shipped.ships(root + "/Resources/fr.lproj/Other.strings"))
     }
 
+    /// OwnTracks (MIT) keeps an old `sv-SE.lproj` holding only an Info.plist beside the `sv.lproj`
+    /// its project lists: a folder without a table is a language only when the project's
+    /// `knownRegions` name it (or name none).
+    @Test func aFolderWithoutATableIsALanguageOnlyWhenTheProjectNamesIt() throws {
+        let regions = "\t\t\tknownRegions = (\n\t\t\t\ten,\n\t\t\t\tBase,\n\t\t\t\tde,\n\t\t\t\tbg,\n\t\t\t\tsv,\n\t\t\t);\n"
+        let listing = Self.project.replacingOccurrences(of: "\t\t\tmainGroup = ", with: regions + "\t\t\tmainGroup = ")
+        let root = try TestSupport.write([
+            ("App.xcodeproj/project.pbxproj", listing),
+            ("Resources/en.lproj/Localizable.strings", "\"WIFI\" = \"Wi-Fi\";\n"),
+            ("Resources/de.lproj/Localizable.strings", "\"WIFI\" = \"WLAN\";\n"),
+            ("Resources/sv-SE.lproj/App-Info.plist", "<plist version=\"1.0\"><dict/></plist>\n"),
+            ("Resources/sv.lproj/Main.storyboard", "<document/>\n"),
+        ])
+        let projects = [try #require(XcodeProject.load(root + "/App.xcodeproj"))]
+        let shipped = ShippedTables(root: root + "/Resources", projects: projects, workingFolder: root)
+        #expect(LocalizationCatalog.read(root: root + "/Resources", shipped: shipped).locales == ["de", "en", "sv"])
+        // Without the list, every folder is the app's language.
+        let unlisted = [try #require(XcodeProject.load(root + "/App.xcodeproj"))].map { XcodeProject(folder: $0.folder, targets: $0.targets, knownRegions: []) }
+        let everything = ShippedTables(root: root + "/Resources", projects: unlisted, workingFolder: root)
+        #expect(LocalizationCatalog.read(root: root + "/Resources", shipped: everything).locales == ["de", "en", "sv", "sv-SE"])
+    }
+
     /// An intent definition compiles from the Sources phase, and its variant group's `.strings`
     /// files ship with it: one left on disk outside the group (mastodon-ios, GPL-3.0: an empty
     /// `hy-AM.lproj/WidgetExtension.strings` after a rename to `hy`) does not.

@@ -91,8 +91,10 @@ struct LocalizationCatalog: Sendable {
                 shippedFiles += 1
                 files.append(SourceFile(file: file, table: table, locale: locale))
             }
-            // A folder whose every table the app leaves out is no language of the app.
-            if locale != multilingualFolder && (shippedFiles > 0 || unshippedFiles == 0) && !languagesAppLacks.contains(locale) {
+            // A folder whose every table the app leaves out is no language of the app, nor one
+            // without a table that the projects do not name.
+            let isLanguage = shippedFiles > 0 || (unshippedFiles == 0 && shipped.isLanguage(tablelessFolder: locale))
+            if locale != multilingualFolder && isLanguage && !languagesAppLacks.contains(locale) {
                 tables[locale] = tables[locale] ?? [:]
                 folders.insert(locale)
             }

@@ -23,6 +23,9 @@ struct ShippedTables: Sendable {
     let leftOutByPackage: String?
     /// For a Swift package's resources, the languages they can be shown in (nil: all).
     private(set) var packageLanguages: PackageLanguages?
+    /// The languages the projects are localized in, lower-cased (`knownRegions`; empty: no
+    /// project says).
+    private var knownRegions: Set<String> = []
 
     static let everything = ShippedTables(listed: [:], workingFolder: "/")
 
@@ -58,6 +61,7 @@ struct ShippedTables: Sendable {
         let package = listed.isEmpty && catalogs.isEmpty ? SwiftPackageTargets.enclosingPackage(of: folder) : nil
         self.init(listed: listed, workingFolder: workingFolder, leftOutByPackage: package.flatMap { $0.insideTarget ? nil : $0.package })
         self.catalogs = catalogs
+        knownRegions = Set(projects.flatMap(\.knownRegions).map { $0.lowercased() })
         if let package, package.insideTarget { packageLanguages = PackageLanguages(projects: projects, package: package) }
     }
 
@@ -65,6 +69,15 @@ struct ShippedTables: Sendable {
     /// `sourceLanguage` is a String Catalog's.
     func shows(_ locale: String, sourceLanguage: String? = nil) -> Bool {
         packageLanguages?.shows(locale, sourceLanguage: sourceLanguage) ?? true
+    }
+
+    /// Whether an `.lproj` folder that holds no table is a language of the app: not when the
+    /// projects name their languages and not this one (OwnTracks' `sv-SE.lproj`, an old
+    /// Info.plist left behind, beside the `sv.lproj` the project lists).
+    func isLanguage(tablelessFolder locale: String) -> Bool {
+        // Old projects name languages in English ("English", "Japanese"): no answer then.
+        knownRegions.isEmpty || knownRegions.contains(locale.lowercased())
+            || knownRegions.contains { $0 != "base" && $0.utf8.count > 3 && $0.utf8.allSatisfy { (0x61...0x7A).contains($0) } }
     }
 
     /// Whether `file`, a per-language table file under the root, reaches the app.

@@ -166,6 +166,12 @@ struct L10nMissingRule: Rule {
         return identifiers * 2 > tabled
     }
 
+    /// A key that is its own development text, with nothing a translator would translate
+    /// (Kodi's `"kHz" = "kHz"`): missing, it shows as that text, right in every language.
+    private func showsRightAsItsKey(_ entry: StringsEntry, keeping kept: KeptTerms, placeholders: RuntimePlaceholders) -> Bool {
+        entry.text.isCanonicallyEqual(to: entry.key) && !TranslationNeed.needsTranslation(entry.value, keeping: kept, placeholders: placeholders)
+    }
+
     private func checkTables(_ context: AuditContext, into emitter: inout FindingEmitter) {
         let developmentLanguage = context.unit.developmentLanguage
         guard let developmentFolder = context.catalog.folder(forDevelopmentLanguage: developmentLanguage) else {
@@ -186,6 +192,7 @@ struct L10nMissingRule: Rule {
             .filter { $0.parses && context.unit.scope.includes(table: $0.name) }
         // What each development table needs translated, the same for every locale.
         let placeholders = context.configuration.runtimePlaceholders
+        let kept = KeptTerms(context.configuration.doNotTranslate)
         let needs: [(byModel: Set<String>, needed: [StringsEntry])] = references.map { reference in
             // A storyboard's key whose object is gone shows nowhere (l10n-unused says so).
             let objects = context.unit.modelObjects[reference.name]
@@ -207,6 +214,7 @@ struct L10nMissingRule: Rule {
                     && !L10nUnusedRule.codeLooksUpNowhere($0, in: reference, context: context, codeReadMissesCatalog: codeReadMissesCatalog)
                     && hasLetters($0, in: reference, placeholders: placeholders)
                     && !(isStoryboardTable && PlaceholderTextRule.isPlaceholder($0.value))
+                    && !showsRightAsItsKey($0, keeping: kept, placeholders: placeholders)
             } + reference.problems.filter { !byModel.contains($0.key) }.map { StringsEntry(key: $0.key, value: "", location: $0.location) }
             return (byModel, needed)
         }

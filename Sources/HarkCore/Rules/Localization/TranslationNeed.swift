@@ -28,7 +28,7 @@ enum TranslationNeed {
             let start = next
             while next < rest.endIndex, !rest[next].isWhitespace { next = rest.index(after: next) }
             let chunk = trimmed(rest[start..<next])
-            if chunk.isEmpty || isAddress(chunk) { continue }
+            if chunk.isEmpty || isAddress(chunk) || isCompoundUnit(chunk) { continue }
             for token in chunk.split(separator: "/") {
                 let token = trimmed(token)
                 guard token.unicodeScalars.contains(where: { $0.isAlphabetic }) else { continue }
@@ -181,11 +181,19 @@ enum TranslationNeed {
     private static let units: Set<String> = [
         "x", "×", "dB", "Hz", "kHz", "MHz", "GHz", "ms", "µs", "ns", "s", "min", "h", "px", "pt", "p", "i", "K", "k",
         "B", "KB", "kB", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB", "kb", "Mb", "Gb", "Tb",
-        "bps", "kbps", "Mbps", "Gbps", "Tbps", "Pbps", "THz", "fps", "mm", "cm", "m", "km",
+        "bps", "kbps", "Mbps", "Gbps", "Tbps", "Pbps", "bit", "kbit", "Mbit", "Gbit", "THz", "fps", "mm", "cm", "m", "km",
         "g", "kg", "mg", "l", "L", "ml", "mL", "dL", "mmol", "U", "IU", "°C", "°F", "C", "F",
         // Magnitudes written after a count: millions, billions (giga), trillions, and on.
         "M", "G", "T", "P", "E",
     ]
+
+    /// Unit symbols divided by unit symbols, a rate: `kbit/s`, `km/h`, `MB/s` (Kodi's bit rate,
+    /// kept by every language that translates it).
+    private static func isCompoundUnit(_ chunk: String) -> Bool {
+        guard chunk.utf8.contains(UInt8(ascii: "/")) else { return false }
+        let parts = chunk.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count == 2 && parts.allSatisfy { units.contains(String($0)) }
+    }
 
     /// Unit symbols of one lower-case letter: seconds, hours, metres or minutes, grams, litres,
     /// thousands, times. Not `p` and `i` (`720p`, `1080i`), which mean nothing alone.
