@@ -236,9 +236,10 @@ struct CodeAssignments: Sendable {
                 var cursor = after
                 if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "(") || bytes[cursor] == UInt8(ascii: ":") { cursor = skipSpaces(from: cursor + 1) }
                 if cursor < bytes.count, Scanner.isDigit(bytes[cursor]) {
-                    if let value = number(from: cursor) { tags.insert(value) }
+                    if let value = number(from: cursor), !setsAnotherProperty(after: identifierEnd(from: cursor)) { tags.insert(value) }
                 } else if cursor < bytes.count, Scanner.isIdentifierByte(bytes[cursor]) {
-                    tagNames.insert(String(decoding: bytes[cursor..<identifierEnd(from: cursor)], as: UTF8.self))
+                    let end = identifierEnd(from: cursor)
+                    if !setsAnotherProperty(after: end) { tagNames.insert(String(decoding: bytes[cursor..<end], as: UTF8.self)) }
                 }
                 return
             }
@@ -266,6 +267,34 @@ struct CodeAssignments: Sendable {
                 while cursor >= 0, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor -= 1 }
                 if let owner = identifier(endingAt: cursor) { record(owner, kind, receiverClass: nil) }
             }
+        }
+
+        /// Whether the tag lookup ending before `start` is the receiver of an assignment to a
+        /// property that is not its text: `(cell.viewWithTag(21) as? UILabel)?.textColor = .white`
+        /// (Habitica's "You blocked this player", which the storyboard alone words).
+        private func setsAnotherProperty(after start: Int) -> Bool {
+            var cursor = start
+            for _ in 0..<8 {
+                cursor = skipSpaces(from: cursor)
+                guard cursor < bytes.count else { return false }
+                switch bytes[cursor] {
+                case UInt8(ascii: ")"), UInt8(ascii: "?"), UInt8(ascii: "!"):
+                    cursor += 1
+                case UInt8(ascii: "."):
+                    let end = identifierEnd(from: cursor + 1)
+                    guard end > cursor + 1 else { return false }
+                    let after = skipSpaces(from: end)
+                    guard after + 1 < bytes.count, bytes[after] == UInt8(ascii: "="), bytes[after + 1] != UInt8(ascii: "=") else { return false }
+                    let assigned = Scanner.properties.first { bytes[(cursor + 1)..<end].elementsEqual($0.word) }?.property
+                    return assigned == nil || assigned == .textColor
+                default:
+                    // `as? UILabel`: the cast and its type.
+                    let end = identifierEnd(from: cursor)
+                    guard end > cursor else { return false }
+                    cursor = end
+                }
+            }
+            return false
         }
 
         /// `A: B` after `class`, `A : B` after `@interface` (a category's `A (Name)` has no
