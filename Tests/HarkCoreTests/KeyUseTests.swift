@@ -527,4 +527,64 @@ import Testing
         #expect(!FormatSpecifiers.hasWords("%*d"))
         #expect(FormatSpecifiers.hasWords("%*d items"))
     }
+
+    /// Cryptomator (GPL-3.0): its File Provider UI extension's Info.plist names the Files app's
+    /// menu actions ("Retry Upload"), which iOS looks up in the extension's `Localizable`
+    /// table; no code does. Reduced to two targets in Xcode's shape.
+    @Test func aFileProviderActionNameIsLookedUpByTheSystem() throws {
+        let project = """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tobjectVersion = 77;
+        \tobjects = {
+        \t\tD0G1 /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+        \t\tD0G2 /* FileProviderExtensionUI */ = {isa = PBXFileSystemSynchronizedRootGroup; path = FileProviderExtensionUI; sourceTree = "<group>"; };
+        \t\tD0M1 = {isa = PBXGroup; children = (D0G1 /* App */, D0G2 /* FileProviderExtensionUI */, ); sourceTree = "<group>"; };
+        \t\tD0C1 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Release; };
+        \t\tD0C2 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = FileProviderExtensionUI/Info.plist; SDKROOT = iphoneos; }; name = Release; };
+        \t\tD0L1 = {isa = XCConfigurationList; buildConfigurations = (D0C1 /* Release */, ); };
+        \t\tD0L2 = {isa = XCConfigurationList; buildConfigurations = (D0C2 /* Release */, ); };
+        \t\tD0T1 /* App */ = {isa = PBXNativeTarget; buildConfigurationList = D0L1; buildPhases = (); fileSystemSynchronizedGroups = (D0G1 /* App */, ); name = App; productType = "com.apple.product-type.application"; };
+        \t\tD0T2 /* FileProviderExtensionUI */ = {isa = PBXNativeTarget; buildConfigurationList = D0L2; buildPhases = (); fileSystemSynchronizedGroups = (D0G2 /* FileProviderExtensionUI */, ); name = FileProviderExtensionUI; productType = "com.apple.product-type.app-extension"; };
+        \t\tD0P1 /* Project object */ = {isa = PBXProject; buildConfigurationList = D0L1; developmentRegion = en; knownRegions = (en, Base, ); mainGroup = D0M1; projectDirPath = ""; targets = (D0T1 /* App */, D0T2 /* FileProviderExtensionUI */, ); };
+        \t};
+        \trootObject = D0P1 /* Project object */;
+        }
+
+        """
+        let infoPlist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \t<key>NSExtension</key>
+        \t<dict>
+        \t\t<key>NSExtensionFileProviderActions</key>
+        \t\t<array>
+        \t\t\t<dict>
+        \t\t\t\t<key>NSExtensionFileProviderActionIdentifier</key>
+        \t\t\t\t<string>org.cryptomator.ios.fileprovider.retry-failed-upload</string>
+        \t\t\t\t<key>NSExtensionFileProviderActionName</key>
+        \t\t\t\t<string>Retry Upload</string>
+        \t\t\t</dict>
+        \t\t</array>
+        \t\t<key>NSExtensionPointIdentifier</key>
+        \t\t<string>com.apple.fileprovider-actionsui</string>
+        \t</dict>
+        </dict>
+        </plist>
+
+        """
+        let root = try TestSupport.write([
+            ("Cryptomator.xcodeproj/project.pbxproj", project),
+            ("FileProviderExtensionUI/Info.plist", infoPlist),
+            ("FileProviderExtensionUI/RootViewController.swift", "import UIKit\nfinal class RootViewController: UIViewController {}\n"),
+            ("App/SettingsViewController.swift",
+             "import UIKit\nfinal class SettingsViewController: UIViewController {\n    override func viewDidLoad() {\n        title = NSLocalizedString(\"Settings\", comment: \"\")\n    }\n}\n"),
+            ("App/en.lproj/Localizable.strings", "\"Settings\" = \"Settings\";\n\"Retry Upload\" = \"Retry Upload\";\n\"Clear from Cache\" = \"Clear from Cache\";\n"),
+        ])
+        let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused")
+        #expect(unused.count == 1 && unused[0].contains("\"Clear from Cache\""), "\(unused)")
+    }
 }

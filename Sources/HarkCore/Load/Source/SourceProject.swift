@@ -285,6 +285,10 @@ struct SourceProject {
         result.accessorNames = perFile.reduce(into: AccessorNames()) { $0.formUnion($1.accessorNames) }
         for file in perFile { for (table, shapes) in file.computedKeys { result.computedKeys[table, default: []].formUnion(shapes) } }
         for case .key(let key, let table, _, _) in perFile.flatMap(\.unauditedKeys) { result.keysUsedElsewhere[table, default: []].insert(key) }
+        // What extensions' Info.plists have the system look up (the Files app's action names).
+        for target in tableRoots.projects.flatMap(\.targets) where !target.isTest && !target.isOtherPlatform {
+            result.keysUsedElsewhere[LocalizedText.defaultTable, default: []].formUnion(target.infoPlistKeys)
+        }
         for file in perFile where !file.keysOfUnreadWrappers.isEmpty { result.keysUsedElsewhere[LocalizedText.defaultTable, default: []].formUnion(file.keysOfUnreadWrappers) }
         let developmentLanguage = options.developmentLanguage ?? "en"
         result.substitutesDigitPlaceholders = perFile.contains(where: \.substitutesDigitPlaceholders)

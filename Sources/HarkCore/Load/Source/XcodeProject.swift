@@ -20,6 +20,10 @@ struct XcodeProject: Sendable {
         /// The languages its Info.plist declares (`CFBundleLocalizations`): the main bundle has
         /// them as it has its `.lproj` folders' (`PackageLanguages`).
         var declaredLocalizations: [String] = []
+        /// Keys the system looks up in the target's `Localizable` table from its Info.plist,
+        /// though no code does: a File Provider UI extension's action names
+        /// (`NSExtensionFileProviderActionName`, the Files app's menu: Cryptomator's "Retry Upload").
+        var infoPlistKeys: Set<String> = []
         /// Absolute paths of the source files of its Sources build phase.
         var sources: Set<String> = []
         /// Absolute paths of the tables of its Resources build phase (`.xcstrings` files,
@@ -176,6 +180,12 @@ struct XcodeProject: Sendable {
                 let infoPlists = infoPlists(object, platforms: platforms)
                 target.allowsMixedLocalizations = allowsMixedLocalizations(object, infoPlists: infoPlists, platforms: platforms)
                 target.declaredLocalizations = infoPlists.flatMap { $0["CFBundleLocalizations"]?.elements?.compactMap(\.string) ?? [] }
+            }
+            if product == "com.apple.product-type.app-extension" {
+                let actions = infoPlists(object, platforms: platforms).flatMap {
+                    $0["NSExtension"]?["NSExtensionFileProviderActions"]?.elements ?? []
+                }
+                target.infoPlistKeys = Set(actions.compactMap { $0["NSExtensionFileProviderActionName"]?.string })
             }
             for phaseID in object["buildPhases"]?.array ?? [] {
                 guard let phase = phaseID.string.flatMap({ objects[$0] }) else { continue }
