@@ -34,7 +34,7 @@ enum TranslationNeed {
                 guard token.unicodeScalars.contains(where: { $0.isAlphabetic }) else { continue }
                 defer { isFirst = false }
                 if isLanguageNeutral(token, hasNumber: hasNumber, knownAcronyms: properNouns) || properNouns.contains(token)
-                    || isCapitals(token, ofNameIn: properNouns) || (!isFirst && isLetterName(token)) { continue }
+                    || isCapitals(token, ofNameIn: properNouns) || (!isFirst && isLetterName(token)) || isLetterRange(token) { continue }
                 words.append(Substring(token))
                 if words.count >= limit { return words }
             }
@@ -200,15 +200,26 @@ enum TranslationNeed {
     private static let loneUnitLetters: Set<String> = ["s", "h", "m", "g", "l", "k", "x", "×"]
 
     /// A capital letter standing alone after a word names a thing, in every language as in
-    /// English ("Vitamin C", "Plan B"); "I" is the English pronoun. So does a range of two
-    /// such letters after a word, a sort order (Simplenote's "Name: Z-A", "Name: A–Z").
+    /// English ("Vitamin C", "Plan B"); "I" is the English pronoun.
     private static func isLetterName(_ token: String) -> Bool {
         let scalars = Array(token.unicodeScalars)
-        if scalars.count == 3, scalars[1] == "-" || scalars[1] == "\u{2013}" {
-            return ("A"..."Z").contains(scalars[0]) && ("A"..."Z").contains(scalars[2])
-        }
         guard scalars.count == 1, let letter = scalars.first else { return false }
         return ("A"..."Z").contains(letter) && letter != "I"
+    }
+
+    /// A range of two capital letters, a sort order, after a word or alone (Simplenote's
+    /// "Name: Z-A", Lockwise's sort button "A-Z", which German keeps).
+    private static func isLetterRange(_ token: String) -> Bool {
+        let scalars = Array(token.unicodeScalars)
+        guard scalars.count == 3, scalars[1] == "-" || scalars[1] == "\u{2013}" else { return false }
+        return ("A"..."Z").contains(scalars[0]) && ("A"..."Z").contains(scalars[2])
+    }
+
+    /// Capitals and a version's "v" before its number: a protocol's name (ProtonVPN's `IKEv2`,
+    /// kept by all 30 of its languages; `IPv6`, `SNMPv3`).
+    private static func isVersionedAcronym(_ run: Substring) -> Bool {
+        guard run.count >= 3, run.last == "v" else { return false }
+        return run.dropLast().allSatisfy { $0.isASCII && $0.isUppercase }
     }
 
     /// Whether `text` starts with a space and a unit symbol standing alone (" T", " kbps").
@@ -260,7 +271,7 @@ enum TranslationNeed {
         if token.count >= 2 && token != "min" && units.contains(token) { return true }
         let runs = token.split(whereSeparator: { !$0.isLetter })
         if token.contains(where: \.isNumber) {
-            return runs.allSatisfy { units.contains(String($0)) || ($0.count <= 3 && $0.allSatisfy(\.isUppercase)) }
+            return runs.allSatisfy { units.contains(String($0)) || ($0.count <= 3 && $0.allSatisfy(\.isUppercase)) || isVersionedAcronym($0) }
         }
         // Upper-case letters, maybe joined by hyphens: OK, URL, JIS.
         if runs.allSatisfy({ (2...3).contains($0.count) && $0.allSatisfy(\.isUppercase) }) && token.allSatisfy({ $0.isLetter || $0 == "-" }) {
