@@ -90,6 +90,10 @@ extension FormatSpecifiers {
         guard let found else { return nil }
         var end = index + found.length
         while end < count, bytes[end] == 0x20 { end += 1 }
+        // A position before the conversion (Tinode's Chinese `％1$@ ％2$d`).
+        var digits = end
+        while digits < count, bytes[digits] >= UInt8(ascii: "0"), bytes[digits] <= UInt8(ascii: "9") { digits += 1 }
+        if digits > end, digits < count, bytes[digits] == UInt8(ascii: "$") { end = digits + 1 }
         guard end < count, kind(of: bytes[end]) != nil || bytes[end] == UInt8(ascii: "l") else { return nil }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<(end + 1)]), as: UTF8.self)
         return (FormatTypo(text: text, kind: .lookAlikePercent(name: found.name)), found.length)

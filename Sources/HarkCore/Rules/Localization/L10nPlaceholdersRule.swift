@@ -304,9 +304,14 @@ struct L10nPlaceholdersRule: Rule {
 
     /// What an entry gets wrong on its own, in any language.
     private func checkItself(_ own: EntryArguments, key: String, isDevelopment: Bool, report: (Message, Severity?) -> Void) {
-        // The same slip in several plural forms (Onion Browser's Arabic "٪ d" in all six) is one finding.
+        // The same slip in several plural forms (Onion Browser's Arabic "٪ d" in all six) is one
+        // finding; so is one look-alike percent sign before several conversions (Tinode's Chinese
+        // "％1$@ … ％2$d"), whose message names the sign, not what follows it.
         var told: Set<String> = []
-        for (typo, _) in own.typos where told.insert("\(typo.text) \(typo.kind)").inserted {
+        for (typo, _) in own.typos {
+            let slip: String
+            if case .lookAlikePercent = typo.kind { slip = "\(typo.kind)" } else { slip = "\(typo.text) \(typo.kind)" }
+            guard told.insert(slip).inserted else { continue }
             switch typo.kind {
             case .spaceFlag: report(.typo(key: key, typo), .note)
             case .trailingPercent: report(.typo(key: key, typo), .warning)
