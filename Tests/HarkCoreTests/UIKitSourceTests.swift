@@ -282,17 +282,23 @@ import Testing
                 <<< SwitchRow() { row in
                     row.value = false
                 }
+                // Raivo's shape: the row's closure inside the parentheses.
+                <<< SwitchRow("previous", { row in
+                    row.title = "Show previous OTPs"
+                    row.value = true
+                })
                 if let row = form.rowBy(tag: "sync") as? SwitchRow { row.updateCell() }
             }
         }
         """)
-        #expect(try speech([form]) == ["Sync, on, Sync over cellular data. Double tap to toggle setting.", "off, Double tap to toggle setting."])
+        #expect(try speech([form]) == ["Sync, on, Sync over cellular data. Double tap to toggle setting.", "off, Double tap to toggle setting.",
+                                       "Show previous OTPs, on, Double tap to toggle setting."])
         #expect(try speech([form], locale: "de") == ["Synchronisieren, Ein, Über Mobilfunk synchronisieren. Zum Umschalten Doppeltippen.",
-                                                     "Aus, Zum Umschalten Doppeltippen."])
+                                                     "Aus, Zum Umschalten Doppeltippen.", "Show previous OTPs, Ein, Zum Umschalten Doppeltippen."])
         let missing = try lint([form], rule: "label-missing")
         #expect(missing == ["App/SettingsViewController.swift:16:13: error: switch \"SwitchRow-16\" has no accessible name: give the row a title ($0.title), or set its switchControl's accessibilityLabel [label-missing]"],
                 "\(missing)")
         let cells = try TestSupport.load([try TestSupport.write(UIKitSourceTests.strings + [form])]).compactMap(\.model).flatMap(\.screens).flatMap(\.cells)
-        #expect(cells.map(\.id) == ["sync", "SwitchRow-16"] && cells.first?.numberOfLines == 0, "\(cells.map(\.id))")
+        #expect(cells.map(\.id) == ["sync", "SwitchRow-16", "previous"] && cells.first?.numberOfLines == 0, "\(cells.map(\.id))")
     }
 }

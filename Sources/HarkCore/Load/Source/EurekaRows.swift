@@ -43,9 +43,9 @@ struct EurekaRows {
         var lines: Int? = nil
         // The row's own closure (its parameter the row), then `.cellSetup { cell, row in … }`
         // and `.cellUpdate`, whose second parameter is the row.
-        var bodies = call.closures.prefix(1).map { (open: $0.open, rowPosition: 0) }
+        var bodies = closure(of: call).map { [(open: $0, rowPosition: 0)] } ?? []
         for modifier in source.modifiers(from: call.end).modifiers where modifier.name == "cellSetup" || modifier.name == "cellUpdate" {
-            bodies += modifier.call.closures.prefix(1).map { (open: $0.open, rowPosition: 1) }
+            bodies += closure(of: modifier.call).map { [(open: $0, rowPosition: 1)] } ?? []
         }
         for (open, rowPosition) in bodies {
             let body = (open + 1)..<min(source.partner(open), source.count)
@@ -84,6 +84,15 @@ struct EurekaRows {
         cell.phrasing = SourceFormat.eurekaPhrasing
         cell.numberOfLines = lines
         return UIKitRecognizer.Switch(screen: screen, screenBody: body, cell: cell)
+    }
+
+    /// The `{` of a call's closure: trailing, or its last argument (Raivo's `SwitchRow("tag",
+    /// { row in … })`, which Eureka's initializer takes as well).
+    private func closure(of call: SourceCall) -> Int? {
+        if let trailing = call.closures.first { return trailing.open }
+        guard let last = call.arguments.last, last.label == nil,
+              source.kind(last.range.lowerBound) == .openBrace, source.partner(last.range.lowerBound) + 1 == last.range.upperBound else { return nil }
+        return last.range.lowerBound
     }
 
     /// The names a closure gives its parameters (`{ row in`, `{ (cell, row) in`), or `$0`, `$1`.
