@@ -115,7 +115,7 @@ extension UIKitRecognizer {
     /// adder's argument that stands for the token at `index` (itself, or a loop's variable); nil
     /// when it is not added.
     func subviewAdderArgument(_ index: Int) -> Int? {
-        if isSubviewAdderArgument(index) { return index }
+        if let argument = subviewAdderArgumentStart(index) { return argument }
         guard let bracket = source.enclosingGroup(of: index), source.kind(bracket) == .openBracket else { return nil }
         var open = bracket
         if !isSwift, source.isOperator(open - 1, "@") || source.kind(open - 1) == .attribute { open -= 1 }
@@ -147,12 +147,18 @@ extension UIKitRecognizer {
 
     /// The first `name` in `range` given to an adder.
     private func adderArgument(named name: String, in range: Range<Int>) -> Int? {
-        range.first { source.isIdentifier($0, name) && isSubviewAdderArgument($0) }
+        range.lazy.filter { source.isIdentifier($0, name) }.compactMap(subviewAdderArgumentStart).first
     }
 
-    private func isSubviewAdderArgument(_ index: Int) -> Bool {
+    /// Where the adder's argument starts when the name at `index` is it: the name, or `self`
+    /// before it (PojavLauncher's `[self.scrollView addSubview:self.switchMousePass]`).
+    private func subviewAdderArgumentStart(_ index: Int) -> Int? {
         let adders = ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview"]
-        return (source.kind(index - 1) == .openParen || source.kind(index - 1) == .colon) && adders.contains { source.isIdentifier(index - 2, $0) }
+        var start = index
+        if source.kind(start - 1) == .dot, source.isIdentifier(start - 2, "self") { start -= 2 }
+        guard source.kind(start - 1) == .openParen || source.kind(start - 1) == .colon,
+              adders.contains(where: { source.isIdentifier(start - 2, $0) }) else { return nil }
+        return start
     }
 
     /// The cell of `cell.contentView.addSubview(toggle)` (`self` for `contentView.addSubview`,
