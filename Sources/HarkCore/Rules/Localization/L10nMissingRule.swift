@@ -13,7 +13,7 @@ struct L10nMissingRule: Rule {
 
     private func checkModel(_ context: AuditContext, into emitter: inout FindingEmitter) {
         let literalsUntabled = untabledTextsAreLiterals(context)
-        let kept = KeptTerms(context.configuration.doNotTranslate)
+        let keptTerms = KeptTerms(context.configuration.doNotTranslate)
         var developmentOnly: [String: Bool] = [:]
         // The texts to look up, by their index in `textUses` (read in place below: copying a
         // use for every locale showed in profiles).
@@ -32,7 +32,7 @@ struct L10nMissingRule: Rule {
             if let developmentFolder, context.catalog.table(tableName, locale: developmentFolder)?.entry(key)?.shouldTranslate == false { continue }
             // A text with nothing to translate (`{Field Name}` the code fills, `—`, `0.25x`,
             // `MoltenVK`) shows the same in every language.
-            if let defaultValue, !TranslationNeed.needsTranslation(defaultValue, keeping: kept,
+            if let defaultValue, !TranslationNeed.needsTranslation(defaultValue, keeping: keptTerms,
                                                                   placeholders: context.configuration.runtimePlaceholders) { continue }
             // A key that is a link alone shows right as itself (Damus's sample relay,
             // `NSLocalizedString("wss://some.relay.com", …)`, a text field's placeholder).
@@ -68,6 +68,10 @@ struct L10nMissingRule: Rule {
                 if case .key = shows, context.model?.app.fallsBackToDevelopmentLanguage == true, let developmentValue {
                     // In the development language's regional variants (en-GB), that text is right.
                     if LocaleCode(announcer.locale).language == LocaleCode(context.unit.developmentLanguage).language { continue }
+                    // So is a text with nothing to translate (Element's separators "." and ". ").
+                    if !TranslationNeed.needsTranslation(developmentValue, keeping: keptTerms, placeholders: context.configuration.runtimePlaceholders) {
+                        continue
+                    }
                     shows = .developmentFallback(developmentValue)
                 }
                 let folder = announcer.resolver.folder
