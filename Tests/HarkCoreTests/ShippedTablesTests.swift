@@ -177,6 +177,49 @@ import Testing
         #expect(LocalizationCatalog.read(root: root + "/Resources", shipped: everything).locales == ["de", "en", "sv", "sv-SE"])
     }
 
+    /// Element (Apache-2.0) commits no `.xcodeproj`: XcodeGen makes it from `project.yml`, whose
+    /// `Riot/target.yml` excludes every strings file and lists the languages it ships.
+    @Test func anXcodeGenSpecificationsListedTablesAreTheOnesShipped() throws {
+        let spec = """
+        name: Riot
+
+        include:
+          - path: Riot/target.yml # the app
+        """
+        let target = """
+        targets:
+          Riot:
+            type: application
+            platform: iOS
+
+            sources:
+            - path: .
+              excludes:
+                - "Modules/Room/EmojiPicker/Data/EmojiMart/EmojiJSONStore.swift"
+                - "**/*.strings" # Exclude all strings files
+
+            # Add separately localizable files
+            - path: Assets/de.lproj/Vector.strings
+            - path: Assets/en.lproj/InfoPlist.strings
+            - path: Assets/en.lproj/Vector.strings
+        """
+        let root = try TestSupport.write([
+            ("project.yml", spec),
+            ("Riot/target.yml", target),
+            ("Riot/Assets/en.lproj/Vector.strings", "\"send\" = \"Send\";\n"),
+            ("Riot/Assets/de.lproj/Vector.strings", "\"send\" = \"Senden\";\n"),
+            ("Riot/Assets/lt.lproj/Vector.strings", "\"other\" = \"Kita\";\n"),
+        ])
+        let parsed = XcodeGenSpec.read(yaml: target)
+        #expect(parsed.excludesTables && parsed.tables.count == 3 && parsed.includes.isEmpty)
+        #expect(XcodeGenSpec.read(yaml: spec).includes == ["Riot/target.yml"])
+        let assets = root + "/Riot/Assets"
+        let shipped = ShippedTables(root: assets, projects: ProjectFinder.projects(near: assets, workingFolder: root), workingFolder: root)
+        #expect(LocalizationCatalog.read(root: assets, shipped: shipped).locales == ["de", "en"])
+        // Without the exclusion, every folder's tables come with the folder.
+        #expect(!XcodeGenSpec.read(yaml: target.replacingOccurrences(of: "\"**/*.strings\"", with: "\"Logs\"")).excludesTables)
+    }
+
     /// An intent definition compiles from the Sources phase, and its variant group's `.strings`
     /// files ship with it: one left on disk outside the group (mastodon-ios, GPL-3.0: an empty
     /// `hy-AM.lproj/WidgetExtension.strings` after a rename to `hy`) does not.

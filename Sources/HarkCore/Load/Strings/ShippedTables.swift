@@ -102,9 +102,13 @@ enum ProjectFinder {
     static func projects(near root: String, workingFolder: String) -> [XcodeProject] {
         var folder = PathDisplay.standardize(root, in: workingFolder)
         var found: [String] = []
+        // An XcodeGen specification stands for the project it generates, which the repository
+        // may not hold (`XcodeGenSpec`).
+        var generated: [XcodeProject] = []
         for _ in 0..<12 {
             let names = FileSystem.contents(of: folder)
             found += names.filter { $0.hasSuffix(".xcodeproj") }.map { FileSystem.join(folder, $0) }
+            if names.contains(XcodeGenSpec.fileName), let spec = XcodeGenSpec.project(in: folder) { generated.append(spec) }
             if names.contains(".git") {
                 for name in names where !name.hasPrefix(".") && !name.hasSuffix(".xcodeproj") {
                     let inner = FileSystem.join(folder, name)
@@ -117,6 +121,6 @@ enum ProjectFinder {
             if parent == folder || parent.isEmpty { break }
             folder = parent
         }
-        return found.compactMap(XcodeProject.load)
+        return found.compactMap(XcodeProject.load) + generated
     }
 }
