@@ -249,6 +249,9 @@ enum TranslationNeed {
         // A path from the root (`/overview/`, the sample in openHAB's field for its start page).
         if chunk.hasPrefix("/"), chunk.utf8.dropFirst().contains(UInt8(ascii: "/")) { return true }
         if let at = chunk.lastIndex(of: "@"), chunk[chunk.index(after: at)...].contains(".") { return true }
+        // A Matrix room's alias, `#room:server.org` (a user's, `@alice:matrix.org`, is above).
+        if chunk.hasPrefix("#"), let colon = chunk.firstIndex(of: ":"), colon > chunk.index(after: chunk.startIndex),
+           chunk[chunk.index(after: colon)...].contains(".") { return true }
         let labels = chunk.split(separator: ".", omittingEmptySubsequences: false)
         guard labels.count >= 2, let last = labels.last, (2...24).contains(last.count), last.allSatisfy({ $0.isLetter && $0.isASCII }) else {
             return false
