@@ -27,9 +27,15 @@ struct KeptPhrases {
             // A translation mostly lists its keys in the development table's order.
             var next = 0
             for entry in entries {
-                guard let original = development.definitionIndex(of: entry.key, trying: next) else { continue }
-                next = original + 1
-                guard !originals[original].text.isCanonicallyEqual(to: entry.text) else { continue }
+                if let original = development.definitionIndex(of: entry.key, trying: next) {
+                    next = original + 1
+                    guard !originals[original].text.isCanonicallyEqual(to: entry.text) else { continue }
+                } else {
+                    // A key the development table lacks that is its own English text, as code
+                    // writes it (`NSLocalizedString("Editor Font Size", …)`, Code App's Turkish
+                    // "Editör Font Boyutu"): its translation is what differs from it.
+                    guard entry.key.utf8.contains(0x20), !entry.text.isCanonicallyEqual(to: entry.key) else { continue }
+                }
                 let words = Self.wordHashes(of: placeholders.removing(from: entry.value))
                 if mostlyForeign {
                     guard words.count(where: { !developmentWords.contains($0) }) * 2 >= words.count else { continue }
