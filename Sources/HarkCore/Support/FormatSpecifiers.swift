@@ -184,13 +184,19 @@ enum FormatSpecifiers {
 
     /// Whether `text` has a percent sign and each is a percentage's: after its number ("100%
     /// guaranteed", Hungarian "100%-osan") or before it (Turkish "%100 garanti", Basque
-    /// "%100ean"), a number that no `$` ends (`%1$@` is a position).
+    /// "%100ean"), a number that no `$` ends (`%1$@` is a position), or with a suffix joined by
+    /// a hyphen, its number in another control (IINA's Hungarian menu item "a képernyő %-a"
+    /// after a field, for "% of screen"; no specifier has a `-` flag without a width).
     static func writesPercentagesOnly(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             var found = false
             for index in bytes.indices where bytes[index] == UInt8(ascii: "%") {
                 if index > 0 && isDigit(bytes[index - 1]) {
+                    found = true
+                    continue
+                }
+                if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "-"), isLetterStart(bytes[index + 2]) {
                     found = true
                     continue
                 }
@@ -204,6 +210,10 @@ enum FormatSpecifiers {
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    /// An ASCII letter, or the first byte of a letter beyond ASCII ("%-át").
+    private static func isLetterStart(_ byte: UInt8) -> Bool {
+        ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")) || byte >= 0xC3
+    }
 
     /// Each prose-like specifier with the word it starts.
     private static func proseTypos(_ parsed: Parsed, in string: String) -> [FormatTypo] {
