@@ -30,8 +30,30 @@ struct StringLiteral: Sendable {
 extension SourceFile {
     /// The string literal whose opening token is at `index`, decoded as the compiler would:
     /// escapes, raw strings' `#`s, a multi-line string's indentation and line continuations.
+    /// In Objective-C and C, literals written side by side are one (`@"a\n" @"b"`, as the
+    /// compiler joins them: Mumble's long keys).
     func stringLiteral(at index: Int) -> StringLiteral? {
         guard kind(index) == .stringOpen else { return nil }
+        var (parts, close) = literalParts(at: index)
+        while dialect != .swift, kind(close + 1) == .stringOpen {
+            let next = literalParts(at: close + 1)
+            parts += next.parts
+            close = next.close
+        }
+        // Adjacent texts read as one.
+        var merged: [StringLiteral.Part] = []
+        for part in parts {
+            if case .text(let piece) = part, case .text(let previous)? = merged.last {
+                merged[merged.count - 1] = .text(previous + piece)
+            } else {
+                merged.append(part)
+            }
+        }
+        return StringLiteral(parts: merged, open: index, close: close)
+    }
+
+    /// The parts of the one literal opening at `index`, and the index of its closing token.
+    private func literalParts(at index: Int) -> (parts: [StringLiteral.Part], close: Int) {
         let close = partner(index)
         let open = tokens[index]
         var hashes = 0
@@ -73,16 +95,7 @@ extension SourceFile {
                 cursor += 1
             }
         }
-        // Adjacent texts read as one.
-        var merged: [StringLiteral.Part] = []
-        for part in parts {
-            if case .text(let piece) = part, case .text(let previous)? = merged.last {
-                merged[merged.count - 1] = .text(previous + piece)
-            } else {
-                merged.append(part)
-            }
-        }
-        return StringLiteral(parts: merged, open: index, close: close)
+        return (parts, close)
     }
 
     /// The end of a multi-line string's text: before the line break that precedes the closing
