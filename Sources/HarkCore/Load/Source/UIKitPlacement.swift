@@ -196,6 +196,28 @@ extension UIKitRecognizer {
             guard source.kind(cursor) == .dot, source.isIdentifier(cursor + 1, "text"), source.isOperator(cursor + 2, "=") else { continue }
             candidates.append((position, valueRange(from: cursor + 3, limit: scope.upperBound), nil))
         }
+        // Objective-C's messages: `[cell.textLabel setText:value]`, `[[cell textLabel] setText:value]`
+        // (Mumble's preferences).
+        if !isSwift {
+            for position in scope where source.isIdentifier(position, "textLabel") {
+                let owner: String?, selector: Int, message: Int?
+                if source.kind(position - 1) == .dot {
+                    owner = receiver(endingAt: position - 2)
+                    selector = position + 1
+                    message = source.enclosingGroups(of: position).first
+                } else if source.kind(position - 1) == .identifier, source.kind(position - 2) == .openBracket,
+                          source.kind(position + 1) == .closeBracket {
+                    owner = source.text(position - 1)
+                    selector = position + 2
+                    message = source.enclosingGroups(of: position - 2).first
+                } else {
+                    continue
+                }
+                guard owner == cellName, let message, source.kind(message) == .openBracket,
+                      source.isIdentifier(selector, "setText"), source.kind(selector + 1) == .colon else { continue }
+                candidates.append((position, (selector + 2)..<source.partner(message), nil))
+            }
+        }
         // `var content = cell.defaultContentConfiguration(); content.text = …`.
         for position in scope where source.isIdentifier(position, "text") && source.kind(position - 1) == .dot && source.isOperator(position + 1, "=") {
             guard source.kind(position - 2) == .identifier, isContentConfiguration(source.text(position - 2), in: scope) else { continue }
