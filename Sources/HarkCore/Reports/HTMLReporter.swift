@@ -112,7 +112,7 @@ struct HTMLReporter: Reporter {
                         var findings = ""
                         // An Interface Builder object id alone means nothing to a reader: the
                         // cell's findings name its switch by the label it shows, the id after it.
-                        let switchLabel = HTMLReporter.isObjectID(cell.id) ? text?.text : nil
+                        let switchLabel = InterfaceBuilderIDs.isObjectID(cell.id) ? text?.text : nil
                         for offset in findingsByCell[cellKey] ?? [] {
                             guard placed.insert(offset).inserted else { continue }
                             findings += findingHTML(indexed[offset].element, report: report, switchLabel: switchLabel)
@@ -208,13 +208,7 @@ struct HTMLReporter: Reporter {
     /// object id (`BYZ-38-t0r`) means nothing to a reader, so such a screen is numbered.
     private func screenName(_ screen: Screen, title: Shown?, index: Int) -> String {
         if let title, !title.text.isBlank { return title.text }
-        return HTMLReporter.isObjectID(screen.id) ? "Screen \(index + 1) (untitled)" : screen.id
-    }
-
-    /// Interface Builder's generated object ids: three, two and three letters or digits.
-    static func isObjectID(_ id: String) -> Bool {
-        let parts = id.split(separator: "-", omittingEmptySubsequences: false)
-        return parts.map(\.count) == [3, 2, 3] && parts.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        return InterfaceBuilderIDs.isObjectID(screen.id) ? "Screen \(index + 1) (untitled)" : screen.id
     }
 
     /// What each element shows (when it shows something), in the development language when it

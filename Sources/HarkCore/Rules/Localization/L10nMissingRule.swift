@@ -176,6 +176,17 @@ struct L10nMissingRule: Rule {
         entry.text.isCanonicallyEqual(to: entry.key) && !TranslationNeed.needsTranslation(entry.value, keeping: kept, placeholders: placeholders)
     }
 
+    /// Whether a development value, shown in place of its missing translation, is right in the
+    /// language: it has nothing to translate (`https://example.com`), or at most three words the
+    /// language writes as English does (Swedish "Version").
+    private func showsRight(_ entry: StringsEntry, sharedWords shared: Set<String>?, keeping kept: KeptTerms,
+                            placeholders: RuntimePlaceholders) -> Bool {
+        let words = TranslationNeed.languageWords(in: entry.value, keeping: kept, placeholders: placeholders)
+        if words.isEmpty { return true }
+        guard let shared else { return false }
+        return words.count <= L10nUntranslatedRule.sharedWordLimit && words.allSatisfy { shared.contains($0.lowercased()) }
+    }
+
     private func checkTables(_ context: AuditContext, into emitter: inout FindingEmitter) {
         let developmentLanguage = context.unit.developmentLanguage
         guard let developmentFolder = context.catalog.folder(forDevelopmentLanguage: developmentLanguage) else {
@@ -222,6 +233,7 @@ struct L10nMissingRule: Rule {
             } + reference.problems.filter { !byModel.contains($0.key) }.map { StringsEntry(key: $0.key, value: "", location: $0.location) }
             return (byModel, needed)
         }
+        let keptEverywhere = KeptTerms(context.configuration.doNotTranslate.union(context.sameAsEnglish.everyLanguage))
         // A table only the development language has is kept untranslated on purpose, or not
         // yet translated at all: one note, not one finding per key and language.
         let developmentLanguageCode = LocaleCode(developmentLanguage).language
@@ -248,6 +260,7 @@ struct L10nMissingRule: Rule {
         var toldInSummary: [(reference: Int, entry: Int, locale: String)] = []
         var reportedAlone = needs.map { [Bool](repeating: false, count: $0.needed.count) }
         for locale in context.locales where locale != developmentLanguage && locale != developmentFolder {
+            let sharedWords = developmentLanguage == "en" ? context.sameAsEnglish.words(for: locale) : nil
             for (referenceIndex, (reference, need)) in zip(references, needs).enumerated() where !developmentOnly.contains(reference.name) {
                 let (byModel, needed) = need
                 let translation = TableReference(name: reference.name, format: reference.format, locale: locale)
@@ -301,6 +314,12 @@ struct L10nMissingRule: Rule {
                         }
                         guard present.isEmpty || !present.contains(needed[index].key),
                               !(speaksDevelopmentLanguage && needed[index].text.isCanonicallyEqual(to: needed[index].key)) else { continue }
+                        // A storyboard's or XIB's key a language lacks shows the document's own
+                        // text, the development language's (Rectangle's macOS storyboard catalog).
+                        if InterfaceBuilderIDs.isDocumentKey(needed[index].key), speaksDevelopmentLanguage
+                            || showsRight(needed[index], sharedWords: sharedWords, keeping: keptEverywhere, placeholders: placeholders) {
+                            continue
+                        }
                         if partlyTranslated && coverage.counts(needed[index].key, for: locale) {
                             toldInSummary.append((referenceIndex, index, locale))
                             continue
