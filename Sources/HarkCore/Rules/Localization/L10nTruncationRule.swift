@@ -67,7 +67,8 @@ struct L10nTruncationRule: Rule {
                 let text = announcer.resolver.resolveKept(measured[index].line, cursor: &cursor)
                 guard ResolvedText.isAuthored(text.source) else { continue }
                 let width = TextWidth.estimate(text.trimmingWhitespace(), fontSize: measured[index].fontSize)
-                guard width * (measured[index].scale ?? 1) > measured[index].available else { continue }
+                // Wider by a whole point at least: the message never says "284 pt wide; 284 pt fit".
+                guard Int((width * (measured[index].scale ?? 1)).rounded()) > Int(measured[index].available) else { continue }
                 let entry = measured[index]
                 let shown = text.string
                 let message = entry.scale.map {
