@@ -179,6 +179,7 @@ enum ProjectLoader {
         var roots = found
         var modelKeys: [String: [String: Set<String>]] = [:]
         var modelObjects: [String: [String: Set<String>]] = [:]
+        var objectsSetByCode: [String: [String: Set<String>]] = [:]
         var languages: [String: String] = [:]
         var readCode: Set<String> = []
         var fallingBack: Set<String> = []
@@ -191,6 +192,9 @@ enum ProjectLoader {
             if model.app.fallsBackToDevelopmentLanguage { fallingBack.insert(root) }
             if !model.app.ownsItsTables { sharingTables.insert(root) }
             if let ids = model.app.objectIDs { modelObjects[root, default: [:]][model.app.name, default: []].formUnion(ids) }
+            if !model.app.objectsTextSetByCode.isEmpty {
+                objectsSetByCode[root, default: [:]][model.app.name, default: []].formUnion(model.app.objectsTextSetByCode)
+            }
             languages[root] = languages[root] ?? unit.developmentLanguage
             var keys = modelKeys[root] ?? [:]
             for use in model.textUses {
@@ -207,6 +211,7 @@ enum ProjectLoader {
             var unit = AuditUnit(model: nil, catalog: catalog, developmentLanguage: language,
                                  modelKeys: modelKeys[root], modelObjects: modelObjects[root] ?? [:], scope: scope)
             unit.keysUsedElsewhere = result.keysUsedElsewhere
+            unit.objectsTextSetByCode = objectsSetByCode[root] ?? [:]
             unit.configuration = walk.configuration(of: root, isDirectory: true)
             unit.modelsReadCode = readCode.contains(root)
             unit.modelsFallBackToDevelopmentLanguage = fallingBack.contains(root)

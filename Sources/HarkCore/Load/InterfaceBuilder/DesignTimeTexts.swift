@@ -63,6 +63,17 @@ struct DesignTimeTexts {
         return false
     }
 
+    /// The ids of the document's labels whose text the code sets (Provenance's game cell, whose
+    /// "Long Game Title: Extra Extra Long…" its `titleLabel.text = game.title` replaces).
+    func labelsSetByCode(_ root: XMLElement) -> Set<String> {
+        var ids: Set<String> = []
+        root.forEachDescendant { element in
+            guard element.name == "label", let id = element["id"], isSetByCode(element, .text) else { return }
+            ids.insert(id)
+        }
+        return ids
+    }
+
     /// `text` as the document holds it, or as a design-time value when code sets it.
     func text(_ text: LocalizedText, of element: XMLElement, _ property: CodeAssignments.Property) -> LocalizedText {
         isSetByCode(element, property) ? .designTime(text, at: text.location) : text

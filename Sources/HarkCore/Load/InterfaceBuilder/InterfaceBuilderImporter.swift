@@ -53,7 +53,10 @@ struct InterfaceBuilderImporter {
         var app = AppInfo(name: localization.tableName, developmentLanguage: developmentLanguage,
                           localizations: localization.root, deploymentTarget: deploymentTarget(root))
         let (ids, keys) = objectIDsAndRuntimeKeys(root, collectingIDs: localization.isBaseInternationalized, code: code)
-        if localization.isBaseInternationalized { app.objectIDs = ids }
+        if localization.isBaseInternationalized {
+            app.objectIDs = ids
+            app.objectsTextSetByCode = importer.designTime.labelsSetByCode(root)
+        }
         var model = AppModel(file: file, app: app, screens: screens, phrasing: phrasing)
         if !keys.isEmpty { model.keysUsedElsewhere[LocalizedText.defaultTable] = keys }
         return model
