@@ -172,7 +172,8 @@ import Testing
         func scan(_ code: String) -> Set<String> {
             var scanner = CodeAssignments.Scanner(bytes: Array(code.utf8))
             scanner.run()
-            return Set(scanner.assigned.keys)
+            // On `self` or through another receiver alike.
+            return Set(scanner.assigned.keys).union(scanner.assignedOnSelf.keys)
         }
         #expect(scan("""
             #if TARGET_OS_MACCATALYST
@@ -260,6 +261,8 @@ import Testing
         let root = try TestSupport.write([
             ("App/Cells.swift", "class SwitchCell: BaseCell, Themeable {\n    class var reuseID: String { \"switch\" }\n    class func make() -> SwitchCell { SwitchCell() }\n}\nfinal class BaseCell : UITableViewCell {}\n"),
             ("App/OTRSettingCell.h", "@interface OTRSwitchSettingCell : OTRSettingCell\n@end\n@interface OTRSettingCell : UITableViewCell\n@end\n@interface OTRSettingCell (Private)\n@end\n"),
+            // ChatSecure's XMPPServerInfoCell.m: an argument named `class` declares no class `forKey`.
+            ("App/XMPPServerInfoCell.m", "@implementation XMPPServerInfoCell\n+ (void)load {\n    NSString *class = NSStringFromClass([self class]);\n    [[XLFormViewController cellClasses] setObject:class forKey:kOTRFormRowDescriptorTypeXMPPServer];\n}\n@end\n"),
         ])
         let code = CodeAssignments(folder: root + "/App")
         #expect(code.superclasses == ["SwitchCell": "BaseCell", "BaseCell": "UITableViewCell",

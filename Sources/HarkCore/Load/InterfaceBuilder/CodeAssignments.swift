@@ -115,9 +115,19 @@ struct CodeAssignments: Sendable {
             // The first declaration read wins (files in sorted order): the same name declared
             // twice is rare, and one answer keeps runs alike.
             for (name, superclass) in scan.superclasses where superclasses[name] == nil { superclasses[name] = superclass }
+            // What a file of one class sets on `self`, that class sets (AdGuard's
+            // `RequestDetailsCell` sets its own `titleLabel`, not another cell's of that name).
+            let declares = Set(scan.superclasses.map(\.0))
+            for (outlet, properties) in scan.assignedOnSelf {
+                if declares.count == 1, let owner = declares.first {
+                    for property in properties { scan.assignedThrough[outlet, default: [:]][property, default: []].insert(owner) }
+                } else {
+                    scan.assigned[outlet, default: []].formUnion(properties)
+                }
+            }
             guard !scan.assigned.isEmpty || !scan.assignedThrough.isEmpty || !scan.tags.isEmpty || !scan.tagNames.isEmpty else { continue }
             files.append(File(bytes: bytes, assigned: scan.assigned, assignedThrough: scan.assignedThrough, tags: scan.tags,
-                              declares: Set(scan.superclasses.map(\.0))))
+                              declares: declares))
             pendingTags += scan.tagNames.map { (files.count - 1, $0) }
         }
         // `viewWithTag:XIB_MAIN_MENU_CELL_TITLE`, with `#define XIB_MAIN_MENU_CELL_TITLE 3` elsewhere.
@@ -161,6 +171,9 @@ struct CodeAssignments: Sendable {
         let bytes: [UInt8]
         var assigned: [String: Set<Property>] = [:]
         var assignedThrough: [String: [Property: Set<String>]] = [:]
+        /// Outlets assigned on `self`, written or not (`titleLabel.text =`, `self.title.text =`):
+        /// the class the file declares, when it declares one, sets them.
+        var assignedOnSelf: [String: Set<Property>] = [:]
         var tags: Set<Int> = []
         var tagNames: Set<String> = []
         var constants: [(String, Int)] = []
@@ -218,6 +231,57 @@ struct CodeAssignments: Sendable {
             }
         }
 
+        static let onWord = Array("on".utf8)
+        static let assignWord = Array("assign(".utf8)
+
+        /// The property a key path names in `assign(to: \.text, ` just before `end`.
+        private func keyPathProperty(before end: Int) -> Property? {
+            let word = Scanner.assignWord
+            guard let assign = stride(from: end - word.count, through: max(0, end - 64), by: -1).first(where: {
+                bytes[$0..<($0 + word.count)].elementsEqual(word)
+            }) else { return nil }
+            var cursor = assign + word.count
+            while cursor < end, bytes[cursor] != UInt8(ascii: "\\") { cursor += 1 }
+            guard cursor + 1 < end, bytes[cursor + 1] == UInt8(ascii: ".") else { return nil }
+            let name = (cursor + 2)..<identifierEnd(from: cursor + 2)
+            return Scanner.properties.first { bytes[name].elementsEqual($0.word) }?.property
+        }
+
+        /// The outlet of `on: nameLabel`, `on: self.title`, `on: cell.title`.
+        private mutating func readAssignTarget(from start: Int, _ property: Property) {
+            var parts: [String] = []
+            var cursor = start
+            while true {
+                let end = identifierEnd(from: cursor)
+                guard end > cursor else { break }
+                parts.append(String(decoding: bytes[cursor..<end], as: UTF8.self))
+                guard end < bytes.count, bytes[end] == UInt8(ascii: ".") else { break }
+                cursor = end + 1
+            }
+            guard let outlet = parts.last, outlet != "self" else { return }
+            if parts.count == 1 || (parts.count == 2 && parts[0] == "self") {
+                assignedOnSelf[outlet, default: []].insert(property)
+            } else {
+                record(outlet, property, receiverClass: nil)
+            }
+        }
+
+        /// Whether `class` (or `@interface`) at `word` declares one: first on its line, or after
+        /// an attribute or a modifier (`final class`, `@objc(Name) class`). Not an argument
+        /// named `class` (ChatSecure's `setObject:class forKey:…`, which is no class `forKey`).
+        private func startsDeclaration(_ word: Range<Int>) -> Bool {
+            if word.lowerBound > 0, bytes[word.lowerBound - 1] == UInt8(ascii: "@") { return true }
+            var cursor = word.lowerBound - 1
+            while cursor >= 0, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor -= 1 }
+            guard cursor >= 0, bytes[cursor] != 0x0A, bytes[cursor] != 0x0D else { return true }
+            if bytes[cursor] == UInt8(ascii: ")") { return true }
+            guard let previous = identifier(endingAt: cursor) else { return false }
+            let start = cursor - previous.utf8.count + 1
+            return Scanner.modifiers.contains(previous) || (start > 0 && bytes[start - 1] == UInt8(ascii: "@"))
+        }
+
+        static let modifiers: Set<String> = ["final", "public", "open", "internal", "private", "fileprivate", "nonisolated"]
+
         /// Whether only spaces and tabs are before `index` on its line.
         private func isLineStart(_ index: Int) -> Bool {
             var cursor = index - 1
@@ -229,7 +293,7 @@ struct CodeAssignments: Sendable {
         private mutating func readWord(_ word: Range<Int>) {
             let after = skipSpaces(from: word.upperBound)
             if Scanner.classWords.contains(where: { bytes[word].elementsEqual($0) }) {
-                readClass(from: after)
+                if startsDeclaration(word) { readClass(from: after) }
                 return
             }
             if bytes[word].elementsEqual(Scanner.viewWithTag) {
@@ -250,6 +314,11 @@ struct CodeAssignments: Sendable {
                     constants.append((String(decoding: bytes[word], as: UTF8.self), value))
                 }
             }
+            // Combine's `.assign(to: \.text, on: nameLabel)` (Siskin IM's chat cells).
+            if bytes[word].elementsEqual(Scanner.onWord), after < bytes.count, bytes[after] == UInt8(ascii: ":"),
+               let property = keyPathProperty(before: word.lowerBound) {
+                readAssignTarget(from: skipSpaces(from: after + 1), property)
+            }
             // A property assigned through a dot: the name before it is the outlet.
             for (property, kind) in Scanner.properties where bytes[word].elementsEqual(property) {
                 guard word.lowerBound > 0, bytes[word.lowerBound - 1] == UInt8(ascii: "."), after < bytes.count,
@@ -257,7 +326,11 @@ struct CodeAssignments: Sendable {
                 var cursor = word.lowerBound - 2
                 while cursor >= 0, bytes[cursor] == UInt8(ascii: "?") || bytes[cursor] == UInt8(ascii: "!") { cursor -= 1 }
                 if let owner = identifier(endingAt: cursor) {
-                    record(owner, kind, receiverClass: receiverClass(beforeOutletEndingAt: cursor, outlet: owner))
+                    if isOnSelf(outletEndingAt: cursor, outlet: owner) {
+                        assignedOnSelf[owner.hasPrefix("_") ? String(owner.dropFirst()) : owner, default: []].insert(kind)
+                    } else {
+                        record(owner, kind, receiverClass: receiverClass(beforeOutletEndingAt: cursor, outlet: owner))
+                    }
                 }
             }
             // `[self.nameLabel setText:…]`, `[nameLabel setText:…]`.
@@ -318,6 +391,18 @@ struct CodeAssignments: Sendable {
             } else {
                 assigned[name, default: []].insert(property)
             }
+        }
+
+        /// Whether `outlet` ending at `outletEnd` is read on `self`: no receiver before it, or
+        /// `self.`.
+        private func isOnSelf(outletEndingAt outletEnd: Int, outlet: String) -> Bool {
+            let start = outletEnd - outlet.utf8.count + 1
+            guard start >= 1 else { return true }
+            if bytes[start - 1] != UInt8(ascii: ".") { return !Scanner.isIdentifierByte(bytes[start - 1]) }
+            let selfWord = Array("self".utf8)
+            let receiverStart = start - 1 - selfWord.count
+            guard receiverStart >= 0, bytes[receiverStart..<(start - 1)].elementsEqual(selfWord) else { return false }
+            return receiverStart == 0 || !Scanner.isIdentifierByte(bytes[receiverStart - 1]) && bytes[receiverStart - 1] != UInt8(ascii: ".")
         }
 
         /// The class the receiver of `receiver.outlet` was cast to where the function bound it:
