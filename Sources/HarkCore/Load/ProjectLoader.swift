@@ -82,6 +82,11 @@ enum ProjectLoader {
         if !notShipped.isEmpty {
             result.inventory.leftOut.append("\(notShipped.count) strings \(notShipped.count == 1 ? "file" : "files") no Xcode project copies into the app (\(lprojNames(of: notShipped)))")
         }
+        let absent = catalogs.absentTables
+        if !absent.isEmpty {
+            let named = absent.prefix(3).map { PathDisplay().relative($0) }.joined(separator: ", ") + (absent.count > 3 ? "…" : "")
+            result.inventory.leftOut.append("\(absent.count) String \(absent.count == 1 ? "Catalog" : "Catalogs") an Xcode project copies into the app but the folder lacks (\(named)): the keys looked up in \(absent.count == 1 ? "it" : "them") are not checked")
+        }
         let privateUse = catalogs.privateUse
         if !privateUse.isEmpty {
             result.inventory.leftOut.append("\(privateUse.count) strings \(privateUse.count == 1 ? "file" : "files") in folders of no language a device offers (\(lprojNames(of: privateUse)): notes to translators)")
@@ -370,6 +375,11 @@ private struct CatalogCache {
     /// The table files left out as not shipped by the Xcode projects, in every folder read.
     var notShipped: [String] {
         catalogs.keys.sorted().filter { outsidePackage[$0] == nil }.flatMap { catalogs[$0]?.notShipped ?? [] }
+    }
+
+    /// The String Catalogs projects copy that are not on disk, in every folder read.
+    var absentTables: [String] {
+        catalogs.keys.sorted().flatMap { key in (catalogs[key]?.absentTables ?? [:]).values.sorted() }
     }
 
     /// The table files of private-use language folders (`qqq.lproj`), in every folder read.

@@ -7,7 +7,7 @@ struct LocalizationRoots: Sendable {
     struct Root: Sendable {
         /// The folder holding `<lang>.lproj` folders or String Catalogs.
         let path: String
-        let tables: Set<String>
+        var tables: Set<String>
     }
 
     /// Where the search stops going up, and whose tree was searched (absolute).
@@ -32,8 +32,24 @@ struct LocalizationRoots: Sendable {
         var roots: [Root] = []
         var projects: [String] = []
         LocalizationRoots.search(boundary, into: &roots, projects: &projects, depth: 0)
+        let loaded = projects.compactMap(XcodeProject.load)
+        // A String Catalog a target copies that is not there (one the build makes, or one a
+        // checkout lacks: Session's `Localizable.xcstrings`) still serves its table to the
+        // code: its lookups go to that folder, whose catalog says they cannot be checked.
+        for target in loaded.flatMap(\.targets) where !target.isTest {
+            for file in target.tables.sorted() where file.hasPrefix(boundary) {
+                guard let table = StringsTableFiles.catalogTableName(FileSystem.baseName(file)), !LocalizationRoots.systemTables.contains(table),
+                      !FileSystem.exists(file) else { continue }
+                let folder = FileSystem.directoryName(file)
+                if let index = roots.firstIndex(where: { $0.path == folder }) {
+                    roots[index].tables.insert(table)
+                } else {
+                    roots.append(Root(path: folder, tables: [table]))
+                }
+            }
+        }
         self.roots = roots
-        self.projects = projects.compactMap(XcodeProject.load)
+        self.projects = loaded
     }
 
     private static func search(_ folder: String, into roots: inout [Root], projects: inout [String], depth: Int, insidePackage: Bool = false) {

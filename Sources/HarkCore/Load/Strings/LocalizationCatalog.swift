@@ -20,6 +20,10 @@ struct LocalizationCatalog: Sendable {
     var notShipped: [String] = []
     /// Table files left out because their folder is no language (`isPrivateUse`).
     var privateUse: [String] = []
+    /// The String Catalogs a project copies from the folder that are not there, by table name
+    /// (`ShippedTables.absentCatalogs`), where no other file holds the table: its keys cannot
+    /// be checked.
+    var absentTables: [String: String] = [:]
     /// The languages left out of a Swift package's tables because its app has none of them
     /// (`PackageLanguages`).
     var languagesAppLacks: Set<String> = []
@@ -137,6 +141,9 @@ struct LocalizationCatalog: Sendable {
                                           unreadable: unreadable)
         catalog.notShipped = notShipped
         catalog.privateUse = privateUse
+        catalog.absentTables = shipped.absentCatalogs.filter { name, _ in
+            !tables.values.contains { $0[name] != nil } && !pluralTables.values.contains { $0[name] != nil }
+        }
         catalog.languagesAppLacks = languagesAppLacks
         return catalog
     }

@@ -17,6 +17,9 @@ struct ShippedTables: Sendable {
     private let listed: [String: Set<String>]
     /// The tables (`Localizable`) whose String Catalog some target copies from the folder.
     private var catalogs: Set<String> = []
+    /// The String Catalogs some target copies from the folder that are not there, by table: a
+    /// file the build makes, or one a checkout lacks (Session's 14 MB `Localizable.xcstrings`).
+    private(set) var absentCatalogs: [String: String] = [:]
     /// What relative paths are relative to.
     private let workingFolder: String
     /// The Swift package whose targets leave the whole folder out (nil: none does).
@@ -45,10 +48,12 @@ struct ShippedTables: Sendable {
         }
         var listed: [String: Set<String>] = [:]
         var catalogs: Set<String> = []
+        var absent: [String: String] = [:]
         for target in targets {
             for table in target.tables {
                 if FileSystem.directoryName(table) == folder, let name = StringsTableFiles.catalogTableName(FileSystem.baseName(table)) {
                     catalogs.insert(name)
+                    if !FileSystem.exists(table) { absent[name] = table }
                     continue
                 }
                 let lproj = FileSystem.directoryName(table)
@@ -61,6 +66,7 @@ struct ShippedTables: Sendable {
         let package = listed.isEmpty && catalogs.isEmpty ? SwiftPackageTargets.enclosingPackage(of: folder) : nil
         self.init(listed: listed, workingFolder: workingFolder, leftOutByPackage: package.flatMap { $0.insideTarget ? nil : $0.package })
         self.catalogs = catalogs
+        absentCatalogs = absent
         knownRegions = Set(projects.flatMap(\.knownRegions).map { $0.lowercased() })
         if let package, package.insideTarget { packageLanguages = PackageLanguages(projects: projects, package: package) }
     }

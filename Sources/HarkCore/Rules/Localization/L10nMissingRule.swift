@@ -103,6 +103,10 @@ struct L10nMissingRule: Rule {
                 case .missingTable:
                     // A table that does not parse is reported once, by l10n-syntax.
                     if existing != nil { continue }
+                    // A String Catalog the project copies but the folder lacks (one the build
+                    // makes, or a checkout lacks) holds what it holds: the report's inventory says
+                    // its keys are not checked.
+                    if context.catalog.absentTables[tableName] != nil { continue }
                     // A table only the development language has is one note of its folder's audit.
                     let isDevelopmentOnly = developmentOnly[tableName] ?? context.catalog.isDevelopmentOnly(
                         table: tableName, developmentLanguage: context.unit.developmentLanguage)
