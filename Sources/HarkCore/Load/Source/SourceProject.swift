@@ -74,13 +74,17 @@ struct SourceProject {
             read(file: index, evaluator: evaluator, excluded: (declarations[index] ?? []) + (unnamedEnums[index] ?? []), swiftGenTypes: swiftGenTypes)
         }
         let keysOnlyUses = Array(keysOnlyStart..<files.count).parallelMap { index in
-            KeyUses(evaluator: evaluator, file: index, excluded: (declarations[index] ?? []) + (unnamedEnums[index] ?? [])).collect().texts.flatMap(\.leaves)
+            KeyUses(evaluator: evaluator, file: index, excluded: (declarations[index] ?? []) + (unnamedEnums[index] ?? [])).collect()
         }
-        for leaf in keysOnlyUses.joined() {
+        for leaf in keysOnlyUses.flatMap({ $0.texts.flatMap(\.leaves) }) {
             if case .key(let key, let table, _, _) = leaf { result.keysUsedElsewhere[table, default: []].insert(key) }
         }
-        return assemble(perFile, files: Array(files.prefix(mainCount)), developerOnly: developerOnly,
-                        tableRoots: tableRoots ?? LocalizationRoots(boundary: boundary), into: result)
+        var assembled = assemble(perFile, files: Array(files.prefix(mainCount)), developerOnly: developerOnly,
+                                 tableRoots: tableRoots ?? LocalizationRoots(boundary: boundary), into: result)
+        // A convention of the project's wrapper, wherever it is built: Stats' `localizedString`
+        // puts its arguments in place of `%0`, `%1`… in code only its macOS targets build.
+        if keysOnlyUses.contains(where: \.substitutesDigitPlaceholders) { assembled.substitutesDigitPlaceholders = true }
+        return assembled
     }
 
     private func read(file index: Int, evaluator: TextEvaluator, excluded: [Range<Int>], swiftGenTypes: Set<String>) -> FileResult {
