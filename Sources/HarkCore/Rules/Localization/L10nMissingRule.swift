@@ -231,7 +231,7 @@ struct L10nMissingRule: Rule {
             let needed = reference.entries.indices.filter { reference.isDefinitionInUse(at: $0) }.map { reference.entries[$0] }.filter {
                 $0.shouldTranslate && !$0.isStale && !byModel.contains($0.key) && (!onlyUsedKeys || elsewhere.contains($0.key))
                     && !L10nUnusedRule.codeLooksUpNowhere($0, in: reference, context: context, codeReadMissesCatalog: codeReadMissesCatalog)
-                    && hasLetters($0, in: reference, placeholders: placeholders)
+                    && hasLetters($0, in: reference, placeholders: placeholders) && !TranslationNeed.isCodeMarker($0.value)
                     && !(isStoryboardTable && PlaceholderTextRule.isPlaceholder($0.value))
                     && !showsRightAsItsKey($0, keeping: kept, placeholders: placeholders)
             } + reference.problems.filter { !byModel.contains($0.key) }.map { StringsEntry(key: $0.key, value: "", location: $0.location) }

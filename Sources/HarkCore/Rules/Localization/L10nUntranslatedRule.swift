@@ -10,29 +10,37 @@
 /// "Name", Dutch "Open in Safari"), and short values the translation writes inside the values it
 /// did translate (`KeptPhrases`: Italian "Tunnel" beside "Aggiungi un tunnel").
 ///
-/// A table a quarter or more of whose values are untranslated (and at least `summaryMinimum`)
-/// is one finding, not one per value: a language the translators have only partly done is one
+/// A table with `summaryMinimum` untranslated values or more, whatever share of it they are, is
+/// one finding, not one per value: a language the translators have only partly done is one
 /// decision, to finish it or to stop shipping it, and its thousands of warnings (Home
-/// Assistant's Malayalam: 2,932) would hide the few strays in languages that are done. In such
-/// a language, a smaller table a quarter untranslated (two values or more) is one finding too;
-/// in any language, so is a table three quarters untranslated (five values or more), and one
-/// with a hundred untranslated values or more.
+/// Assistant's Malayalam: 2,932) would hide the few strays in languages that are done. In a
+/// language with such a table a quarter untranslated, a smaller table a quarter untranslated (two
+/// values or more) is one finding too; in any language, so is a table three quarters
+/// untranslated (five values or more).
 struct L10nUntranslatedRule: Rule {
     let id = "l10n-untranslated"
 
     enum Message: FindingMessage {
         case marked(key: String, state: CatalogState, table: TableReference)
         case sameAsDevelopment(key: String, value: String, locale: String)
-        /// `untranslated` of the `compared` values of a table, a quarter or more.
-        case partlyTranslated(table: TableReference, untranslated: Int, compared: Int)
+        /// `untranslated` of the `compared` values of a table: a quarter or more, or a backlog;
+        /// `firstKeys`, the first of them in the file, say where to start.
+        case partlyTranslated(table: TableReference, untranslated: Int, compared: Int, firstKeys: [String])
 
         func text(in context: MessageContext) -> String {
             switch self {
-            case .partlyTranslated(let table, let untranslated, let compared):
+            case .partlyTranslated(let table, let untranslated, let compared, let firstKeys):
                 let percent = untranslated * 100 / max(compared, 1)
                 let what = table.format == .xcstrings ? "are still to translate (new, needs review, or the source text)" : "are the development language's"
                 let language = context.language(table.locale)
                 // A language may be done in its other tables: a table in English throughout is the table's.
+                if untranslated * 4 < compared {
+                    // Strays in a table mostly done: many, but not a language left half done.
+                    let named = firstKeys.map { "\"\($0)\"" }.joined(separator: ", ")
+                    let more = untranslated > firstKeys.count ? " and \(untranslated - firstKeys.count) more" : ""
+                    return "\(untranslated) of the \(compared) values of \(context.table(table)) (\(percent)%) \(what), \(named)\(more): "
+                        + "translate them (list terms kept in every language under \"doNotTranslate\")"
+                }
                 let verdict = untranslated == compared ? "the table is not translated into \(language); translate it"
                     : "\(language) is only partly translated; finish it"
                 return "\(untranslated) of the \(compared) values of \(context.table(table)) (\(percent)%) \(what): \(verdict), or leave the language out of the app"
@@ -53,8 +61,10 @@ struct L10nUntranslatedRule: Rule {
 
     /// Values of at most this many words may be made of words the language shares with English.
     static let sharedWordLimit = 3
-    /// A table with at least this many untranslated values, a quarter of its values or more,
-    /// is reported once.
+    /// A table with at least this many untranslated values is reported once, whatever share of
+    /// it they are: a backlog, not strays (Element X's Spanish, 403 of 1,715 values in English,
+    /// 23%). At most so many findings turn into one when a value is found translated after all
+    /// (a share of a quarter, or a hundred values, once let a table's one finding become 99).
     static let summaryMinimum = 20
     /// As few make a quarter of a table once, in a language partly translated in another table.
     static let smallTableMinimum = 2
@@ -62,9 +72,6 @@ struct L10nUntranslatedRule: Rule {
     /// translated: one finding, whatever the language's other tables (iAPS's Shortcuts tables,
     /// 19 values each in English, in a folder of their own).
     static let untranslatedTableMinimum = 5
-    /// So many untranslated values are a backlog, not strays, whatever share of the table they are
-    /// (Element X's Spanish: 403 of 1,715 values in English, 23%): one finding too.
-    static let backlogMinimum = 100
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         let keep = KeptTerms(context.configuration.doNotTranslate.union(context.sameAsEnglish.everyLanguage))
@@ -260,8 +267,7 @@ struct L10nUntranslatedRule: Rule {
         // Localizable.strings, 94% English) are that table's share, not findings of their own.
         let partlyTranslated = Set(pending.filter { $0.isPartlyTranslated(minimum: Self.summaryMinimum) }.compactMap { $0.table?.locale })
         for table in pending {
-            let summed = table.isPartlyTranslated(minimum: Self.summaryMinimum) || table.isMostlyUntranslated(minimum: Self.untranslatedTableMinimum)
-                || table.findings.count >= Self.backlogMinimum
+            let summed = table.findings.count >= Self.summaryMinimum || table.isMostlyUntranslated(minimum: Self.untranslatedTableMinimum)
                 || (table.table.map { partlyTranslated.contains($0.locale) } == true && table.isPartlyTranslated(minimum: Self.smallTableMinimum))
             table.report(into: &emitter, summed: summed)
         }
@@ -343,7 +349,14 @@ struct L10nUntranslatedRule: Rule {
         func report(into emitter: inout FindingEmitter, summed: Bool) {
             guard let table, !findings.isEmpty else { return }
             if summed {
-                emitter.report(Message.partlyTranslated(table: TableReference(table), untranslated: findings.count, compared: compared),
+                let firstKeys = findings.prefix(3).map { finding -> String in
+                    switch finding.message {
+                    case .marked(let key, _, _), .sameAsDevelopment(let key, _, _): return key
+                    case .partlyTranslated: return ""
+                    }
+                }
+                emitter.report(Message.partlyTranslated(table: TableReference(table), untranslated: findings.count, compared: compared,
+                                                        firstKeys: firstKeys),
                                at: SourceLocation(file: table.file, line: 1, column: 1), locale: table.locale)
                 return
             }

@@ -9,7 +9,7 @@ enum TranslationNeed {
     /// `limit` of them.
     static func languageWords(in text: String, keeping terms: KeptTerms = KeptTerms([]), placeholders: RuntimePlaceholders,
                               properNouns: Set<String> = [], limit: Int = .max) -> [Substring] {
-        guard text.unicodeScalars.contains(where: { $0.isAlphabetic }), !DateFormatPattern.matches(text) else { return [] }
+        guard text.unicodeScalars.contains(where: { $0.isAlphabetic }), !DateFormatPattern.matches(text), !isCodeMarker(text) else { return [] }
         let (blanked, formatsNumber) = blankingSpecifiers(in: placeholders.removing(from: text))
         var rest = blanked
         for term in terms.longestFirst where rest.containsBytes(term) { rest = removingWhole(term, from: rest) }
@@ -102,6 +102,16 @@ enum TranslationNeed {
             guard SpecifierBlanking.blank(pattern, in: &bytes, scratch: &scratch) != nil else { return nil }
         }
         return (String(decoding: bytes, as: UTF8.self), formatsNumber)
+    }
+
+    /// Whether `text` is a marker the code replaces, one word in angle brackets alone: Latest
+    /// writes `<dnl>` ("do not localize") for every storyboard text its code sets.
+    static func isCodeMarker(_ text: String) -> Bool {
+        let bytes = Array(text.utf8.drop { $0 == 0x20 }.reversed().drop { $0 == 0x20 }.reversed())
+        guard bytes.count >= 3, bytes.count <= 26, bytes.first == UInt8(ascii: "<"), bytes.last == UInt8(ascii: ">") else { return false }
+        return bytes.dropFirst().dropLast().allSatisfy { byte in
+            (0x61...0x7A).contains(byte | 0x20) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+        }
     }
 
     /// Beyond this many bytes, a text with letters needs translation.
