@@ -42,6 +42,17 @@ struct KeyUses {
                 names.insert(source.text(cursor))
             }
         }
+        // A function's returned value: its name (AltTab's `private static func
+        // getCustomizeStyleButtonTitle() -> String`, called alone in its type).
+        for value in values where !source.isOperator(value.lowerBound - 1, "=") {
+            guard let brace = source.enclosingGroups(of: value.lowerBound).first, source.kind(brace) == .openBrace else { continue }
+            var cursor = brace - 1
+            for _ in 0..<48 {
+                guard cursor > 0, source.kind(cursor) != .openBrace, source.kind(cursor) != .closeBrace, !source.isIdentifier(cursor, "func") else { break }
+                cursor = source.kind(cursor) == .closeParen ? source.partner(cursor) - 1 : cursor - 1
+            }
+            if source.isIdentifier(cursor, "func"), source.kind(cursor + 1) == .identifier { names.insert(source.text(cursor + 1)) }
+        }
         return names
     }
 
@@ -191,7 +202,7 @@ struct KeyUses {
             return objectiveCAccessor(at: index).map { ($0, nil) }
         }
         let previousIsDot = source.kind(index - 1) == .dot
-        if !previousIsDot, next != .openParen, next != .dot, let text = ownAccessorUse(at: index) { return (text, nil) }
+        if !previousIsDot, next != .dot, let text = ownAccessorUse(at: index) { return (text, nil) }
         guard previousIsDot || next == .openParen || next == .dot || (source.dialect != .swift && next == .colon) else { return nil }
         let name = source.text(index)
         if let lookup = bundleLookup(at: index, name: name, previousIsDot: previousIsDot) { return lookup }
@@ -286,7 +297,7 @@ struct KeyUses {
         guard ownAccessors.contains(name), !source.isIdentifier(index - 1, "let"), !source.isIdentifier(index - 1, "var"),
               !source.isIdentifier(index - 1, "case"), !source.isIdentifier(index - 1, "func"),
               !(source.kind(index + 1) == .colon && (source.kind(index - 1) == .openParen || source.kind(index - 1) == .comma)),
-              let member = evaluator.member(name, in: file, at: index, called: false) else { return nil }
+              let member = evaluator.member(name, in: file, at: index, called: source.kind(index + 1) == .openParen) else { return nil }
         let text = evaluator.memberValue(member, at: source.location(index), depth: evaluator.firstLevel(in: file))
         return text.containsKey ? text : nil
     }
