@@ -37,7 +37,7 @@ struct LocalizationRoots: Sendable {
         // checkout lacks: Session's `Localizable.xcstrings`) still serves its table to the
         // code: its lookups go to that folder, whose catalog says they cannot be checked.
         for target in loaded.flatMap(\.targets) where !target.isTest {
-            for file in target.tables.sorted() where file.hasPrefix(boundary) {
+            for file in target.tables.sorted() where file.hasPrefix(boundary.hasSuffix("/") ? boundary : boundary + "/") {
                 guard let table = StringsTableFiles.catalogTableName(FileSystem.baseName(file)), !LocalizationRoots.systemTables.contains(table),
                       !FileSystem.exists(file) else { continue }
                 let folder = FileSystem.directoryName(file)
