@@ -232,6 +232,7 @@ struct CodeAssignments: Sendable {
         }
 
         static let onWord = Array("on".utf8)
+        static let selfWord = Array("self".utf8)
         static let assignWord = Array("assign(".utf8)
 
         /// The property a key path names in `assign(to: \.text, ` just before `end`.
@@ -399,9 +400,8 @@ struct CodeAssignments: Sendable {
             let start = outletEnd - outlet.utf8.count + 1
             guard start >= 1 else { return true }
             if bytes[start - 1] != UInt8(ascii: ".") { return !Scanner.isIdentifierByte(bytes[start - 1]) }
-            let selfWord = Array("self".utf8)
-            let receiverStart = start - 1 - selfWord.count
-            guard receiverStart >= 0, bytes[receiverStart..<(start - 1)].elementsEqual(selfWord) else { return false }
+            let receiverStart = start - 1 - Scanner.selfWord.count
+            guard receiverStart >= 0, bytes[receiverStart..<(start - 1)].elementsEqual(Scanner.selfWord) else { return false }
             return receiverStart == 0 || !Scanner.isIdentifierByte(bytes[receiverStart - 1]) && bytes[receiverStart - 1] != UInt8(ascii: ".")
         }
 

@@ -349,14 +349,8 @@ struct L10nUntranslatedRule: Rule {
         func report(into emitter: inout FindingEmitter, summed: Bool) {
             guard let table, !findings.isEmpty else { return }
             if summed {
-                let firstKeys = findings.prefix(3).map { finding -> String in
-                    switch finding.message {
-                    case .marked(let key, _, _), .sameAsDevelopment(let key, _, _): return key
-                    case .partlyTranslated: return ""
-                    }
-                }
                 emitter.report(Message.partlyTranslated(table: TableReference(table), untranslated: findings.count, compared: compared,
-                                                        firstKeys: firstKeys),
+                                                        firstKeys: findings.prefix(3).map(\.message.subject)),
                                at: SourceLocation(file: table.file, line: 1, column: 1), locale: table.locale)
                 return
             }
