@@ -131,4 +131,23 @@ import Testing
         let missing = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
         #expect(missing.count == 1 && missing.allSatisfy { $0.contains("\"vc3.title\" is missing from fr.lproj/Main.strings") }, "\(missing)")
     }
+
+    /// A document older than Xcode 5 numbers its objects: `"32.title"` is its text where the
+    /// comment Xcode exports names object 32, and the app's own key otherwise.
+    @Test func aNumberedObjectsTextIsKnownByItsComment() {
+        let text = """
+        /* Class = "NSButtonCell"; title = "Cancel"; ObjectID = "32"; */
+        "32.title" = "Cancel";
+
+        /* Class = "NSTextFieldCell"; title = "Name"; ObjectID = "320"; */
+        "32.placeholder" = "Name";
+
+        /* The page for an unknown feed */
+        "404.title" = "Not found";
+        "Pxh-2c-jEm.title" = "Password";
+        "-1.title" = "Owner";
+        """
+        let table = StringsParser.read(Array(text.utf8), file: "en.lproj/FeedCredentials.strings", table: "FeedCredentials", locale: "en")
+        #expect(table.entries.map(\.isDocumentText) == [true, false, false, true, false])
+    }
 }

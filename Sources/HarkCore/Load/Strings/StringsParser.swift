@@ -32,6 +32,9 @@ struct StringsParser {
     /// Whether the comment before the entry being read holds an Interface Builder note saying
     /// not to translate it (`Note = "Don't translate, technical term"`: `InterfaceBuilderNote`).
     private var noteSaysDoNotTranslate = false
+    /// The last `/* */` comment's bytes before the entry being read: Xcode's export names the
+    /// object whose text it is (`ObjectID = "32"`).
+    private var lastComment: Range<Int>? = nil
 
     private init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -182,6 +185,11 @@ struct StringsParser {
             var entry = StringsEntry(key: key, text: store(valueToken), location: keyLocation)
             if noteSaysDoNotTranslate { entry.shouldTranslate = false }
             noteSaysDoNotTranslate = false
+            if let comment = lastComment, InterfaceBuilderIDs.mayBeNumberedObjectKey(key),
+               InterfaceBuilderIDs.namesObject(of: key, comment: bytes[comment]) {
+                entry.isNumberedObjectText = true
+            }
+            lastComment = nil
             // Moved, not copied: a copy and a destroy of each entry showed in profiles.
             entries.append(consume entry)
         }
@@ -386,6 +394,7 @@ struct StringsParser {
                 }
                 if !closed { throw InputError("unterminated comment (the /* opened here is never closed)", at: location(start)) }
                 keepComment(from: start + 2, to: index - 2, openedAt: start)
+                lastComment = (start + 2)..<(index - 2)
                 if mayHoldNote { noteSaysDoNotTranslate = InterfaceBuilderNote.saysDoNotTranslate(comment: bytes[(start + 2)..<(index - 2)]) }
             case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
                 let start = index

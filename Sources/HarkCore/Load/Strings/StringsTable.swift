@@ -68,6 +68,16 @@ struct StringsEntry: Sendable {
         set { updateDetails { $0.isExtractedFromCode = newValue } }
     }
 
+    /// A numbered object's text (`"32.title"`) whose exported comment names that object: a
+    /// document's text, as `InterfaceBuilderIDs.isDocumentKey(_:)` knows the others by shape.
+    var isNumberedObjectText: Bool {
+        get { details?.isNumberedObjectText ?? false }
+        set { updateDetails { $0.isNumberedObjectText = newValue } }
+    }
+
+    /// A storyboard's or XIB's text: a language lacking it shows the document's own.
+    var isDocumentText: Bool { InterfaceBuilderIDs.isDocumentKey(key) || isNumberedObjectText }
+
     /// The other texts the entry takes: a String Catalog's plural and device variations (a
     /// whole string each), a `.stringsdict` entry's device-specific or width variants.
     var variants: [EntryVariant] {
@@ -90,6 +100,7 @@ struct StringsEntry: Sendable {
             var isStale = false
             var isExtractedWithValue = false
             var isExtractedFromCode = false
+            var isNumberedObjectText = false
             var variants: [EntryVariant] = []
         }
 
@@ -101,6 +112,7 @@ struct StringsEntry: Sendable {
         var isStale: Bool { fields.isStale }
         var isExtractedWithValue: Bool { fields.isExtractedWithValue }
         var isExtractedFromCode: Bool { fields.isExtractedFromCode }
+        var isNumberedObjectText: Bool { fields.isNumberedObjectText }
         var variants: [EntryVariant] { fields.variants }
     }
 }

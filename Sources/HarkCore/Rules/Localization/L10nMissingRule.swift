@@ -320,7 +320,7 @@ struct L10nMissingRule: Rule {
                               !(speaksDevelopmentLanguage && needed[index].text.isCanonicallyEqual(to: needed[index].key)) else { continue }
                         // A storyboard's or XIB's key a language lacks shows the document's own
                         // text, the development language's (Rectangle's macOS storyboard catalog).
-                        if InterfaceBuilderIDs.isDocumentKey(needed[index].key), speaksDevelopmentLanguage
+                        if needed[index].isDocumentText, speaksDevelopmentLanguage
                             || showsRight(needed[index], sharedWords: sharedWords, keeping: keptEverywhere, placeholders: placeholders) {
                             continue
                         }
