@@ -290,6 +290,20 @@ private struct SpecifierScanner {
                 case UInt8(ascii: "@") where seenSharp:
                     seenSharp = false
                     keyStart = index
+                case UInt8(ascii: "["):
+                    // A predicate editor's formatting table (`formattingStringsFilename`:
+                    // "%[Author,Subject]@ %[contains,is]@ %@") reads a list of choices as one
+                    // argument, in order or by position like any other (`%1$[Författare,Ämne]@`).
+                    // No `String(format:)` text holds one: CoreFoundation prints it as it is.
+                    guard let close = bytes[index...].firstIndex(of: UInt8(ascii: "]")), close + 1 < bytes.count,
+                          bytes[close + 1] == UInt8(ascii: "@"), let kind = FormatSpecifiers.kind(of: UInt8(ascii: "@")) else {
+                        return Scanned(end: index)
+                    }
+                    index = close + 2
+                    finish(kind: kind, conversion: UInt8(ascii: "@"), variable: nil, start: start, end: index,
+                           main: mainPosition, width: width, precision: precision, length: length, space: hasSpace,
+                           proseLike: false, into: &sink)
+                    return Scanned(end: index)
                 case UInt8(ascii: "*"):
                     width = 0
                     pendingStar = .width

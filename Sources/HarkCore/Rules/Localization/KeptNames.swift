@@ -62,7 +62,7 @@ struct KeptNames {
         }
     }
 
-    /// Two or three words, each starting with a capital letter: read from the bytes, as
+    /// Two or three words, each starting with a capital letter (or a bracket and one): read from the bytes, as
     /// `l10n-untranslated` asks it of every value a translation of another alphabet kept.
     /// A word starting with a letter outside ASCII is asked of its scalar.
     static func isCapitalizedWords(_ text: some UTF8Text) -> Bool {
@@ -74,6 +74,9 @@ struct KeptNames {
                 let byte = bytes[index]
                 if byte == 0x20 || byte == 0x09 || byte == 0x0A {
                     atWordStart = true
+                } else if atWordStart && byte == UInt8(ascii: "(") && index > 0 {
+                    // A name's other name in brackets: "Stratum (Authenticator Pro)", which
+                    // 2FAS's sixteen languages keep.
                 } else if atWordStart {
                     atWordStart = false
                     words += 1
@@ -159,6 +162,17 @@ struct KeptNames {
             if holder.whole { return value.withUTF8Bytes { bytes in name.withUnsafeBufferPointer { bytes.hasSameBytes(as: $0) } } }
             return !value.hasSameUTF8(as: holder.value) && value.withUTF8Bytes { holdsWord(name, in: $0) }
         }
+    }
+
+    /// Whether `translation` is the name `source` with its words in another order around short
+    /// words in lower case, as a language's grammar puts them: MeetingBar's Spanish "API de
+    /// Google Calendar" and Portuguese "API do Google Calendar" keep "Google Calendar API".
+    static func reordersName(_ translation: String, of source: String) -> Bool {
+        let words = source.split(separator: " ")
+        guard words.count >= 2 else { return false }
+        let own = translation.split(separator: " ")
+        guard Set(own).isSuperset(of: words), own.count > words.count else { return false }
+        return own.allSatisfy { word in words.contains(word) || (word.count <= 3 && word.allSatisfy { $0.isLowercase }) }
     }
 
     /// Whether `bytes` hold `name` with no ASCII letter or digit right before or after it.

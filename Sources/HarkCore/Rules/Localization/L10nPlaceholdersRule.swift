@@ -266,6 +266,15 @@ struct L10nPlaceholdersRule: Rule {
             && originalIndex.map { pair.referenceEntries[$0].value.utf8.contains(UInt8(ascii: "%")) } == true
         if let expected = passed ?? reference, !(isBlank && !pair.isDevelopment), !percentagesOnly {
             compare(own, expected: expected, used: pair.isDevelopment ? nil : reference, key: entry.key) { messages.append(($0, $1)) }
+            // The last argument an English word takes as its ending, "%lld service%@" with
+            // `count == 1 ? "" : "s"` (Pearcleaner): a language without that ending leaves it out.
+            if !pair.isDevelopment, messages.contains(where: { if case .lacksArgument(_, _, _, nil) = $0.0 { true } else { false } }) {
+                let development = originalIndex.map { pair.referenceEntries[$0].value } ?? (passed != nil ? entry.key : nil)
+                messages.removeAll { message, _ in
+                    guard case .lacksArgument(_, let position, _, nil) = message, let development else { return false }
+                    return Self.isWordEnding(position, in: development)
+                }
+            }
         }
         if let reference, !pair.isDevelopment {
             for (position, variable) in own.variables.sorted(by: { $0.key < $1.key }) {
@@ -287,6 +296,17 @@ struct L10nPlaceholdersRule: Rule {
         }
         for (message, severity) in messages {
             emitter.report(message, at: entry.location, locale: table.locale, severity: severity)
+        }
+    }
+
+    /// Whether each specifier reading argument `position` in `text` is an object's `%@` written
+    /// right after a letter and before no other: an ending the code gives the word ("s").
+    static func isWordEnding(_ position: Int, in text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        let reads = FormatSpecifiers.parse(text).arguments.filter { $0.position == position }
+        return !reads.isEmpty && reads.allSatisfy { read in
+            read.conversion == "@" && read.range.lowerBound > 0 && LetterShortcut.isASCIILetter(bytes[read.range.lowerBound - 1])
+                && (read.range.upperBound == bytes.count || !LetterShortcut.isASCIILetter(bytes[read.range.upperBound]))
         }
     }
 

@@ -332,7 +332,9 @@ struct L10nUntranslatedRule: Rule {
         func translates(_ key: String) -> Bool {
             guard let table, let development, let own = table.definitionIndex(of: key),
                   let original = development.definitionIndex(of: key) else { return false }
-            return !table.entries[own].text.isCanonicallyEqual(to: development.entries[original].text)
+            let value = table.entries[own].text
+            let source = development.entries[original].text
+            return !value.isCanonicallyEqual(to: source) && !KeptNames.reordersName(value.string, of: source.string)
         }
 
         /// At least `minimum` untranslated values, a quarter of those compared or more.

@@ -139,7 +139,10 @@ enum TranslationNeed {
         var capitalized: Set<String> = []
         var lowered: Set<String> = []
         for text in texts where text.unicodeScalars.contains(where: { $0.isUppercase }) || text.containsUTF8Byte(UInt8(ascii: " ")) {
-            for sentence in text.split(whereSeparator: { ".!?:;\n".contains($0) }) {
+            // A link's words are no sentence's: Delta Chat's "https://delta.chat/donate" writes
+            // no "delta" in lower case.
+            let prose = text.containsUTF8Byte(UInt8(ascii: ".")) || text.containsUTF8Byte(UInt8(ascii: "@")) ? withoutAddresses(text) : text
+            for sentence in prose.split(whereSeparator: { ".!?:;\n".contains($0) }) {
                 let words = sentence.split(whereSeparator: { !($0.isLetter || $0 == "'" || $0 == "’" || $0 == "-") })
                 let sentenceCase = words.dropFirst().contains { $0.first?.isLowercase ?? false }
                 for (index, word) in words.enumerated() {
@@ -154,6 +157,21 @@ enum TranslationNeed {
             }
         }
         return capitalized.filter { !lowered.contains($0.lowercased()) && $0 != "I" }
+    }
+
+    /// `text` with each link, address or domain name between white space made a space.
+    private static func withoutAddresses(_ text: String) -> String {
+        var result = ""
+        var rest = text[...]
+        while let start = rest.firstIndex(where: { !$0.isWhitespace }) {
+            result += rest[..<start]
+            let end = rest[start...].firstIndex(where: \.isWhitespace) ?? rest.endIndex
+            let chunk = rest[start..<end]
+            let core = trimmed(chunk)
+            result += !core.isEmpty && isAddress(core) ? " " : chunk
+            rest = rest[end...]
+        }
+        return result + rest
     }
 
     /// `text` with every occurrence of `term` that stands as whole words ("Mac", not "Machine")
@@ -269,6 +287,12 @@ enum TranslationNeed {
         // A Matrix room's alias, `#room:server.org` (a user's, `@alice:matrix.org`, is above).
         if chunk.hasPrefix("#"), let colon = chunk.firstIndex(of: ":"), colon > chunk.index(after: chunk.startIndex),
            chunk[chunk.index(after: colon)...].contains(".") { return true }
+        // A domain and a path, without the scheme (2FAS's `2fas.com/be`).
+        if let slash = chunk.firstIndex(of: "/"), slash > chunk.startIndex { return isDomainName(chunk[..<slash]) }
+        return isDomainName(chunk[...])
+    }
+
+    private static func isDomainName(_ chunk: Substring) -> Bool {
         let labels = chunk.split(separator: ".", omittingEmptySubsequences: false)
         guard labels.count >= 2, let last = labels.last, (2...24).contains(last.count), last.allSatisfy({ $0.isLetter && $0.isASCII }) else {
             return false
