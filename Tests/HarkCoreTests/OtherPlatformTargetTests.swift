@@ -64,6 +64,41 @@ import Testing
         #expect(unused.map { $0.components(separatedBy: "\"")[1] } == ["NOBODY"], "\(unused)")
     }
 
+    /// Whisky's macOS views look keys up as the audited code does: a key made from a case's
+    /// raw value (`"winetricks.category.\(category.rawValue)"`), given to `NSLocalizedString`
+    /// through a local, and a `TableColumn`'s title. They count as used, as the rest do.
+    @Test func computedKeysOfCodeOnlyOtherPlatformTargetsBuildCountAsUsed() throws {
+        let view = #"""
+        import SwiftUI
+
+        enum Category: String { case dlls, fonts }
+
+        struct WinetricksView: View {
+            var verbs: [String]
+            var category: Category
+            var body: some View {
+                Table(verbs) {
+                    TableColumn("winetricks.table.name", value: \.self)
+                }
+                .tabItem {
+                    let key = "winetricks.category.\(category.rawValue)"
+                    Text(NSLocalizedString(key, comment: ""))
+                }
+            }
+        }
+
+        """#
+        let root = try TestSupport.write([
+            ("Example.xcodeproj/project.pbxproj", Self.project),
+            ("App/PhoneSettings.swift", settingsView("PhoneSettings", key: "PHONE_SYNC")),
+            ("Desktop/WinetricksView.swift", view),
+            ("App/en.lproj/Localizable.strings", "\"PHONE_SYNC\" = \"Sync\";\n\"winetricks.table.name\" = \"Name\";\n"
+                + "\"winetricks.category.dlls\" = \"DLLs\";\n\"winetricks.category.fonts\" = \"Fonts\";\n\"tab.processes\" = \"Processes\";\n"),
+        ])
+        let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused")
+        #expect(unused.map { $0.components(separatedBy: "\"")[1] } == ["tab.processes"], "\(unused)")
+    }
+
     @Test func configurationFilesAreReadAsXcodeLayersThem() throws {
         let root = try TestSupport.write([
             ("Base.xcconfig", "SDKROOT = iphoneos\nSUPPORTED_PLATFORMS = macosx // comment\n"),

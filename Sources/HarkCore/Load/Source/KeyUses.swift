@@ -60,7 +60,7 @@ struct KeyUses {
     static let keyTakingViews: Set<String> = [
         "Text", "Button", "Label", "Toggle", "Section", "Picker", "TextField", "SecureField", "Link", "Menu", "NavigationLink",
         "Stepper", "DatePicker", "ColorPicker", "GroupBox", "DisclosureGroup", "LabeledContent", "ContentUnavailableView", "Tab",
-        "ShareLink", "PasteButton", "ProgressView", "Gauge", "TextEditor", "IntentDialog", "IntentDescription",
+        "ShareLink", "PasteButton", "ProgressView", "Gauge", "TextEditor", "IntentDialog", "IntentDescription", "TableColumn",
     ]
     static let keyTakingModifiers: Set<String> = [
         "navigationTitle", "navigationBarTitle", "alert", "confirmationDialog", "help", "accessibilityLabel", "accessibilityHint",
@@ -109,6 +109,9 @@ struct KeyUses {
         /// Keys given to a localizing member the code read does not declare (`"key".localized`
         /// from a package): used, though which table and bundle it reads is unknown.
         var keysOfUnreadWrappers: Set<String> = []
+        /// Lookups whose comment keeps their key out of the tables on purpose (BartyCrouch's
+        /// `#bc-ignore!`): used, though no language need have them.
+        var keptOutOfTables: [LocalizedText] = []
     }
 
     func collect() -> Collected {
@@ -125,7 +128,9 @@ struct KeyUses {
             }
             let token = source.tokens[index]
             if token.kind == .identifier, let (text, computedTable) = use(at: index) {
-                if let text { texts.append(text) }
+                if let text {
+                    if isKeptOutOfTables(callAt: index) { collected.keptOutOfTables.append(text) } else { texts.append(text) }
+                }
                 if let computedTable { noteComputed(text, table: computedTable, in: &collected) }
             } else if token.kind == .attribute, source.equals(index, "@Parameter"), source.kind(index + 1) == .openParen,
                       let title = source.arguments(in: index + 1).first(where: { $0.label == "title" }), isLiteralKey(title.range) {
@@ -166,6 +171,18 @@ struct KeyUses {
         }
         collected.texts = texts.filter(\.containsKey)
         return collected
+    }
+
+    /// Whether the localization call at `index` says, in its comment, that BartyCrouch leaves
+    /// its key out of the tables (`NSLocalizedString("Trusted servers", comment: "IBR: Unused
+    /// in Snikket #bc-ignore!")`): the text shows as the key in every language, by choice.
+    private func isKeptOutOfTables(callAt index: Int) -> Bool {
+        guard source.kind(index + 1) == .openParen, source.equals(index, "NSLocalizedString") else { return false }
+        let call = source.call(at: index)
+        // Swift labels the comment; Objective-C's macro takes it second.
+        guard let comment = call.argument("comment") ?? (call.arguments.count == 2 ? call.arguments.last : nil),
+              let value = source.stringLiteral(at: comment.range.lowerBound)?.value else { return false }
+        return value.contains(InterfaceBuilderNote.bartyCrouchIgnore)
     }
 
     /// Whether the file imports Eureka and not SwiftUI: its `Section("…")` is Eureka's form

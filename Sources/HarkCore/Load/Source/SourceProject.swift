@@ -74,17 +74,10 @@ struct SourceProject {
             read(file: index, evaluator: evaluator, excluded: (declarations[index] ?? []) + (unnamedEnums[index] ?? []), swiftGenTypes: swiftGenTypes)
         }
         let keysOnlyUses = Array(keysOnlyStart..<files.count).parallelMap { index in
-            KeyUses(evaluator: evaluator, file: index, excluded: (declarations[index] ?? []) + (unnamedEnums[index] ?? [])).collect()
+            FileResult(keysOf: KeyUses(evaluator: evaluator, file: index, excluded: (declarations[index] ?? []) + (unnamedEnums[index] ?? [])).collect())
         }
-        for leaf in keysOnlyUses.flatMap({ $0.texts.flatMap(\.leaves) }) {
-            if case .key(let key, let table, _, _) = leaf { result.keysUsedElsewhere[table, default: []].insert(key) }
-        }
-        var assembled = assemble(perFile, files: Array(files.prefix(mainCount)), developerOnly: developerOnly,
-                                 tableRoots: tableRoots ?? LocalizationRoots(boundary: boundary), into: result)
-        // A convention of the project's wrapper, wherever it is built: Stats' `localizedString`
-        // puts its arguments in place of `%0`, `%1`… in code only its macOS targets build.
-        if keysOnlyUses.contains(where: \.substitutesDigitPlaceholders) { assembled.substitutesDigitPlaceholders = true }
-        return assembled
+        return assemble(perFile, keysOnly: keysOnlyUses, files: Array(files.prefix(mainCount)), developerOnly: developerOnly,
+                        tableRoots: tableRoots ?? LocalizationRoots(boundary: boundary), into: result)
     }
 
     private func read(file index: Int, evaluator: TextEvaluator, excluded: [Range<Int>], swiftGenTypes: Set<String>) -> FileResult {
@@ -153,7 +146,8 @@ struct SourceProject {
                 start = max(start, range.upperBound)
             }
             if start < source.count { outside.append(start..<source.count) }
-            result.unauditedKeys = KeyUses(evaluator: evaluator, file: index, excluded: outside + excluded + previews).collect().texts.flatMap(\.leaves)
+            let hidden = KeyUses(evaluator: evaluator, file: index, excluded: outside + excluded + previews).collect()
+            result.unauditedKeys = (hidden.texts + hidden.keptOutOfTables).flatMap(\.leaves)
         }
         let (uses, dynamic) = (collected.texts, collected.dynamic)
         result.computedKeyTables = collected.computedKeyTables
@@ -162,6 +156,7 @@ struct SourceProject {
         result.substitutesDigitPlaceholders = collected.substitutesDigitPlaceholders
         result.computedKeys = collected.computedKeys
         result.keysOfUnreadWrappers = collected.keysOfUnreadWrappers
+        result.unauditedKeys += collected.keptOutOfTables.flatMap(\.leaves)
         result.fallsBackToDevelopmentLanguage = DevelopmentFallback.isWritten(in: source, developmentLanguage: options.developmentLanguage ?? "en")
         if source.dialect == .swift { GeneratedAccessors.names(in: source, declared: evaluator.symbols.typeNames, generatedTypes: swiftGenTypes, into: &result.accessorNames) }
         // A text on a switch screen is in the model already.
@@ -184,8 +179,10 @@ struct SourceProject {
     }
 
     /// Models, one per folder of tables, and the inventory.
-    private func assemble(_ perFile: [FileResult], files: [SourceFile], developerOnly: Set<String>, tableRoots: LocalizationRoots,
-                          into loaded: GroupLoad) -> GroupLoad {
+    /// `keysOnly`: what the files read only for their keys use (`FileResult(keysOf:)`), which
+    /// counts as the audited files' uses do, though none of their texts is audited.
+    private func assemble(_ perFile: [FileResult], keysOnly: [FileResult], files: [SourceFile], developerOnly: Set<String>,
+                          tableRoots: LocalizationRoots, into loaded: GroupLoad) -> GroupLoad {
         var result = loaded
         let boundary = tableRoots.boundary
         struct Bucket {
@@ -278,24 +275,29 @@ struct SourceProject {
         }
         // Keys a computed lookup may be given: every literal of the code (an interpolated one
         // by its shape), and every string of the app's JSON files, for each table read so.
-        let computedTables = perFile.reduce(into: Set<String>()) { $0.formUnion($1.computedKeyTables) }
-        var literals = computedTables.isEmpty ? [] : perFile.reduce(into: Set<String>()) { $0.formUnion($1.literals) }
+        // The keys-only files' lookups too (Whisky's macOS views: `let key =
+        // "winetricks.category.\(category.rawValue)"`, then `NSLocalizedString(key, …)`).
+        let everyFile = perFile + keysOnly
+        let computedTables = everyFile.reduce(into: Set<String>()) { $0.formUnion($1.computedKeyTables) }
+        var literals = computedTables.isEmpty ? [] : everyFile.reduce(into: Set<String>()) { $0.formUnion($1.literals) }
         if !computedTables.isEmpty { literals.formUnion(ResourceStrings.read(under: boundary)) }
-        let literalShapes = computedTables.isEmpty ? [] : perFile.reduce(into: Set<ComputedKeyShape>()) { $0.formUnion($1.literalShapes) }
+        let literalShapes = computedTables.isEmpty ? [] : everyFile.reduce(into: Set<ComputedKeyShape>()) { $0.formUnion($1.literalShapes) }
         for table in computedTables {
             if table != ComputedKeyShape.anyTable { result.keysUsedElsewhere[table, default: []].formUnion(literals) }
             if !literalShapes.isEmpty { result.computedKeys[table, default: []].formUnion(literalShapes) }
         }
         result.accessorNames = perFile.reduce(into: AccessorNames()) { $0.formUnion($1.accessorNames) }
-        for file in perFile { for (table, shapes) in file.computedKeys { result.computedKeys[table, default: []].formUnion(shapes) } }
-        for case .key(let key, let table, _, _) in perFile.flatMap(\.unauditedKeys) { result.keysUsedElsewhere[table, default: []].insert(key) }
+        for file in everyFile { for (table, shapes) in file.computedKeys { result.computedKeys[table, default: []].formUnion(shapes) } }
+        for case .key(let key, let table, _, _) in everyFile.flatMap(\.unauditedKeys) { result.keysUsedElsewhere[table, default: []].insert(key) }
         // What extensions' Info.plists have the system look up (the Files app's action names).
         for target in tableRoots.projects.flatMap(\.targets) where !target.isTest && !target.isOtherPlatform {
             result.keysUsedElsewhere[LocalizedText.defaultTable, default: []].formUnion(target.infoPlistKeys)
         }
-        for file in perFile where !file.keysOfUnreadWrappers.isEmpty { result.keysUsedElsewhere[LocalizedText.defaultTable, default: []].formUnion(file.keysOfUnreadWrappers) }
+        for file in everyFile where !file.keysOfUnreadWrappers.isEmpty { result.keysUsedElsewhere[LocalizedText.defaultTable, default: []].formUnion(file.keysOfUnreadWrappers) }
         let developmentLanguage = options.developmentLanguage ?? "en"
-        result.substitutesDigitPlaceholders = perFile.contains(where: \.substitutesDigitPlaceholders)
+        // A convention of the project's wrapper, wherever it is built: Stats' `localizedString`
+        // puts its arguments in place of `%0`, `%1`… in code only its macOS targets build.
+        result.substitutesDigitPlaceholders = everyFile.contains(where: \.substitutesDigitPlaceholders)
         // Headers are sources too: OsmAnd's `_OALocalizedString`, an inline function of
         // `Localization.h`, is read with the rest.
         let fallsBack = perFile.contains(where: \.fallsBackToDevelopmentLanguage)

@@ -34,3 +34,19 @@ extension SourceProject {
         var suppressionComments: [SourceComment] = []
     }
 }
+
+extension SourceProject.FileResult {
+    /// What a file read only for its keys uses: every key counts as used and none is audited;
+    /// its computed lookups, their tables and shapes, and the literals they may be given,
+    /// count as an audited file's do.
+    init(keysOf collected: KeyUses.Collected) {
+        self.init()
+        unauditedKeys = (collected.texts + collected.keptOutOfTables).flatMap(\.leaves)
+        computedKeyTables = collected.computedKeyTables
+        literals = collected.literals
+        literalShapes = collected.literalShapes
+        computedKeys = collected.computedKeys
+        keysOfUnreadWrappers = collected.keysOfUnreadWrappers
+        substitutesDigitPlaceholders = collected.substitutesDigitPlaceholders
+    }
+}

@@ -28,6 +28,8 @@ struct SourceSymbols: Sendable {
     private(set) var functionWrappers: [String: (keyPosition: Int, table: String)] = [:]
     /// Instance properties of each type (qualified type name → property → declaration).
     private(set) var properties: [String: [String: Declaration]] = [:]
+    /// The types declaring an instance property of each name (property → qualified types).
+    private var propertyOwners: [String: Set<String>] = [:]
     /// The declared types of every type's instance properties of a name, optionality aside
     /// (`replyCount` → `Int`), for the specifier a member interpolated into a key takes.
     private(set) var propertyTypesByName: [String: Set<String>] = [:]
@@ -95,6 +97,15 @@ struct SourceSymbols: Sendable {
         let last = Self.lastName(reference)
         let candidates = (membersByName[last] ?? []).filter { $0.hasSuffix("." + reference) }
         return nearest(candidates.flatMap { members[$0] ?? [] }, to: path, files: files, called: called)
+    }
+
+    /// The instance property `name` of the type `reference` names (its qualified name, or the
+    /// only one ending in it).
+    func property(_ name: String, ofType reference: String) -> Declaration? {
+        guard let owners = propertyOwners[name] else { return nil }
+        if owners.contains(reference) { return properties[reference]?[name] }
+        let found = owners.filter { $0.hasSuffix("." + reference) }
+        return found.count == 1 ? found.first.flatMap { properties[$0]?[name] } : nil
     }
 
     /// The static member of exactly this qualified name (`called` as above).
@@ -340,6 +351,7 @@ struct SourceSymbols: Sendable {
                 addMember(typeName + "." + name, declaration)
             } else {
                 properties[typeName, default: [:]][name] = declaration
+                propertyOwners[name, default: []].insert(typeName)
                 if let type {
                     var bare = Substring(type.trimmingCharacters(in: .whitespaces))
                     while bare.hasSuffix("?") || bare.hasSuffix("!") { bare = bare.dropLast() }

@@ -192,6 +192,12 @@ final class TextEvaluator: @unchecked Sendable {
         // A name whose prefix is a value: `Localizable.Preferences.LaunchAtLogin.localized`.
         for length in stride(from: names.count - 1, through: 1, by: -1) {
             let dotted = names.prefix(length).joined(separator: ".")
+            // A case's member its enum declares (2FAS's `ActionID.approve.localized`, a `switch
+            // self` of lookups), not the project's `String` wrapper given the raw value.
+            if length >= 2, symbols.rawValue(dotted) != nil,
+               let member = symbols.property(names[length], ofType: names.prefix(length - 1).joined(separator: ".")) {
+                return (memberValue(member, at: location, depth: depth), start + (length + 1) * 2 - 1)
+            }
             if let value = nameValue(dotted, in: file, at: start, context: context, bindings: bindings, depth: depth) {
                 return (value, start + length * 2 - 1)
             }
