@@ -2,8 +2,8 @@
 /// form CLDR asks of English may fall back to it, as iOS falls back to `other`: every number the
 /// form writes ends its phrase ("Step %d", "of %d", "Free server locations (%d)") or is followed
 /// by a unit's abbreviation, which English writes alike for one and many ("%d min", "%d hr",
-/// "%d GB": CLDR's short English units) or a preposition ("Page %d of %d"), and no verb before
-/// it agrees with it ("There are %d").
+/// "%d GB": CLDR's short English units) or a preposition ("Page %d of %d") or an adjective
+/// that ends the phrase ("%u unread"), and no verb before it agrees with it ("There are %d").
 /// A noun after the number ("%d countries") or another argument there ("%d %@") needs `one`.
 enum EnglishPluralForm {
     /// Abbreviations CLDR's short English units write the same for one and many, lower-cased.
@@ -16,6 +16,13 @@ enum EnglishPluralForm {
     ]
     /// Prepositions, which end the number's phrase ("Page %d of %d", "%d in stock").
     static let prepositions: Set<String> = ["of", "to", "in", "on", "at", "for", "from", "by", "per", "out"]
+    /// Adjectives and participles English writes alike after one and many, when they end the
+    /// phrase ("%u unread", Vienna's; "%d selected", "%d left"): not before a noun ("%d new
+    /// messages").
+    static let invariantAdjectives: Set<String> = [
+        "unread", "new", "selected", "remaining", "left", "free", "available", "total", "online", "offline", "active",
+        "pending", "done", "completed", "failed", "missing", "shared", "muted", "blocked", "hidden", "enabled", "disabled",
+    ]
     /// Verbs that agree with a number after them ("There is 1 / There are 2").
     static let agreeingVerbs: Set<String> = ["is", "are", "was", "were", "has", "have"]
 
@@ -38,7 +45,18 @@ enum EnglishPluralForm {
                     // A word that goes on in letters outside ASCII is no abbreviation of the list.
                     if index < bytes.count, bytes[index] >= 0x80 { return false }
                     let word = String(decoding: bytes[start..<index], as: UTF8.self).lowercased()
-                    guard invariantUnits.contains(word) || prepositions.contains(word) else { return false }
+                    if invariantAdjectives.contains(word) {
+                        // The phrase ends after it, or goes on with a preposition.
+                        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+                        let next = index
+                        while index < bytes.count, LetterShortcut.isASCIILetter(bytes[index]) { index += 1 }
+                        if index < bytes.count, bytes[index] >= 0x80 { return false }
+                        guard next == index || prepositions.contains(String(decoding: bytes[next..<index], as: UTF8.self).lowercased()) else {
+                            return false
+                        }
+                    } else {
+                        guard invariantUnits.contains(word) || prepositions.contains(word) else { return false }
+                    }
                 } else if bytes[index] >= 0x80 {
                     return false
                 }

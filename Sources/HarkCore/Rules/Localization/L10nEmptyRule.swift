@@ -55,12 +55,23 @@ struct L10nEmptyRule: Rule {
                 // The source text itself is empty (the Info.plist's value), or, with no development
                 // table, spaces copied from a blank original (an exported storyboard footer's "     ").
                 if reference == nil && (entry.isExtractedWithValue || !entry.value.isEmpty) { continue }
+                // A storyboard's text emptied in every language, the development one too: hidden
+                // on purpose (Snikket's scroll-down button, an image whose Interface Builder
+                // title "Button" every table blanks).
+                if reference == nil, entry.isDocumentText, Self.isBlankEverywhere(entry.key, of: table, in: context) { continue }
                 if let development = reference?.entry(entry.key)?.value {
                     if !entry.value.isEmpty, Self.isConnector(development) || Self.continuesSentence(development) { continue }
                     if Self.isFragment(development) || Self.isConjunction(development) { continue }
                 }
                 emitter.report(Message.empty(key: entry.key, table: TableReference(table)), at: entry.location, locale: table.locale)
             }
+        }
+    }
+
+    /// Whether every other language's table of `table`'s name that has `key` leaves it blank.
+    private static func isBlankEverywhere(_ key: String, of table: StringsTable, in context: AuditContext) -> Bool {
+        context.tables.allSatisfy { other in
+            other === table || other.name != table.name || !other.parses || (other.lookupText(key).map(\.isBlank) ?? true)
         }
     }
 
