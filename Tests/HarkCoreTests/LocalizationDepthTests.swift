@@ -17,6 +17,9 @@ import Testing
         #expect(PluralCategories.meaningful(for: "ja")?.contains("zero") == true)
         #expect(PluralCategories.meaningful(for: "ja")?.contains("one") == false)
         #expect(PluralCategories.meaningful(for: "fr")?.contains("many") == true)
+        // CLDR 42 (ICU 72, iOS 17): Catalan's `many` for 1,000,000, as French's and Spanish's.
+        #expect(PluralCategories.meaningful(for: "ca")?.contains("many") == true)
+        #expect(PluralCategories.required(for: "ca") == ["one", "other"])
         #expect(PluralCategories.required(for: "tlh") == nil)
     }
 

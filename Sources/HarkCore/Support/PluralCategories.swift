@@ -15,11 +15,12 @@ enum PluralCategories {
         // No plural distinction.
         set(["ja", "zh", "ko", "vi", "th", "id", "ms", "my", "lo", "km", "yue"], ["other"])
         // one / other.
-        set(["en", "de", "nl", "sv", "da", "nb", "no", "nn", "fi", "et", "el", "hu", "tr", "bg", "ca", "eu", "gl",
+        set(["en", "de", "nl", "sv", "da", "nb", "no", "nn", "fi", "et", "el", "hu", "tr", "bg", "eu", "gl",
              "af", "sq", "hi", "bn", "gu", "kn", "mr", "ta", "te", "ur", "fa", "am", "sw", "ka", "hy", "az", "kk", "uz", "mn"],
             ["one", "other"])
-        // one / other, with `many` for large numbers in recent CLDR (allowed, not required).
-        set(["fr", "es", "it", "pt"], ["one", "other"], optional: ["many"])
+        // one / other, with `many` for large numbers in recent CLDR (allowed, not required): CLDR 42
+        // (ICU 72, iOS 17) gives Catalan's too, for 1,000,000 (OsmAnd's Catalan forms).
+        set(["fr", "es", "it", "pt", "ca"], ["one", "other"], optional: ["many"])
         // one / few / many / other.
         set(["ru", "uk", "be", "pl", "lt"], ["one", "few", "many", "other"])
         set(["cs", "sk"], ["one", "few", "many", "other"])
