@@ -122,6 +122,8 @@ import Testing
             ("Settings/Base.lproj/Main.storyboard", HostileInputs.storyboard()),
             // Left in the repository beside them, never added to the project.
             ("Settings/AccountCell.xib", Self.cell("b")),
+            // A copy of the storyboard in a language's folder, outside its variant group.
+            ("Settings/en.lproj/Main.storyboard", HostileInputs.storyboard()),
         ]
         if project { files.append(("App.xcodeproj/project.pbxproj", Self.project)) }
         return try TestSupport.write(files)
@@ -133,6 +135,9 @@ import Testing
         #expect(run.stdout.contains("Settings/SwitchCell.xib:") && !run.stdout.contains("Settings/AccountCell.xib:"), "\(run.stdout)")
         #expect(run.stdout.contains("Skipped: Settings/AccountCell.xib (no Xcode target copies it into the app, though one copies SwitchCell.xib beside it)"),
                 "\(run.stdout)")
+        #expect(run.stdout.contains("Settings/en.lproj/Main.storyboard (no Xcode target copies it into the app, though one copies Base.lproj/Main.storyboard beside it)"),
+                "\(run.stdout)")
+        #expect(!run.stdout.contains("Settings/en.lproj/Main.storyboard:"), "\(run.stdout)")
         #expect(run.stdout.contains("Read: 2 storyboards or XIBs"), "\(run.stdout)")
         // Named, it is read as asked.
         let named = try HarkProcess.run(["lint", "Settings/AccountCell.xib", "--fail-on", "never"], in: root)

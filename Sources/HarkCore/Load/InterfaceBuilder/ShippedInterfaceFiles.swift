@@ -1,6 +1,7 @@
 /// Whether a storyboard or XIB found in a folder reaches the app. A document the Xcode projects
 /// manage, and no target copies, is a leftover: Monal's `MLAccountCell.xib`, a copy of
-/// `MLSwitchCell.xib` beside it that no target lists and no code loads. Its screens are never
+/// `MLSwitchCell.xib` beside it that no target lists and no code loads; Lockdown's
+/// `en.lproj/Main.storyboard` beside the `Base.lproj/Main.storyboard` its target copies. Its screens are never
 /// shown, so auditing it reports problems no user meets.
 ///
 /// Only a folder the projects manage is judged, as for strings tables (`ShippedTables`): one
@@ -15,7 +16,17 @@ enum ShippedInterfaceFiles {
         let targets = projectsByFolder.value(for: folder) { ProjectFinder.projects(near: folder, workingFolder: "/") }.flatMap(\.targets)
         guard !targets.contains(where: { $0.shipsWhole(folder) || $0.interfaceFiles.contains(file) }) else { return nil }
         let siblings = targets.flatMap { $0.interfaceFiles.filter { FileSystem.directoryName($0) == folder } }
-        return siblings.min().map(FileSystem.baseName)
+        if let sibling = siblings.min() { return FileSystem.baseName(sibling) }
+        // A localization of a document the projects copy from another `.lproj` folder, but not
+        // this one: Lockdown's `en.lproj/Main.storyboard`, a copy left beside the variant group
+        // of `Base.lproj/Main.storyboard` and its `Main.strings` files.
+        guard folder.hasSuffix(".lproj") else { return nil }
+        let parent = FileSystem.directoryName(folder)
+        let name = FileSystem.baseName(file)
+        let localized = targets.flatMap {
+            $0.interfaceFiles.filter { FileSystem.baseName($0) == name && FileSystem.directoryName(FileSystem.directoryName($0)) == parent }
+        }
+        return localized.min().map { FileSystem.baseName(FileSystem.directoryName($0)) + "/" + name }
     }
 
     /// The projects near each folder of documents, found once a run.
