@@ -9,6 +9,7 @@ extension SourceSymbols {
         while true {
             let statements = file.statements(in: body)
             guard statements.count == 1, let only = statements.first else {
+                if let lookup = lookupReturned(file, statements: statements, in: body) { return lookup }
                 // SwiftGen's functions: `let format = …; return String(format: format, …)` are read
                 // through their `tr` call; take the statement that calls it.
                 return statements.first { statement in statement.contains { file.isIdentifier($0, "tr") } }
@@ -18,6 +19,19 @@ extension SourceSymbols {
             }
             body = file.body(of: only.lowerBound + 1)
         }
+    }
+
+    /// A body that looks its key up first and returns that, or falls back to another
+    /// language's (Delta Chat's `let value = NSLocalizedString(stringID, comment: "")`, then
+    /// `return value` unless it is the key itself): the first lookup, which a device shows.
+    private func lookupReturned(_ file: SourceFile, statements: [Range<Int>], in body: Range<Int>) -> Range<Int>? {
+        guard let first = statements.first, file.isIdentifier(first.lowerBound, "let"), file.kind(first.lowerBound + 1) == .identifier,
+              file.isOperator(first.lowerBound + 2, "=") else { return nil }
+        let value = (first.lowerBound + 3)..<first.upperBound
+        guard keyArgument(file, value: value) != nil, file.call(at: value.lowerBound).end == value.upperBound else { return nil }
+        let name = file.text(first.lowerBound + 1)
+        let returnsIt = (first.upperBound..<body.upperBound).contains { file.isIdentifier($0, "return") && file.isIdentifier($0 + 1, name) }
+        return returnsIt ? value : nil
     }
 
     /// The table, when the value is a localization call (`NSLocalizedString(self, …)`,

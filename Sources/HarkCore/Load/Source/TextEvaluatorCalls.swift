@@ -107,7 +107,10 @@ extension TextEvaluator {
         }
         if let cases = rawValueChoice(callee, call, in: file, bindings: bindings, depth: depth) { return cases }
         if let wrapper = symbols.functionWrappers[callee], wrapper.keyPosition < call.arguments.count {
-            return keyText(call.arguments[wrapper.keyPosition], table: wrapper.table, defaultValue: nil)
+            // Its key is a `String` parameter: an interpolated one is a key made when the app
+            // runs (Rocket.Chat's `localized("chat.info.item.\(menuTitle)")`), as for
+            // `NSLocalizedString`.
+            return keyText(call.arguments[wrapper.keyPosition], table: wrapper.table, defaultValue: nil, keyIsString: true)
         }
         if let member = member(callee, in: file, at: call.nameIndex, called: true), let parameters = member.parameters {
             let arguments = call.arguments.prefix(parameters.count).map {

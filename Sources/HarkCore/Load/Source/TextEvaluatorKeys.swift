@@ -120,7 +120,9 @@ extension TextEvaluator {
         guard FormatSpecifiers.hasWords(key) else { return key }
         // A handle (`@riley.social`, the footer Delta links its developers' accounts from): it
         // reads as written, dots and all.
-        if key.utf8.first == UInt8(ascii: "@"), let first = key.unicodeScalars.dropFirst().first, isLetter(first) { return key }
+        // So does a hashtag (LoopFollow's "#WeAreNotWaitingAnymore"), camel case and all.
+        if key.utf8.first == UInt8(ascii: "@") || key.utf8.first == UInt8(ascii: "#"),
+           let first = key.unicodeScalars.dropFirst().first, isLetter(first) { return key }
         // One pass, ASCII answered without Unicode's tables: a title may be megabytes long.
         var isIdentifier = false
         var humps = 0
