@@ -60,7 +60,10 @@ struct L10nEmptyRule: Rule {
                 // title "Button" every table blanks).
                 if reference == nil, entry.isDocumentText, Self.isBlankEverywhere(entry.key, of: table, in: context) { continue }
                 if let development = reference?.entry(entry.key)?.value {
-                    if !entry.value.isEmpty, Self.isConnector(development) || Self.continuesSentence(development) { continue }
+                    if !entry.value.isEmpty, Self.isConnector(development) { continue }
+                    // Empty or blank alike: the sentence's first part says it all (Lockdown's
+                    // Japanese "" for "in your custom blocked domains.").
+                    if Self.continuesSentence(development) { continue }
                     if Self.isFragment(development) || Self.isConjunction(development) { continue }
                 }
                 emitter.report(Message.empty(key: entry.key, table: TableReference(table)), at: entry.location, locale: table.locale)

@@ -33,6 +33,9 @@ enum TranslationNeed {
                 let token = trimmed(token)
                 guard token.unicodeScalars.contains(where: { $0.isAlphabetic }) else { continue }
                 defer { isFirst = false }
+                // A version's "v" ending a text the code writes the number after (iAPS's
+                // `Text("iAPS v" + state.versionNumber)`), as `v%@` is.
+                if token == "v" || token == "V", rest[next...].allSatisfy(\.isWhitespace) { continue }
                 if isLanguageNeutral(token, hasNumber: hasNumber, knownAcronyms: properNouns) || properNouns.contains(token)
                     || isCapitals(token, ofNameIn: properNouns) || (!isFirst && isLetterName(token)) || isLetterRange(token) { continue }
                 words.append(Substring(token))
