@@ -162,6 +162,14 @@ final class LabelWordList: Sendable {
         return word
     }
 
+    /// Whether the text says a role word twice, naming things of that kind (the exception of
+    /// `match(in:)`): a translation that says it once, for both ("Pulsante profilo override /
+    /// Temp Targets"), keeps the original's form.
+    func namesKindTwice(in text: LoweredText) -> Bool {
+        guard kind == .role, let word = match(words, in: text) else { return false }
+        return Self.occursTwice(word, in: text)
+    }
+
     /// The word of the list a hint names: a `hint:` phrase anywhere ("Turn this switch on to…"),
     /// or, in a hint of one sentence, a word where the list counts it in a label ("Mono audio
     /// switch.", "Double tap to…"). In a hint of several sentences the word at the end is the

@@ -240,7 +240,10 @@ struct KeyUses {
             let start = previousIsDot && source.kind(index - 2) == .identifier ? index - 2 : index
             let text = evaluator.text(start..<call.end, in: file, context: .string)
             let isDynamic = !text.containsKey
+            // The project's own function reads the table its body names (Rocket.Chat's
+            // `VOLocalizedString`, the `VoiceOver` table).
             let table = (call.argument("tableName") ?? call.argument("table")).flatMap { source.stringLiteral(at: $0.range.lowerBound)?.value }
+                ?? evaluator.symbols.functionWrappers[name]?.table
             return (text, isDynamic && name != "tr" ? table ?? LocalizedText.defaultTable : nil)
         }
         let isView = !previousIsDot && KeyUses.keyTakingViews.contains(name) && !(name == "Section" && isEurekaFile())

@@ -300,12 +300,16 @@ struct L10nPlaceholdersRule: Rule {
     }
 
     /// Whether each specifier reading argument `position` in `text` is an object's `%@` written
-    /// right after a letter and before no other: an ending the code gives the word ("s").
+    /// right after a word in lower case and before no letter: an ending the code gives the
+    /// word ("s"). Not after a letter alone, a prefix (Swiftfin's "S%1$@:E%2$@").
     static func isWordEnding(_ position: Int, in text: String) -> Bool {
         let bytes = Array(text.utf8)
         let reads = FormatSpecifiers.parse(text).arguments.filter { $0.position == position }
         return !reads.isEmpty && reads.allSatisfy { read in
-            read.conversion == "@" && read.range.lowerBound > 0 && LetterShortcut.isASCIILetter(bytes[read.range.lowerBound - 1])
+            var start = read.range.lowerBound
+            while start > 0, LetterShortcut.isASCIILetter(bytes[start - 1]) { start -= 1 }
+            return read.conversion == "@" && read.range.lowerBound - start >= 3
+                && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[read.range.lowerBound - 1])
                 && (read.range.upperBound == bytes.count || !LetterShortcut.isASCIILetter(bytes[read.range.upperBound]))
         }
     }

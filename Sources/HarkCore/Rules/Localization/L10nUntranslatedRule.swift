@@ -249,9 +249,12 @@ struct L10nUntranslatedRule: Rule {
                     // A brand of one word ("Reddit", "Facebook", Proton VPN's "Stealth") is one when
                     // every language keeps it and the development language never writes it as an
                     // ordinary word, in lower case (WireGuard's "Tunnels": "Delete tunnels?").
+                    // Some languages of other alphabets may spell it in their own letters (OsmAnd's
+                    // Persian "ردیت" for "Reddit"): three of them or more still keep it, two in three.
                     if isOneWord {
-                        return !tables.contains { $0.development === development && $0.translates(key) }
-                            && witnesses.keepEverywhere(key, of: development) && !KeptNames.writesInLowerCase(value, in: development)
+                        let spelledByOtherScripts = tables.contains { $0.development === development && $0.isOtherScript && $0.translates(key) }
+                        return (spelledByOtherScripts ? witnesses.keepMostly(key, of: development, least: 3) : witnesses.keepEverywhere(key, of: development))
+                            && !KeptNames.writesInLowerCase(value, in: development)
                     }
                     // Some translations of other alphabets may write a product name in their own
                     // letters (Home Assistant's "Mozilla Firefox Klar" in Hebrew, ChatSecure's

@@ -71,10 +71,10 @@ struct OtherScriptWitnesses {
         return holding >= 3 && keeping == holding
     }
 
-    /// Whether two witnesses or more that have `key` keep its value, two in three of them.
-    func keepMostly(_ key: String, of development: StringsTable) -> Bool {
+    /// Whether `least` witnesses or more that have `key` keep its value, two in three of them.
+    func keepMostly(_ key: String, of development: StringsTable, least: Int = 2) -> Bool {
         let (holding, keeping) = count(key, of: development)
-        return keeping >= 2 && keeping * 3 >= holding * 2
+        return keeping >= least && keeping * 3 >= holding * 2
     }
 
     /// How many witnesses of `development` have `key`, and how many of them keep its value.

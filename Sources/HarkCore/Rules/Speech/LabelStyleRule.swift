@@ -142,8 +142,11 @@ struct LabelStyleRule: Rule {
             if WordMatching.firstLetterIsLowercase(text) == true {
                 problems.append(.startsLowercase)
             }
+            // The original's role words that name the things the switch chooses between (iAPS's
+            // "Profile Overrides Button / Temp Targets Button") are its translation's too.
+            let named = originals.judgesOriginal && vocabulary.list(.role).namesKindTwice(in: lowered) ? Problem.namesRole("").kind : 0
+            if !problems.isEmpty || named != 0 { record(position, OriginalsProblems.kinds(of: problems) | named) }
             guard !problems.isEmpty else { continue }
-            record(position, OriginalsProblems.kinds(of: problems))
             problems = originals.own(problems, at: position)
             guard !problems.isEmpty else { continue }
             let source = item.element.label ?? item.cell.text ?? item.cell.label?.text

@@ -13,6 +13,13 @@ struct OriginalsProblems {
     /// Each item's kinds of problem in the development language; nil while that language itself
     /// is judged, or when it is not audited.
     private let kinds: [UInt8]?
+    /// Whether the development language is being judged: only then does `record` hear.
+    let judgesOriginal: Bool
+
+    private init(kinds: [UInt8]?, judgesOriginal: Bool = false) {
+        self.kinds = kinds
+        self.judgesOriginal = judgesOriginal
+    }
 
     /// `problems` without those of a kind the original has at `index`.
     func own<Problem: StyleProblem>(_ problems: [Problem], at index: Int) -> [Problem] {
@@ -33,7 +40,7 @@ struct OriginalsProblems {
         var kinds: [UInt8]? = nil
         if let development {
             var found = [UInt8](repeating: 0, count: count)
-            judge(development, OriginalsProblems(kinds: nil)) { found[$0] = $1 }
+            judge(development, OriginalsProblems(kinds: nil, judgesOriginal: true)) { found[$0] = $1 }
             kinds = found
         }
         for announcer in context.localeAnnouncers where announcer !== development {
