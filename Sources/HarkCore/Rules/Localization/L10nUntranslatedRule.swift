@@ -250,10 +250,10 @@ struct L10nUntranslatedRule: Rule {
                     // every language keeps it and the development language never writes it as an
                     // ordinary word, in lower case (WireGuard's "Tunnels": "Delete tunnels?").
                     // Some languages of other alphabets may spell it in their own letters (OsmAnd's
-                    // Persian "ردیت" for "Reddit"): three of them or more still keep it, two in three.
+                    // Persian "ردیت" for "Reddit"): three languages or more still keep it, two in three.
                     if isOneWord {
                         let spelledByOtherScripts = tables.contains { $0.development === development && $0.isOtherScript && $0.translates(key) }
-                        return (spelledByOtherScripts ? witnesses.keepMostly(key, of: development, least: 3) : witnesses.keepEverywhere(key, of: development))
+                        return (spelledByOtherScripts ? witnesses.keepInThreeLanguages(key, of: development) : witnesses.keepEverywhere(key, of: development))
                             && !KeptNames.writesInLowerCase(value, in: development)
                     }
                     // Some translations of other alphabets may write a product name in their own

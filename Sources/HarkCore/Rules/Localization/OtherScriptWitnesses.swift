@@ -71,10 +71,23 @@ struct OtherScriptWitnesses {
         return holding >= 3 && keeping == holding
     }
 
-    /// Whether `least` witnesses or more that have `key` keep its value, two in three of them.
-    func keepMostly(_ key: String, of development: StringsTable, least: Int = 2) -> Bool {
+    /// Whether two witnesses or more that have `key` keep its value, two in three of them.
+    func keepMostly(_ key: String, of development: StringsTable) -> Bool {
         let (holding, keeping) = count(key, of: development)
-        return keeping >= least && keeping * 3 >= holding * 2
+        return keeping >= 2 && keeping * 3 >= holding * 2
+    }
+
+    /// Whether witnesses of three languages or more keep `key`'s value, and two in three of
+    /// those that have it do: regional variants of one language (EhPanda's three Traditional
+    /// Chinese tables) are one language's word.
+    func keepInThreeLanguages(_ key: String, of development: StringsTable) -> Bool {
+        let (holding, keeping) = count(key, of: development)
+        guard keeping >= 3, keeping * 3 >= holding * 2 else { return false }
+        var languages: Set<String> = []
+        for witness in witnesses[ObjectIdentifier(development)] ?? [] where witness.kept.contains(key) {
+            languages.insert(LocaleCode(witness.table.locale).language)
+        }
+        return languages.count >= 3
     }
 
     /// How many witnesses of `development` have `key`, and how many of them keep its value.
