@@ -118,6 +118,11 @@ struct UIKitRecognizer {
             text = cellText(site.cell, near: site.near, in: site.scope)
                 ?? .expression("the text of \(cellName == "self" ? "the cell" : cellName), set elsewhere", verbatim: false, at: location)
             background = cellBackground(site.cell, near: site.near, in: site.scope)
+            // An accessory's label set empty keeps VoiceOver from saying the cell's text twice
+            // (Rocket.Chat's crash-report switch): the cell, which VoiceOver reads, names it.
+            if case .literal(let label, _)? = control.accessibility?.label, label.isEmpty {
+                control.accessibility?.label = nil
+            }
         case .subview(let cellName):
             // An element of its own: only its accessibilityLabel names it.
             background = cellName.flatMap { cellBackground($0, near: index, in: scope) }

@@ -35,6 +35,24 @@ enum InterfaceBuilderNote {
         }
     }
 
+    /// Whether an exported comment (`Class = "NSTextFieldCell"; title = "Text Cell"; ObjectID
+    /// = "XXp-Rw-8h6";`) says the document's text is one of Interface Builder's placeholders,
+    /// which the code replaces: no translation of it is needed (Clipy's macOS table cells).
+    static func exportsPlaceholder(comment bytes: ArraySlice<UInt8>) -> Bool {
+        let text = bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 }
+        guard text.starts(with: classField), let separator = text.firstRange(of: fieldSeparator) else { return false }
+        // The second field, the property and its text: `title = "Text Cell"`.
+        let rest = text[separator.upperBound...]
+        guard let equals = rest.firstRange(of: valueOpening) else { return false }
+        let value = rest[equals.upperBound...]
+        guard let close = value.firstRange(of: fieldSeparator) else { return false }
+        return PlaceholderTextRule.isPlaceholder(String(decoding: value[..<close.lowerBound], as: UTF8.self))
+    }
+
+    private static let classField = Array("Class = \"".utf8)
+    private static let fieldSeparator = Array("\"; ".utf8)
+    private static let valueOpening = Array(" = \"".utf8)
+
     /// BartyCrouch's mark, in a view's note, for a text its strings files leave out.
     static let bartyCrouchIgnore = "#bc-ignore!"
 

@@ -185,9 +185,12 @@ struct StringsParser {
             var entry = StringsEntry(key: key, text: store(valueToken), location: keyLocation)
             if noteSaysDoNotTranslate { entry.shouldTranslate = false }
             noteSaysDoNotTranslate = false
-            if let comment = lastComment, InterfaceBuilderIDs.mayBeNumberedObjectKey(key),
-               InterfaceBuilderIDs.namesObject(of: key, comment: bytes[comment]) {
-                entry.isNumberedObjectText = true
+            if let comment = lastComment {
+                if InterfaceBuilderIDs.mayBeNumberedObjectKey(key), InterfaceBuilderIDs.namesObject(of: key, comment: bytes[comment]) {
+                    entry.isNumberedObjectText = true
+                }
+                // A document's placeholder, which its code replaces ("Text Cell"): nothing to translate.
+                if entry.isDocumentText, InterfaceBuilderNote.exportsPlaceholder(comment: bytes[comment]) { entry.shouldTranslate = false }
             }
             lastComment = nil
             // Moved, not copied: a copy and a destroy of each entry showed in profiles.

@@ -60,6 +60,9 @@ struct L10nEmptyRule: Rule {
                 // title "Button" every table blanks).
                 if reference == nil, entry.isDocumentText, Self.isBlankEverywhere(entry.key, of: table, in: context) { continue }
                 if let development = reference?.entry(entry.key)?.value {
+                    // A storyboard's placeholder ("Text", a macOS table's "Text Cell"): the code
+                    // replaces it, as `l10n-untranslated` knows (Clipy's outline cells).
+                    if entry.isDocumentText, PlaceholderTextRule.isPlaceholder(development) { continue }
                     if !entry.value.isEmpty, Self.isConnector(development) { continue }
                     // Empty or blank alike: the sentence's first part says it all (Lockdown's
                     // Japanese "" for "in your custom blocked domains.").

@@ -210,7 +210,7 @@ enum TranslationNeed {
 
     /// Unit symbols that read the same in every language beside a number (SI and the like).
     private static let units: Set<String> = [
-        "x", "×", "dB", "Hz", "kHz", "MHz", "GHz", "ms", "µs", "ns", "s", "min", "h", "px", "pt", "p", "i", "K", "k",
+        "x", "×", "dB", "Hz", "kHz", "MHz", "GHz", "ms", "µs", "ns", "s", "min", "h", "d", "px", "pt", "p", "i", "K", "k",
         "B", "KB", "kB", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB", "kb", "Mb", "Gb", "Tb",
         "bps", "kbps", "Mbps", "Gbps", "Tbps", "Pbps", "bit", "kbit", "Mbit", "Gbit", "THz", "fps", "mm", "cm", "m", "km",
         "g", "kg", "mg", "l", "L", "ml", "mL", "dL", "mmol", "U", "IU", "°C", "°F", "C", "F",
@@ -228,7 +228,7 @@ enum TranslationNeed {
 
     /// Unit symbols of one lower-case letter: seconds, hours, metres or minutes, grams, litres,
     /// thousands, times. Not `p` and `i` (`720p`, `1080i`), which mean nothing alone.
-    private static let loneUnitLetters: Set<String> = ["s", "h", "m", "g", "l", "k", "x", "×"]
+    private static let loneUnitLetters: Set<String> = ["s", "h", "d", "m", "g", "l", "k", "x", "×"]
 
     /// A capital letter standing alone after a word names a thing, in every language as in
     /// English ("Vitamin C", "Plan B"); "I" is the English pronoun.
@@ -248,6 +248,17 @@ enum TranslationNeed {
 
     /// Capitals and a version's "v" before its number: a protocol's name (ProtonVPN's `IKEv2`,
     /// kept by all 30 of its languages; `IPv6`, `SNMPv3`).
+    /// ASCII letters and digits, five letters at most, a capital among them, and a digit
+    /// between two letters: `A1c`, `HbA1c`, `B12` is not (no letter after the digit).
+    private static func isCode(_ token: String) -> Bool {
+        let scalars = Array(token.unicodeScalars)
+        guard scalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }),
+              scalars.filter(\.properties.isAlphabetic).count <= 5, scalars.contains(where: \.properties.isUppercase) else { return false }
+        return scalars.indices.dropFirst().dropLast().contains { index in
+            ("0"..."9").contains(scalars[index]) && scalars[index - 1].properties.isAlphabetic && scalars[index + 1].properties.isAlphabetic
+        }
+    }
+
     private static func isVersionedAcronym(_ run: Substring) -> Bool {
         guard run.count >= 3, run.last == "v" else { return false }
         return run.dropLast().allSatisfy { $0.isASCII && $0.isUppercase }
@@ -318,6 +329,9 @@ enum TranslationNeed {
         if token.count >= 2 && token != "min" && units.contains(token) { return true }
         let runs = token.split(whereSeparator: { !$0.isLetter })
         if token.contains(where: \.isNumber) {
+            // A lab test's code, letters around a digit with a capital among them (`A1c`,
+            // `HbA1c`, nightguard's), the same in every language.
+            if isCode(token) { return true }
             return runs.allSatisfy { units.contains(String($0)) || ($0.count <= 3 && $0.allSatisfy(\.isUppercase)) || isVersionedAcronym($0) }
         }
         // Upper-case letters, maybe joined by hyphens: OK, URL, JIS.
