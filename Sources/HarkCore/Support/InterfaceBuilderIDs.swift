@@ -4,6 +4,10 @@
 /// objects (`id="32"`, kept when Xcode converts them): such a key (`"32.title"`) is a
 /// document's only where the comment Xcode exports beside it names that object.
 enum InterfaceBuilderIDs {
+    /// The texts Interface Builder puts in a new view (a label's "Label", a macOS table cell's
+    /// "Text Cell"), which the app's code replaces.
+    static let placeholderTexts: Set<String> = ["Label", "Title", "Subtitle", "Detail", "Text", "Text Cell", "Lorem ipsum"]
+
     /// Three, two and three letters or digits.
     static func isObjectID<S: StringProtocol>(_ id: S) -> Bool {
         let parts = id.split(separator: "-", omittingEmptySubsequences: false)

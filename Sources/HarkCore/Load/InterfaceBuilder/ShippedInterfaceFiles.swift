@@ -1,8 +1,8 @@
 /// Whether a storyboard or XIB found in a folder reaches the app. A document the Xcode projects
 /// manage, and no target copies, is a leftover: Monal's `MLAccountCell.xib`, a copy of
 /// `MLSwitchCell.xib` beside it that no target lists and no code loads; Lockdown's
-/// `en.lproj/Main.storyboard` beside the `Base.lproj/Main.storyboard` its target copies. Its screens are never
-/// shown, so auditing it reports problems no user meets.
+/// `en.lproj/Main.storyboard` beside the `Base.lproj/Main.storyboard` its target copies. Its
+/// screens are never shown, so auditing it reports problems no user meets.
 ///
 /// Only a folder the projects manage is judged, as for strings tables (`ShippedTables`): one
 /// from which some target copies another storyboard or XIB. A folder a target synchronizes or

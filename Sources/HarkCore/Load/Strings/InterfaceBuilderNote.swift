@@ -46,7 +46,7 @@ enum InterfaceBuilderNote {
         guard let equals = rest.firstRange(of: valueOpening) else { return false }
         let value = rest[equals.upperBound...]
         guard let close = value.firstRange(of: fieldSeparator) else { return false }
-        return PlaceholderTextRule.isPlaceholder(String(decoding: value[..<close.lowerBound], as: UTF8.self))
+        return InterfaceBuilderIDs.placeholderTexts.contains(String(decoding: value[..<close.lowerBound], as: UTF8.self).trimmedWhitespace)
     }
 
     private static let classField = Array("Class = \"".utf8)

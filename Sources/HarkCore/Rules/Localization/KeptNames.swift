@@ -62,9 +62,9 @@ struct KeptNames {
         }
     }
 
-    /// Two or three words, each starting with a capital letter (or a bracket and one): read from the bytes, as
-    /// `l10n-untranslated` asks it of every value a translation of another alphabet kept.
-    /// A word starting with a letter outside ASCII is asked of its scalar.
+    /// Two or three words, each starting with a capital letter (or a bracket and one): read
+    /// from the bytes, as `l10n-untranslated` asks it of every value a translation of another
+    /// alphabet kept. A word starting with a letter outside ASCII is asked of its scalar.
     static func isCapitalizedWords(_ text: some UTF8Text) -> Bool {
         text.withUTF8Bytes { bytes in
             var words = 0

@@ -272,7 +272,7 @@ struct L10nPlaceholdersRule: Rule {
                 let development = originalIndex.map { pair.referenceEntries[$0].value } ?? (passed != nil ? entry.key : nil)
                 messages.removeAll { message, _ in
                     guard case .lacksArgument(_, let position, _, nil) = message, let development else { return false }
-                    return Self.isWordEnding(position, in: development)
+                    return WordEndingArgument.isWordEnding(position, in: development)
                 }
             }
         }
@@ -296,21 +296,6 @@ struct L10nPlaceholdersRule: Rule {
         }
         for (message, severity) in messages {
             emitter.report(message, at: entry.location, locale: table.locale, severity: severity)
-        }
-    }
-
-    /// Whether each specifier reading argument `position` in `text` is an object's `%@` written
-    /// right after a word in lower case and before no letter: an ending the code gives the
-    /// word ("s"). Not after a letter alone, a prefix (Swiftfin's "S%1$@:E%2$@").
-    static func isWordEnding(_ position: Int, in text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        let reads = FormatSpecifiers.parse(text).arguments.filter { $0.position == position }
-        return !reads.isEmpty && reads.allSatisfy { read in
-            var start = read.range.lowerBound
-            while start > 0, LetterShortcut.isASCIILetter(bytes[start - 1]) { start -= 1 }
-            return read.conversion == "@" && read.range.lowerBound - start >= 3
-                && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[read.range.lowerBound - 1])
-                && (read.range.upperBound == bytes.count || !LetterShortcut.isASCIILetter(bytes[read.range.upperBound]))
         }
     }
 

@@ -5,7 +5,7 @@ struct PlaceholderTextRule: Rule {
     let id = "placeholder-text"
 
     /// The texts Interface Builder gives new labels and the standard cell styles' labels.
-    static let placeholders: Set<String> = ["Label", "Title", "Subtitle", "Detail", "Text", "Text Cell", "Lorem ipsum"]
+    static let placeholders = InterfaceBuilderIDs.placeholderTexts
 
     /// Whether a table's value is one of Interface Builder's placeholders ("Label", " Title "):
     /// in a storyboard's table, a text the code replaces, which no translator needs to translate.
