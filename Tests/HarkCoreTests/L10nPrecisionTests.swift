@@ -122,6 +122,21 @@ import Testing
         #expect(words("A") == ["A"], "a letter alone may be the article")
         #expect(TranslationNeed.properNouns(in: ["Open in Safari", "Export Settings", "Use HTTPS for the server", "Open the settings"])
                 == ["Safari", "HTTPS"])
+        // A link's percent escapes are no specifiers (Linphone's `%20p`, `%20c`).
+        #expect(words("https://wiki.example.org/view/Third%20party%20components%20/") == [])
+        #expect(words("See https://example.org/a%20party for more") == ["See", "for", "more"])
+        // A copyright notice of a holder and years; not one with a sentence's words.
+        #expect(words("© Belledonne Communications 2010-2024") == [])
+        #expect(words("(c) 2024 Example GmbH") == [])
+        #expect(words("© 2024 Example Inc. All rights reserved.") != [])
+        #expect(words("© Belledonne Communications") != [], "no year: not a notice")
+        #expect(words("© 2024 the Example authors") != [])
+    }
+
+    @Test func developerMenusInEitherOrder() {
+        #expect(DebugScreens.namesDebugging("SettingsDeveloperFragment"))
+        #expect(DebugScreens.namesDebugging("DeveloperOptionsScreen"))
+        #expect(!DebugScreens.namesDebugging("AboutDeveloperView"))
     }
 
     @Test func wordsALanguageSharesWithEnglishAreTranslated() throws {

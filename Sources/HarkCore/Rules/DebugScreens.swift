@@ -2,8 +2,9 @@
 /// translate: a file, its folder or its screen named with the word "Debug" (`Debug.storyboard`,
 /// `Debug/FlagsView.swift`, `NotificationDebugNotificationsView.swift`, a `DebugMenu` screen).
 /// The word is found whole in a name's camel-case words ("DebuggerSettings" is another word).
-/// So is a developer's menu: "Developer" alone, or before "Options", "Settings", "Menu", "Tools"
-/// or "Mode" (Element X's `DeveloperOptionsScreen`, behind seven taps on the version), also as
+/// So is a developer's menu: "Developer" alone, or before or after "Options", "Settings", "Menu",
+/// "Tools" or "Mode" (Element X's `DeveloperOptionsScreen`, behind seven taps on the version;
+/// Linphone's `SettingsDeveloperFragment`, behind three), also as
 /// any folder above the file (the Corona-Warn-App's `Developer Menu/Features/…`). So is an
 /// internal menu: "Internal" before one of those words (focus-ios's `InternalSettings/`, shown
 /// after five taps on the logo, in English on purpose).
@@ -40,8 +41,10 @@ enum DebugScreens {
         guard spellsDebug || spellsDeveloper || spellsInternal else { return false }
         let words = words(of: name)
         if spellsDebug, words.contains(where: { $0 == "debug" || $0 == "debugging" }) { return true }
+        // Either order: Linphone names its developer's settings `SettingsDeveloperFragment`.
         if spellsDeveloper, let at = words.firstIndex(of: "developer"),
-           words.count == 1 || (at + 1 < words.count && developerScreens.contains(words[at + 1])) { return true }
+           words.count == 1 || (at + 1 < words.count && developerScreens.contains(words[at + 1]))
+            || (at > 0 && developerScreens.contains(words[at - 1])) { return true }
         guard spellsInternal, let at = words.firstIndex(of: "internal") else { return false }
         return at + 1 < words.count && developerScreens.contains(words[at + 1])
     }

@@ -9,8 +9,12 @@ enum TranslationNeed {
     /// `limit` of them.
     static func languageWords(in text: String, keeping terms: KeptTerms = KeptTerms([]), placeholders: RuntimePlaceholders,
                               properNouns: Set<String> = [], limit: Int = .max) -> [Substring] {
-        guard text.unicodeScalars.contains(where: { $0.isAlphabetic }), !DateFormatPattern.matches(text), !isCodeMarker(text) else { return [] }
-        let (blanked, formatsNumber) = blankingSpecifiers(in: placeholders.removing(from: text))
+        guard text.unicodeScalars.contains(where: { $0.isAlphabetic }), !DateFormatPattern.matches(text), !isCodeMarker(text),
+              !isCopyrightNotice(text) else { return [] }
+        // A link first: its percent escapes are no specifiers (Linphone's `Third%20party%20components`
+        // holds `%20p` and `%20c`), and blanking them would break it into words.
+        let linkless = text.containsBytes("://") ? withoutAddresses(text) : text
+        let (blanked, formatsNumber) = blankingSpecifiers(in: placeholders.removing(from: linkless))
         var rest = blanked
         for term in terms.longestFirst where rest.containsBytes(term) { rest = removingWhole(term, from: rest) }
         let hasNumber = formatsNumber || rest.unicodeScalars.contains { ("0"..."9").contains($0) }
@@ -116,6 +120,33 @@ enum TranslationNeed {
             (0x61...0x7A).contains(byte | 0x20) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
         }
     }
+
+    /// Whether `text` is a copyright notice alone: the mark, the holder's name and the years
+    /// (Linphone's "© Belledonne Communications 2010-2024"), the same in every language. Not one
+    /// with words of a sentence ("All rights reserved", "and contributors").
+    static func isCopyrightNotice(_ text: String) -> Bool {
+        // The mark's bytes first (`©` is C2 A9): almost no text starts with one.
+        let start = text.utf8.drop { $0 == 0x20 }.prefix(2)
+        guard start.elementsEqual([0xC2, 0xA9]) || start.elementsEqual(Array("(c".utf8)) || start.elementsEqual(Array("(C".utf8)) else {
+            return false
+        }
+        let tokens = text.split(whereSeparator: \.isWhitespace)
+        guard let mark = tokens.first, mark == "©" || mark == "(c)" || mark == "(C)" || mark.hasPrefix("©") else { return false }
+        var hasYear = false
+        for token in tokens {
+            let core = String(token.drop { $0 == "©" || $0.isPunctuation }.reversed().drop(while: \.isPunctuation).reversed())
+            if core.isEmpty || core == "c" || core == "C" || token == "&" { continue }
+            if core.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-" || $0 == "–") }) {
+                hasYear = hasYear || core.prefix(4).allSatisfy(\.isNumber) && core.count >= 4
+                continue
+            }
+            guard let first = core.first, first.isUppercase, !noticeWords.contains(core.lowercased()) else { return false }
+        }
+        return hasYear
+    }
+
+    /// The words of a notice that a translator translates.
+    private static let noticeWords: Set<String> = ["all", "rights", "reserved", "copyright"]
 
     /// Beyond this many bytes, a text with letters needs translation.
     static let longText = 4_096
