@@ -66,12 +66,15 @@ struct SourceProject {
         if unnamedCount > 0 {
             result.notes.append("\(unnamedCount) \(unnamedCount == 1 ? "enum" : "enums") no code names: the keys their code looks up count as unused")
         }
+        // Views only previews make show nowhere, as previews do (`PreviewOnlyViews`).
+        let previewOnly = group.found ? PreviewOnlyViews.bodies(in: files) : [:]
         let developerOnly = group.found ? DeveloperOnlyFiles.paths(in: files) : []
         if !developerOnly.isEmpty {
             result.notes.append("\(developerOnly.count) Swift \(developerOnly.count == 1 ? "file" : "files") only developer screens open: left alone, as those screens are")
         }
         let perFile = Array(0..<mainCount).parallelMap { index in
-            read(file: index, evaluator: evaluator, excluded: (declarations[index] ?? []) + (unnamedEnums[index] ?? []), swiftGenTypes: swiftGenTypes)
+            read(file: index, evaluator: evaluator, excluded: (declarations[index] ?? []) + (unnamedEnums[index] ?? []),
+                 previewOnly: previewOnly[index] ?? [], swiftGenTypes: swiftGenTypes)
         }
         let keysOnlyUses = Array(keysOnlyStart..<files.count).parallelMap { index in
             FileResult(keysOf: KeyUses(evaluator: evaluator, file: index, excluded: (declarations[index] ?? []) + (unnamedEnums[index] ?? [])).collect())
@@ -80,13 +83,14 @@ struct SourceProject {
                         tableRoots: tableRoots ?? LocalizationRoots(boundary: boundary), into: result)
     }
 
-    private func read(file index: Int, evaluator: TextEvaluator, excluded: [Range<Int>], swiftGenTypes: Set<String>) -> FileResult {
+    private func read(file index: Int, evaluator: TextEvaluator, excluded: [Range<Int>], previewOnly: [Range<Int>],
+                      swiftGenTypes: Set<String>) -> FileResult {
         let source = evaluator.files[index]
         var result = FileResult()
         let unbuilt = UnbuiltBranches.ranges(in: source)
         if source.dialect == .swift {
             let recognizer = SwiftUIRecognizer(evaluator: evaluator, file: index)
-            let found = recognizer.toggles(unbuilt: unbuilt)
+            let found = recognizer.toggles(unbuilt: unbuilt, previewOnly: previewOnly)
             let toggles = found.toggles
             result.previews = found.previews
             result.unbuiltSwitches = found.unbuilt
@@ -132,7 +136,7 @@ struct SourceProject {
         let cells = result.screens.flatMap(\.cells)
         result.switches = cells.count
         // Texts of previews are never shown in the app.
-        let previews = source.dialect == .swift ? SwiftUIRecognizer(evaluator: evaluator, file: index).previewRanges() : []
+        let previews = (source.dialect == .swift ? SwiftUIRecognizer(evaluator: evaluator, file: index).previewRanges() : []) + previewOnly
         // A hidden App Intent's title and description are shown to no one.
         let unseen = source.dialect == .swift ? HiddenIntents.unseenTextRanges(in: source) : []
         let unaudited = (unbuilt + unseen).sorted { $0.lowerBound < $1.lowerBound }

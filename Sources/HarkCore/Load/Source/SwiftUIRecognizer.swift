@@ -47,7 +47,8 @@ struct SwiftUIRecognizer {
         var menuItems = 0
     }
 
-    func toggles(unbuilt: [Range<Int>] = []) -> Found {
+    /// `previewOnly`: the bodies of views only previews make (`PreviewOnlyViews`).
+    func toggles(unbuilt: [Range<Int>] = [], previewOnly: [Range<Int>] = []) -> Found {
         var found = Found()
         for index in 0..<source.count where source.tokens[index].kind == .identifier && isToggleSite(index) {
             guard found.toggles.count + found.previews < SwiftUIRecognizer.maximumPerFile else { break }
@@ -56,7 +57,7 @@ struct SwiftUIRecognizer {
                 continue
             }
             let groups = source.enclosingGroups(of: index)
-            if isInPreview(groups) {
+            if isInPreview(groups) || previewOnly.contains(where: { $0.contains(index) }) {
                 found.previews += 1
                 continue
             }

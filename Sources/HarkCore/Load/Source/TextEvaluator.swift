@@ -196,7 +196,11 @@ final class TextEvaluator: @unchecked Sendable {
             // self` of lookups), not the project's `String` wrapper given the raw value.
             if length >= 2, symbols.rawValue(dotted) != nil,
                let member = symbols.property(names[length], ofType: names.prefix(length - 1).joined(separator: ".")) {
-                return (memberValue(member, at: location, depth: depth), start + (length + 1) * 2 - 1)
+                // A `switch self` answers with the case's own branch (`SwitchSelfBranches`).
+                let branch = SwitchSelfBranches.branch(in: member.value, of: files[member.file], forCase: names[length - 1]).map {
+                    SourceSymbols.Declaration(file: member.file, value: $0, parameters: nil, type: member.type)
+                }
+                return (memberValue(branch ?? member, at: location, depth: depth), start + (length + 1) * 2 - 1)
             }
             if let value = nameValue(dotted, in: file, at: start, context: context, bindings: bindings, depth: depth) {
                 return (value, start + length * 2 - 1)

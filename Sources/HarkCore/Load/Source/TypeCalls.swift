@@ -44,8 +44,10 @@ struct TypeCalls: Sendable {
 
 extension TextEvaluator {
     /// The most callers read for one property: a row made in more places than this is a
-    /// framework of the app's own, whose texts are better judged where they are written.
-    static let maximumCallers = 16
+    /// framework of the app's own, whose texts are better judged where they are written. A
+    /// settings screen's own row has tens (Jami's `ToggleCell`, twenty, each given a SwiftGen
+    /// accessor: at 16 its text was reported as a hard-coded `String`).
+    static let maximumCallers = 64
 
     /// The texts a type's callers give its stored property `name` (no value, no getter), when
     /// every caller gives one Hark can read: one text for one caller, else one of them

@@ -59,7 +59,7 @@ enum UnreferencedEnums {
 
     /// Whether the declaration is public (`public`, `open`, `package`) or has an attribute
     /// (`@objc`, `@main`) before its modifiers.
-    private static func isExposed(_ keyword: Int, in source: SourceFile) -> Bool {
+    static func isExposed(_ keyword: Int, in source: SourceFile) -> Bool {
         var cursor = keyword - 1
         while source.kind(cursor) == .identifier, modifiers.contains(source.text(cursor)) {
             if exposingModifiers.contains(source.text(cursor)) { return true }
@@ -75,7 +75,7 @@ enum UnreferencedEnums {
 
     /// The `{` that opens the declaration whose name is at `name`: past a generic clause and
     /// conformances, before any other statement.
-    private static func openingBrace(after name: Int, in source: SourceFile) -> Int? {
+    static func openingBrace(after name: Int, in source: SourceFile) -> Int? {
         var index = name + 1
         while index < source.count {
             switch source.kind(index) {
