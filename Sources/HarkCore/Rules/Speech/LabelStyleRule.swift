@@ -127,7 +127,11 @@ struct LabelStyleRule: Rule {
             let vocabulary = context.styleVocabulary(for: name.source, in: announcer)
             var problems: [Problem] = []
             lowered.replace(with: text)
-            if let word = vocabulary.list(.role).match(in: lowered) { problems.append(.namesRole(word)) }
+            // A translation that is only a role word names what the setting is about (Ice
+            // Cubes' haptics for "Button Press", "按钮" in Chinese): there is nothing to take out
+            // of it. An original that is only the role word ("Toggle") names nothing else.
+            if let word = vocabulary.list(.role).match(in: lowered),
+               announcer.locale == development || !Self.isWhole(word, of: lowered) { problems.append(.namesRole(word)) }
             // A label that is only a state word ("Enabled" under a "Sync" header, as in Xcode's
             // Settings template) names the setting: there is nothing to take out of it.
             if let word = vocabulary.list(.state).match(in: lowered), !Self.isWhole(word, of: lowered) {
