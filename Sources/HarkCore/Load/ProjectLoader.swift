@@ -234,7 +234,10 @@ enum ProjectLoader {
         if catalog.tables["en"] != nil { return "en" }
         if let source = catalog.catalogSourceLanguage { return source }
         if catalog.tables["Base"] != nil { return "Base" }
-        return nil
+        // One regional English and no `en`: the app's own English (Immuni's `en-GB.lproj`,
+        // XcodeGen's `developmentLanguage: en-GB`).
+        let english = catalog.tables.keys.filter { LocaleCode($0).language == "en" }
+        return english.count == 1 ? english.first : nil
     }
 
     /// The folder of tables a path names, and how it narrows the audit: `App/de.lproj` (the

@@ -32,8 +32,13 @@ struct L10nMissingRule: Rule {
             if let developmentFolder, context.catalog.table(tableName, locale: developmentFolder)?.entry(key)?.shouldTranslate == false { continue }
             // A text with nothing to translate (`{Field Name}` the code fills, `—`, `0.25x`,
             // `MoltenVK`) shows the same in every language.
-            if let defaultValue, !TranslationNeed.needsTranslation(defaultValue, keeping: keptTerms,
-                                                                  placeholders: context.configuration.runtimePlaceholders) { continue }
+            // A key that is its own default (SwiftUI's `Text("errorConnecting")`) shows the
+            // development table's text, "Error connecting" in nos: that is what is judged.
+            if let defaultValue {
+                let developmentText = defaultValue == key ? developmentFolder.flatMap { context.catalog.table(tableName, locale: $0)?.lookup(key) } : nil
+                if !TranslationNeed.needsTranslation(developmentText ?? defaultValue, keeping: keptTerms,
+                                                     placeholders: context.configuration.runtimePlaceholders) { continue }
+            }
             // A key that is a link alone shows right as itself (Damus's sample relay,
             // `NSLocalizedString("wss://some.relay.com", …)`, a text field's placeholder).
             if defaultValue == nil, TranslationNeed.isLinkAlone(key) { continue }
