@@ -127,6 +127,18 @@ struct KeyUses {
                 continue
             }
             let token = source.tokens[index]
+            if token.kind == .identifier, source.equals(index, "case") {
+                // A `String` enum's case without a raw value written is its name's literal
+                // (the NHS COVID-19 app's `StringLocalizationKey`, `localize(.home_title)`), as
+                // `case title = "title"` writes it.
+                var name = index + 1
+                while source.kind(name) == .identifier, !source.isOperator(name + 1, "="), source.kind(name + 1) != .openParen,
+                      case let text = source.text(name), evaluator.symbols.implicitRawValueNames.contains(text) {
+                    collected.literals.insert(text)
+                    guard source.kind(name + 1) == .comma else { break }
+                    name += 2
+                }
+            }
             if token.kind == .identifier, let (text, computedTable) = use(at: index) {
                 if let text {
                     if isKeptOutOfTables(callAt: index) { collected.keptOutOfTables.append(text) } else { texts.append(text) }

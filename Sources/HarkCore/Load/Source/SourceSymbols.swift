@@ -20,6 +20,9 @@ struct SourceSymbols: Sendable {
     /// String raw values of enum cases (`Localizable.Preferences.LaunchAtLogin` → "PR_LAUNCH_AT_LOGIN").
     private(set) var rawValues: [String: String] = [:]
     private(set) var rawValuesByName: [String: [String]] = [:]
+    /// The `String` enums' cases without a raw value written (`case home_title`): the name is
+    /// the raw value, as a literal would write it.
+    private(set) var implicitRawValueNames: Set<String> = []
     /// Properties and methods that localize their receiver (`var localized: String {
     /// NSLocalizedString(self, comment: "") }`), by name, with the table they use.
     private(set) var wrappers: [String: String] = [:]
@@ -309,6 +312,8 @@ struct SourceSymbols: Sendable {
                 next = literal.close + 1
             } else if file.kind(next) == .openParen {
                 return  // an associated value: not a raw-value enum after all
+            } else {
+                implicitRawValueNames.insert(name)
             }
             let qualified = typeName + "." + name
             typeNames.formUnion(Self.dottedNames(typeName).map(String.init))
