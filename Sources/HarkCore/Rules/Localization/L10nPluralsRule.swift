@@ -15,6 +15,9 @@ struct L10nPluralsRule: Rule {
         case lacksForms(key: String, variable: String, forms: [String], locale: String)
         /// An integer rule without `other`, in a language whose integers never select it.
         case lacksFallbackOnly(key: String, variable: String, locale: String)
+        /// An integer rule without `many` in a language whose integers never select `other`
+        /// (Polish, Russian…), whose `other` is a form of its own: what the integers of `many` show.
+        case manyShowsOther(key: String, variable: String, other: String, locale: String)
         case meaninglessForms(key: String, variable: String, forms: [String], locale: String)
         case brokenEntry(key: String, problem: EntryProblem.Kind)
         case lacksTypeKey(key: String, variable: String, typeKey: String)
@@ -30,6 +33,8 @@ struct L10nPluralsRule: Rule {
                 return "\(name(key, variable)) lacks the plural form\(forms.count > 1 ? "s" : "") \(forms.joined(separator: ", ")) that \(context.language(locale)) needs"
             case .lacksFallbackOnly(let key, let variable, let locale):
                 return "\(name(key, variable)) lacks the form other; no integer takes it in \(context.language(locale)) (only fractions do), but Apple's plural format names other as every rule's fallback"
+            case .manyShowsOther(let key, let variable, let other, let locale):
+                return "\(name(key, variable)) lacks the plural form many that \(context.language(locale)) needs: the integers it takes (5, 12, 25…) show the form other, \"\(other)\", instead; if that is their form, write it as many too"
             case .meaninglessForms(let key, let variable, let forms, let locale):
                 return "\(name(key, variable)) has the form\(forms.count > 1 ? "s" : "") \(forms.joined(separator: ", ")), which \(context.language(locale)) never uses"
             case .brokenEntry(let key, let problem):
@@ -63,7 +68,7 @@ struct L10nPluralsRule: Rule {
         var subject: String {
             switch self {
             case .lacksForms(let key, let variable, _, _), .meaninglessForms(let key, let variable, _, _),
-                 .lacksFallbackOnly(let key, let variable, _),
+                 .lacksFallbackOnly(let key, let variable, _), .manyShowsOther(let key, let variable, _, _),
                  .lacksTypeKey(let key, let variable, _), .unknownSpecType(let key, let variable, _),
                  .valueTypeNotNumeric(let key, let variable, _):
                 return "\(key) \(variable)"
@@ -178,7 +183,15 @@ struct L10nPluralsRule: Rule {
             // so is `other` where the translation writes one as other (`writesOneAsOther`).
             let fallsBackRightly = missing == CategoryBits(["one"])
                 && (isEnglish && rule.forms["other"].map { EnglishPluralForm.readsForOne($0.value) } == true || writesOneAsOther)
-            if !missing.isEmpty && !fallsBackRightly {
+            // Translators of Polish or Russian often write the form for five and up as `other`
+            // (Ice Cubes' "%lld głosów"), which the integers of `many` then show: right, unless
+            // it is the fractions' form. Hark cannot tell which, so it asks, as a warning.
+            let manyShowsOther = countsIntegers && missing == CategoryBits(["many"]) && !neededForIntegersBits.contains(.other)
+                && rule.forms["other"].map { other in ["one", "few"].allSatisfy { rule.forms[$0]?.value != other.value } } == true
+            if manyShowsOther, let other = rule.forms["other"]?.value {
+                emitter.report(Message.manyShowsOther(key: rule.key, variable: rule.variable, other: other, locale: table.locale),
+                               at: rule.location, locale: table.locale, severity: .warning)
+            } else if !missing.isEmpty && !fallsBackRightly {
                 emitter.report(Message.lacksForms(key: rule.key, variable: rule.variable, forms: missing.names, locale: table.locale),
                                at: rule.location, locale: table.locale)
             } else if !present.contains(.other) && neededBits.contains(.other) {
