@@ -131,6 +131,9 @@ import Testing
         #expect(words("© 2024 Example Inc. All rights reserved.") != [])
         #expect(words("© Belledonne Communications") != [], "no year: not a notice")
         #expect(words("© 2024 the Example authors") != [])
+        // A constant's name in capitals and underscores; a sentence in capitals is words.
+        #expect(words("RAPID_SELF_REPORTED") == [])
+        #expect(words("PLEASE WAIT") == ["PLEASE", "WAIT"])
     }
 
     @Test func developerMenusInEitherOrder() {

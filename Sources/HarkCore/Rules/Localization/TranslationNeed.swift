@@ -355,6 +355,10 @@ enum TranslationNeed {
         // header at all) is the code's, no word. (A key shown as it is, `safe_mode_switch`, is
         // still text a user reads.)
         if token.utf8.count > 4, token.hasPrefix("__"), token.hasSuffix("__") { return true }
+        // So is a constant's name in capitals joined by underscores, written as the development
+        // language's value (the NHS COVID-19 app's test kinds, "RAPID_RESULT", "LAB_RESULT").
+        if token.utf8.contains(UInt8(ascii: "_")), token.utf8.allSatisfy({ (0x41...0x5A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x5F }),
+           token.utf8.filter({ (0x41...0x5A).contains($0) }).count >= 2 { return true }
         // A unit symbol of two letters or more reads the same alone (a picker's "Gbps", "MHz");
         // a single letter, or "min", may be a word.
         if token.count >= 2 && token != "min" && units.contains(token) { return true }
