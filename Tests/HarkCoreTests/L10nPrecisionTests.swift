@@ -134,6 +134,9 @@ import Testing
         // A constant's name in capitals and underscores; a sentence in capitals is words.
         #expect(words("RAPID_SELF_REPORTED") == [])
         #expect(words("PLEASE WAIT") == ["PLEASE", "WAIT"])
+        // Four or five capitals without a vowel are an acronym; with one, a word.
+        #expect(words("DTLS") == [] && words("HTTPS") == [] && words("XMPP") == [])
+        #expect(words("HELP") == ["HELP"] && words("SYNC") == ["SYNC"])
     }
 
     @Test func developerMenusInEitherOrder() {

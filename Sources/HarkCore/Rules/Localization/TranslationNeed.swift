@@ -145,6 +145,9 @@ enum TranslationNeed {
         return hasYear
     }
 
+    /// The vowels of English words in capitals, `Y` among them ("RHYTHM").
+    private static let vowels: Set<UInt8> = Set("AEIOUY".utf8)
+
     /// The words of a notice that a translator translates.
     private static let noticeWords: Set<String> = ["all", "rights", "reserved", "copyright"]
 
@@ -373,6 +376,9 @@ enum TranslationNeed {
         if runs.allSatisfy({ (2...3).contains($0.count) && $0.allSatisfy(\.isUppercase) }) && token.allSatisfy({ $0.isLetter || $0 == "-" }) {
             return true
         }
+        // Four or five capitals without a vowel spell no word: an acronym (Linphone's "DTLS",
+        // a menu item beside SRTP and ZRTP; SMTP, XMPP, HTTPS).
+        if (4...5).contains(token.utf8.count), token.utf8.allSatisfy({ (0x41...0x5A).contains($0) && !Self.vowels.contains($0) }) { return true }
         if knownAcronyms.contains(token) && token.allSatisfy({ $0.isUppercase || $0 == "-" }) { return true }
         // Acronyms joined by "over": a protocol carried inside another (AdGuard's `DNS-over-HTTPS`
         // and `DNS-over-TLS`, which 21 of its 29 languages keep, all 8 in other scripts).
