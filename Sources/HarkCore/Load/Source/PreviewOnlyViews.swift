@@ -3,7 +3,8 @@
 /// `PRSwitchView1`, made by a `#Preview` alone. No user sees their texts or switches, as no
 /// user sees a preview's own.
 ///
-/// A view counts when it is a struct declared once, with `View` among its conformances, not
+/// A view counts when it is a struct declared once, with `View` among its conformances or a
+/// `var body: some View` of its own (a view conforming through the app's own protocol), not
 /// public and without an attribute (`UnreferencedEnums.isExposed`), and the code names it
 /// outside its own body and extensions only inside previews (`SwiftUIPreviews`), at least once.
 /// Not the view a file is named after (`SettingView` in `SettingView.swift`): the screen of its
@@ -19,7 +20,7 @@ enum PreviewOnlyViews {
             for index in 0..<source.count where source.isIdentifier(index, "struct") && source.kind(index + 1) == .identifier
                 && source.kind(index - 1) != .dot && !UnreferencedEnums.isExposed(index, in: source) {
                 guard let brace = UnreferencedEnums.openingBrace(after: index + 1, in: source),
-                      (index + 2..<brace).contains(where: { source.isIdentifier($0, "View") }),
+                      (index + 2..<brace).contains(where: { source.isIdentifier($0, "View") }) || hasViewBody(brace, in: source),
                       source.text(index + 1) != fileName else { continue }
                 declared[source.text(index + 1), default: []].append((file, index + 1))
             }
@@ -60,5 +61,19 @@ enum PreviewOnlyViews {
             for place in places { result[place.file, default: []].append(place.range) }
         }
         return result.mapValues { $0.sorted { $0.lowerBound < $1.lowerBound } }
+    }
+
+    /// Whether the struct whose body opens at `brace` declares `var body: some View` at its top
+    /// level: a view that conforms through a protocol of the app's (iTorrent's
+    /// `MvvmSwiftUICellProtocol`), whose source may be elsewhere.
+    private static func hasViewBody(_ brace: Int, in source: SourceFile) -> Bool {
+        let close = min(source.partner(brace), source.count)
+        var index = brace + 1
+        while index < close {
+            if source.isIdentifier(index, "var"), source.isIdentifier(index + 1, "body"), source.kind(index + 2) == .colon,
+               source.isIdentifier(index + 3, "some"), source.isIdentifier(index + 4, "View") { return true }
+            index = source.skip(index)
+        }
+        return false
     }
 }
