@@ -144,6 +144,28 @@ import Testing
         #expect(named.stdout.contains("Settings/AccountCell.xib:") && named.stdout.contains("[label-missing]"), "\(named.stdout)")
     }
 
+    /// Proton VPN's `Storyboards/Base.lproj/Profiles~.storyboard`, left in a folder the project
+    /// copies nothing from when `Profiles.storyboard` moved: the tilde and the name say which.
+    @Test func aTildeCopyOfACopiedDocumentIsPassedOver() throws {
+        let root = try TestSupport.write([
+            ("Settings/SwitchCell.xib", Self.cell("a")),
+            ("Old/SwitchCell~.xib", Self.cell("b")),
+            // No document of that name is copied: it is read.
+            ("Old/AccountCell~.xib", Self.cell("c")),
+            // A device's variant is no copy.
+            ("Old/SwitchCell~ipad.xib", Self.cell("d")),
+            ("App.xcodeproj/project.pbxproj", Self.project),
+        ])
+        let run = try HarkProcess.run(["lint", ".", "--fail-on", "never"], in: root)
+        #expect(run.stdout.contains("Skipped: Old/SwitchCell~.xib (no Xcode target copies it into the app, though one copies Settings/SwitchCell.xib of that name)"),
+                "\(run.stdout)")
+        #expect(!run.stdout.contains("Old/SwitchCell~.xib:"), "\(run.stdout)")
+        #expect(run.stdout.contains("Old/AccountCell~.xib:") && run.stdout.contains("Old/SwitchCell~ipad.xib:"), "\(run.stdout)")
+        #expect(ShippedInterfaceFiles.tildeCopyOriginal("Profiles~.storyboard") == "Profiles.storyboard")
+        #expect(ShippedInterfaceFiles.tildeCopyOriginal("Main~ipad.storyboard") == nil)
+        #expect(ShippedInterfaceFiles.tildeCopyOriginal("~.xib") == nil)
+    }
+
     @Test func withoutAProjectEveryDocumentIsRead() throws {
         let root = try app(project: false)
         let run = try HarkProcess.run(["lint", ".", "--fail-on", "never"], in: root)

@@ -15,7 +15,7 @@ struct InterfaceBuilderImporter {
     static func load(file: String, developmentLanguage: String, phrasing: FixPhrasing, found: Bool) throws -> AppModel {
         // A leftover no target copies, found in a folder (named, it is read as asked).
         if found, let copied = ShippedInterfaceFiles.leftOut(XcodeProject.normalized(PathDisplay().absolute(file))) {
-            throw Skip(reason: "no Xcode target copies it into the app, though one copies \(copied) beside it")
+            throw Skip(reason: "no Xcode target copies it into the app, though one copies \(copied)")
         }
         return try read(XMLTree.load(file: file), file: file, developmentLanguage: developmentLanguage, phrasing: phrasing, found: found)
     }
