@@ -191,13 +191,16 @@ import Testing
 
     @Test func conditionsAreClassified() {
         for condition in ["DEBUG", "DEBUG&&os(iOS)", "defined(DEBUG)", "DEBUG==1", "targetEnvironment(simulator)&&DEBUG", "os(macOS)",
-                          "os(macOS)||os(watchOS)", "canImport(AppKit)", "TARGET_OS_OSX", "targetEnvironment(macCatalyst)", "TARGET_OS_MACCATALYST"] {
+                          "os(macOS)||os(watchOS)", "canImport(AppKit)", "TARGET_OS_OSX", "targetEnvironment(macCatalyst)", "TARGET_OS_MACCATALYST",
+                          // The Corona-Warn-App's and Proton VPN's release configurations define
+                          // RELEASE (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `-DRELEASE`).
+                          "!RELEASE", "!defined(RELEASE)"] {
             #expect(UnbuiltBranches.classify(condition) == .unbuilt, "\(condition)")
         }
-        for condition in ["!DEBUG", "!defined(DEBUG)", "os(iOS)", "canImport(UIKit)", "!targetEnvironment(macCatalyst)"] {
+        for condition in ["!DEBUG", "!defined(DEBUG)", "RELEASE", "os(iOS)", "canImport(UIKit)", "!targetEnvironment(macCatalyst)"] {
             #expect(UnbuiltBranches.classify(condition) == .alone, "\(condition)")
         }
-        for condition in ["DEBUG||BETA", "os(iOS)||os(macOS)", "RELEASE", "DEBUGGING", "targetEnvironment(simulator)"] {
+        for condition in ["DEBUG||BETA", "os(iOS)||os(macOS)", "RELEASE_ABNAHME", "DEBUGGING", "targetEnvironment(simulator)"] {
             #expect(UnbuiltBranches.classify(condition) == .other, "\(condition)")
         }
     }

@@ -1,7 +1,7 @@
 /// Branches of `#if` an iOS app's release build does not compile, whose screens no user sees:
-/// debug builds' (`#if DEBUG`, `#if DEBUG && …`, `#elseif DEBUG`, and the branches after `#if
-/// !DEBUG`'s first: Xcode defines `DEBUG` in the Debug configuration alone; Swiftfin's developer
-/// menu) and other platforms' (`#if os(macOS)`, `os(watchOS)`, `os(tvOS)`, `os(visionOS)`,
+/// debug builds' (`#if DEBUG`, `#if DEBUG && …`, `#elseif DEBUG`, `#if !RELEASE`, and the branches
+/// after `#if !DEBUG`'s or `#if RELEASE`'s first: Xcode defines `DEBUG` in the Debug configuration
+/// alone; Swiftfin's developer menu) and other platforms' (`#if os(macOS)`, `os(watchOS)`, `os(tvOS)`, `os(visionOS)`,
 /// `canImport(AppKit)`, `targetEnvironment(macCatalyst)`, and the branches after `#if
 /// os(iOS)`'s first; Kiwix's macOS settings beside its iOS ones). In Objective-C, whose lexer reads an `#if`'s first branch (and the
 /// next when the first is unbuilt and balanced): `#ifdef DEBUG`, `#if DEBUG`, `#if
@@ -142,7 +142,10 @@ enum UnbuiltBranches {
         return unbuilt ? .unbuilt : .other
     }
 
-    private static let debugTests: Set<String> = ["DEBUG", "defined(DEBUG)", "DEBUG==1", "DEBUG!=0"]
+    /// A project's own condition for its release builds (`SWIFT_ACTIVE_COMPILATION_CONDITIONS =
+    /// RELEASE` in the Corona-Warn-App's Release configuration) is unset in debug builds only:
+    /// `#if !RELEASE` wraps its developer menu.
+    private static let debugTests: Set<String> = ["DEBUG", "defined(DEBUG)", "DEBUG==1", "DEBUG!=0", "!RELEASE", "!defined(RELEASE)"]
     private static let otherPlatformTests: Set<String> = [
         "os(macOS)", "os(OSX)", "os(watchOS)", "os(tvOS)", "os(visionOS)", "canImport(AppKit)",
         "TARGET_OS_OSX", "TARGET_OS_WATCH", "TARGET_OS_TV", "defined(TARGET_OS_OSX)",
@@ -150,7 +153,7 @@ enum UnbuiltBranches {
         "targetEnvironment(macCatalyst)", "TARGET_OS_MACCATALYST", "defined(TARGET_OS_MACCATALYST)",
     ]
     private static let aloneConditions: Set<String> = [
-        "!DEBUG", "!defined(DEBUG)", "DEBUG==0", "os(iOS)", "canImport(UIKit)", "!os(macOS)", "!os(OSX)", "TARGET_OS_IPHONE", "TARGET_OS_IOS",
+        "!DEBUG", "!defined(DEBUG)", "DEBUG==0", "RELEASE", "defined(RELEASE)", "os(iOS)", "canImport(UIKit)", "!os(macOS)", "!os(OSX)", "TARGET_OS_IPHONE", "TARGET_OS_IOS",
         "!targetEnvironment(macCatalyst)", "!TARGET_OS_MACCATALYST",
     ]
 }
