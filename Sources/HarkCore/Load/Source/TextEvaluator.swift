@@ -233,7 +233,7 @@ final class TextEvaluator: @unchecked Sendable {
         if let member = member(name, in: file, at: index, called: false), member.parameters == nil {
             return memberValue(member, at: location, depth: depth)
         }
-        return nil
+        return instanceConstant(name, in: file, at: index, depth: depth)
     }
 
     /// `self.title` is the name `title`, `Self.title` a static member of the enclosing type.
