@@ -8,12 +8,16 @@ extension L10nMissingRule {
         /// The development language's text, which the app's own code reads where a translation
         /// lacks the key (`DevelopmentFallback`).
         case developmentFallback(String)
+        /// The development language's plural forms, which the app's own code reads where a
+        /// translation lacks the key.
+        case developmentPluralFallback
 
         var words: String {
             switch self {
             case .key: return "the key"
             case .developmentText(let text): return "the development language's \"\(text)\""
             case .developmentFallback(let text): return "the development language's \"\(text)\", which the app's own code falls back to"
+            case .developmentPluralFallback: return "the development language's plural forms, which the app's own code falls back to"
             }
         }
     }

@@ -82,6 +82,14 @@ struct L10nMissingRule: Rule {
                 let folder = announcer.resolver.folder
                 // A key of the development language's `.stringsdict` is missing from the locale's.
                 let isPlural = developmentFolder.flatMap { context.catalog.pluralTables[$0]?[tableName] }?.contains(key) == true
+                // Where the app's own code reads the development language's folder, a plural
+                // shows its forms there, not the accessor's default (SwiftGen's "Plural format
+                // key: …", Proton VPN's `localizeStringAndFallbackToEn`).
+                if isPlural, context.model?.app.fallsBackToDevelopmentLanguage == true {
+                    // In the development language's regional variants (en-GB), those are right.
+                    if LocaleCode(announcer.locale).language == LocaleCode(context.unit.developmentLanguage).language { continue }
+                    shows = .developmentPluralFallback
+                }
                 let existing = isPlural ? context.catalog.pluralTables[folder]?[tableName] : context.catalog.table(tableName, locale: folder)
                 // A table no locale has is named as a `.strings` file; one other locales have, in their format.
                 let format = existing?.format ?? (isPlural ? .stringsdict : nil)
@@ -237,6 +245,9 @@ struct L10nMissingRule: Rule {
                 $0.shouldTranslate && !$0.isStale && !byModel.contains($0.key) && (!onlyUsedKeys || elsewhere.contains($0.key))
                     && !L10nUnusedRule.codeLooksUpNowhere($0, in: reference, context: context, codeReadMissesCatalog: codeReadMissesCatalog)
                     && hasLetters($0, in: reference, placeholders: placeholders) && !TranslationNeed.isCodeMarker($0.value)
+                    // A link, an address or an identifier alone reads the same in every language
+                    // (Session's `NSHumanReadableCopyright`, "com.loki-project.loki-messenger").
+                    && !TranslationNeed.isAddressAlone($0.value)
                     && !(isStoryboardTable && PlaceholderTextRule.isPlaceholder($0.value))
                     && !showsRightAsItsKey($0, keeping: kept, placeholders: placeholders)
             } + reference.problems.filter { !byModel.contains($0.key) }.map { StringsEntry(key: $0.key, value: "", location: $0.location) }
