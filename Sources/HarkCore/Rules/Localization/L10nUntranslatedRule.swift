@@ -244,6 +244,11 @@ struct L10nUntranslatedRule: Rule {
                     // ("Search GIFs", which Nextcloud Talk's German and Turkish translators did
                     // translate) is not.
                     let isOneWord = KeptNames.isCapitalizedWord(value)
+                    // A word the Latin-script languages borrow, and the others spell (`Loanwords`).
+                    if isOneWord, Loanwords.isBorrowed(value, values: tables.compactMap { other in
+                        guard other.development === development, let table = other.table else { return nil }
+                        return (table.locale, table.definitionIndex(of: key).map { table.entries[$0].value }, !other.isPartlyTranslated(minimum: 1))
+                    }) { return true }
                     guard KeptNames.isNameShaped(value) || isOneWord,
                           !tables.contains(where: { $0.development === development && !$0.isOtherScript && $0.translates(key) }) else { return false }
                     // A brand of one word ("Reddit", "Facebook", Proton VPN's "Stealth") is one when
@@ -313,6 +318,9 @@ struct L10nUntranslatedRule: Rule {
             findings.removeAll {
                 guard case .sameAsDevelopment(_, let value, _) = $0.message else { return false }
                 if kept.contains(value) { return true }
+                // An address is no one's words: "E-mail: CoronaWarnApp@rki.de" is the Romanian
+                // translators' "E-mail:" (Corona-Warn-App).
+                if let bare = TranslationNeed.removingAddresses(value), !bare.isEmpty, kept.contains(bare) { return true }
                 // A plural form copied from the development language is asked by its one word: a
                 // term the translation keeps in its own sentences ("%ld Toots", with "Neue Toots" in
                 // German Metatext's `.strings`).

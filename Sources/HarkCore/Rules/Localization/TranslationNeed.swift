@@ -340,13 +340,58 @@ enum TranslationNeed {
         return isDomainName(chunk[...])
     }
 
+    /// `text` without its links, addresses and domain names ("E-mail: CoronaWarnApp@rki.de"
+    /// is "E-mail:"), its other words as they are; nil when it has none.
+    static func removingAddresses(_ text: String) -> String? {
+        guard mayHoldAddress(text) else { return nil }
+        let chunks = text.split(whereSeparator: \.isWhitespace)
+        let kept = chunks.filter { chunk in
+            let bare = trimmed(chunk)
+            return bare.isEmpty || !isAddress(bare)
+        }
+        return kept.count == chunks.count ? nil : kept.joined(separator: " ")
+    }
+
+    /// A byte scan first, as most values are sentences: an `@`, a `/`, or a dot right before a
+    /// letter (`example.com`; a sentence's full stop is followed by a space).
+    private static func mayHoldAddress(_ text: String) -> Bool {
+        var afterDot = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "@") || byte == UInt8(ascii: "/") { return true }
+            if afterDot, LetterShortcut.isASCIILetter(byte) { return true }
+            afterDot = byte == UInt8(ascii: ".")
+        }
+        return false
+    }
+
     private static func isDomainName(_ chunk: Substring) -> Bool {
+        // A reverse domain name, an app's or a service's identifier: Session's
+        // `NSHumanReadableCopyright`, "com.loki-project.loki-messenger".
+        if isReverseDomainName(chunk) { return true }
         let labels = chunk.split(separator: ".", omittingEmptySubsequences: false)
         guard labels.count >= 2, let last = labels.last, (2...24).contains(last.count), last.allSatisfy({ $0.isLetter && $0.isASCII }) else {
             return false
         }
         return labels.allSatisfy { $0.count >= 2 && $0.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "-") && $0.isASCII } }
     }
+
+    /// Three labels or more, the first a common top-level domain (`com`, `org`, `ch`), the
+    /// others letters, digits and hyphens: `com.loki-project.loki-messenger`, `org.videolan.vlc`.
+    /// (Not "dd.mm.yyyy", a date's pattern a language may write in its own letters.)
+    private static func isReverseDomainName(_ chunk: Substring) -> Bool {
+        let labels = chunk.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard labels.count >= 3, let first = labels.first, topLevelDomains.contains(String(decoding: first, as: UTF8.self)) else { return false }
+        return labels.dropFirst().allSatisfy { label in
+            !label.isEmpty && label.first != UInt8(ascii: "-")
+                && label.allSatisfy { LetterShortcut.isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "-") }
+        }
+    }
+
+    /// Top-level domains that begin apps' and services' identifiers.
+    private static let topLevelDomains: Set<String> = [
+        "com", "org", "net", "io", "app", "dev", "edu", "gov", "info", "co", "me", "ai", "eu", "ch", "de", "at", "fr", "uk", "nl",
+        "be", "it", "es", "se", "no", "dk", "fi", "pl", "cz", "ru", "jp", "cn", "kr", "us", "ca", "au", "br", "in",
+    ]
 
     /// A number with its unit or code (`1.5x`, `4K`, `U100`, `S1E01`), a unit beside a number,
     /// an acronym (`OK`, `URL`, `UTF-8`, `ISO-8859-1`; a longer one in capitals, `HTTPS`, only
