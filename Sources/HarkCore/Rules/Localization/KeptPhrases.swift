@@ -36,10 +36,7 @@ struct KeptPhrases {
                     // "Editör Font Boyutu"): its translation is what differs from it.
                     guard entry.key.utf8.contains(0x20), !entry.text.isCanonicallyEqual(to: entry.key) else { continue }
                 }
-                // A link's or an address's words are nobody's: Nepali "उदाहरण: searchengine.example.com/…"
-                // (Firefox Focus) keeps no "Example".
-                let value = placeholders.removing(from: entry.value)
-                let words = Self.wordHashes(of: TranslationNeed.removingAddresses(value) ?? value)
+                let words = Self.wordHashes(of: placeholders.removing(from: entry.value))
                 if mostlyForeign {
                     guard words.count(where: { !developmentWords.contains($0) }) * 2 >= words.count else { continue }
                 } else {

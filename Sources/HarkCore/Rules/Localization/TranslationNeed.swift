@@ -368,6 +368,9 @@ enum TranslationNeed {
         // A reverse domain name, an app's or a service's identifier: Session's
         // `NSHumanReadableCopyright`, "com.loki-project.loki-messenger".
         if isReverseDomainName(chunk) { return true }
+        // Capitals alone are a pattern, not a name a browser is given: OsmAnd's coordinate
+        // format "DDD.DDDDD".
+        guard chunk.utf8.contains(where: { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }) else { return false }
         let labels = chunk.split(separator: ".", omittingEmptySubsequences: false)
         guard labels.count >= 2, let last = labels.last, (2...24).contains(last.count), last.allSatisfy({ $0.isLetter && $0.isASCII }) else {
             return false
