@@ -251,7 +251,17 @@ final class TextEvaluator: @unchecked Sendable {
         let source = files[file]
         let bare = SourceSymbols.unquoted(TextEvaluator.bareName(reference))
         guard !bare.containsUTF8Byte(UInt8(ascii: ".")) else {
-            return symbols.member(SourceSymbols.unquoted(reference), near: source.path, files: files, called: called)
+            let qualified = SourceSymbols.unquoted(reference)
+            // As Swift looks a name up: the types around the reference first, their nested
+            // types before another file's (WooCommerce's `Localization.title` inside
+            // `JetpackSetupWebViewModel` is its own nested enum's, not `ReviewReply.swift`'s
+            // `private enum Localization`).
+            if symbols.typeNames.contains(String(qualified.prefix { $0 != "." })) {
+                for type in SourceScope(source: source, symbols: symbols).enclosingTypes(of: index) {
+                    if let member = symbols.member(qualified: type + "." + qualified, near: source.path, files: files, called: called) { return member }
+                }
+            }
+            return symbols.member(qualified, near: source.path, files: files, called: called)
         }
         for type in SourceScope(source: source, symbols: symbols).enclosingTypes(of: index) {
             if let member = symbols.member(qualified: type + "." + bare, near: source.path, files: files, called: called) { return member }
