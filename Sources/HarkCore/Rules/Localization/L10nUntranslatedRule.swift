@@ -315,12 +315,24 @@ struct L10nUntranslatedRule: Rule {
             guard let table, let development, findings.contains(where: { if case .sameAsDevelopment = $0.message { true } else { false } }) else { return }
             let words = KeptPhrases.vocabulary(of: development, cache: &vocabularies)
             let kept = KeptPhrases(translatedIn: table, development: development, developmentWords: words, placeholders: placeholders)
+            // The keys reported so far: the values left as the development language's.
+            let reported = findings.compactMap { finding -> String? in
+                if case .sameAsDevelopment(let key, _, _) = finding.message { key } else { nil }
+            }
             findings.removeAll {
                 guard case .sameAsDevelopment(_, let value, _) = $0.message else { return false }
                 if kept.contains(value) { return true }
                 // An address is no one's words: "E-mail: CoronaWarnApp@rki.de" is the Romanian
                 // translators' "E-mail:" (Corona-Warn-App).
                 if let bare = TranslationNeed.removingAddresses(value), !bare.isEmpty, kept.contains(bare) { return true }
+                // An abbreviation of the translation's own word ("Ch. %g" beside "Chapitre %g";
+                // "Vol. %g" beside French "Volume %g", a word French shares with English).
+                if OwnAbbreviations.soleAbbreviation(in: value) != nil {
+                    let untranslated = Set(reported)
+                    if OwnAbbreviations.abbreviatesOwnWord(value, in: table, isTranslated: { !untranslated.contains(table.entries[$0].key) }) {
+                        return true
+                    }
+                }
                 // A plural form copied from the development language is asked by its one word: a
                 // term the translation keeps in its own sentences ("%ld Toots", with "Neue Toots" in
                 // German Metatext's `.strings`).
