@@ -132,14 +132,6 @@ enum ProjectLoader {
                 functions.append(function)
             }
         }
-        // Those the Xcode projects around the path name in their build settings, which take a
-        // key first as `NSLocalizedString` does (ownCloud's `OCLocalizedString("Share", nil)`).
-        for project in ProjectFinder.projects(near: folders[0], workingFolder: FileManager.default.currentDirectoryPath) {
-            for name in project.localizedStringMacroNames {
-                guard let function = LocalizationFunction(name), !functions.contains(where: { $0.name == name }) else { continue }
-                functions.append(function)
-            }
-        }
         return functions
     }
 

@@ -99,9 +99,6 @@ struct XcodeProject: Sendable {
     let targets: [Target]
     /// The languages the project is localized in (its `knownRegions`: `en`, `Base`, `pt-BR`…).
     var knownRegions: [String] = []
-    /// Functions and macros its build settings name as localizing, as `NSLocalizedString` does
-    /// (`LOCALIZED_STRING_MACRO_NAMES`: ownCloud's `OCLocalizedString`), in any configuration.
-    var localizedStringMacroNames: [String] = []
 
     /// Reads the project at `path` (a `.xcodeproj` folder, absolute); nil when it cannot be
     /// read: its targets are then unknown, and code pairs with tables by folder.
@@ -122,22 +119,7 @@ struct XcodeProject: Sendable {
         let platforms = XcodeTargetPlatforms(objects: objects, paths: paths, projectConfigurationList: root["buildConfigurationList"]?.string)
         let targets = (root["targets"]?.array ?? []).compactMap { $0.string.flatMap { reader.target($0, paths: paths, platforms: platforms) } }
         let regions = (root["knownRegions"]?.array ?? []).compactMap(\.string)
-        return XcodeProject(folder: reader.projectFolder, targets: targets, knownRegions: regions,
-                            localizedStringMacroNames: localizedStringMacroNames(in: objects))
-    }
-
-    /// Every name `LOCALIZED_STRING_MACRO_NAMES` lists, in a list or a string, but for the
-    /// defaults Hark reads anyway and build variables (`$(inherited)`).
-    private static func localizedStringMacroNames(in objects: [String: OpenStepValue]) -> [String] {
-        var names: Set<String> = []
-        for object in objects.values where object["isa"]?.string == "XCBuildConfiguration" {
-            guard let value = object["buildSettings"]?["LOCALIZED_STRING_MACRO_NAMES"] else { continue }
-            let listed = value.array?.compactMap(\.string) ?? value.string.map { $0.split(separator: " ").map(String.init) } ?? []
-            for name in listed where !name.contains("$") && !["NSLocalizedString", "CFCopyLocalizedString"].contains(name) {
-                names.insert(name)
-            }
-        }
-        return names.sorted()
+        return XcodeProject(folder: reader.projectFolder, targets: targets, knownRegions: regions)
     }
 
     /// Whether `path` is a storyboard's or a XIB's.
