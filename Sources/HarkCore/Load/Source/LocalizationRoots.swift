@@ -101,6 +101,23 @@ struct LocalizationRoots: Sendable {
         return Array(found.sorted().filter(FileSystem.exists).prefix(limit))
     }
 
+    /// The folders (absolute) from which a target of the tree's projects compiles a Swift or
+    /// Objective-C file: a folder the projects manage.
+    func foldersOfBuiltSources() -> Set<String> {
+        var folders: Set<String> = []
+        for project in projects {
+            for target in project.targets {
+                for file in target.sources { folders.insert(FileSystem.directoryName(file)) }
+            }
+        }
+        return folders
+    }
+
+    /// Whether a target of the tree's projects compiles `file` (absolute).
+    func isBuilt(_ file: String) -> Bool {
+        projects.contains { $0.targets.contains { $0.contains(file) } }
+    }
+
     /// Whether targets of the tree's Xcode projects build `file` (absolute), and each of them
     /// only for another platform than iOS (Maccy's, a macOS app's): code no iOS app compiles.
     func isBuiltOnlyForOtherPlatforms(_ file: String) -> Bool {

@@ -52,6 +52,29 @@ struct SourceSelection {
                 notes.append("\(others) source \(others == 1 ? "file" : "files") only macOS, tvOS, watchOS or visionOS targets build not audited (keys their code uses count as used)")
             }
         }
+        // A Swift or Objective-C file no target compiles, in a folder from which one compiles
+        // others, is an old copy left in the repository (Mullvad VPN's `AntiCensorshipView.swift`
+        // beside the one its app builds): no screen of the app, its keys still counted as used.
+        // A header is compiled through the files that import it.
+        if group.found, !own.isEmpty {
+            let roots = tableRoots ?? LocalizationRoots(boundary: boundary)
+            tableRoots = roots
+            let managed = roots.foldersOfBuiltSources()
+            let before = own.count
+            if !managed.isEmpty {
+                own.removeAll { path in
+                    guard !path.hasSuffix(".h") else { return false }
+                    let absolute = XcodeProject.normalized(PathDisplay().absolute(path))
+                    guard managed.contains(FileSystem.directoryName(absolute)), !roots.isBuilt(absolute) else { return false }
+                    keysOnly.append(path)
+                    return true
+                }
+            }
+            let leftovers = before - own.count
+            if leftovers > 0 {
+                notes.append("\(leftovers) source \(leftovers == 1 ? "file" : "files") no target compiles, beside files one does, not audited (keys their code uses count as used)")
+            }
+        }
         // Vendored code an iOS target compiles into the app (a library copied into `ThirdParty`)
         // looks its keys up in the app's tables: no screen of the app, but a user of its tables.
         if group.found, !own.isEmpty {
