@@ -245,9 +245,11 @@ struct L10nMissingRule: Rule {
                 $0.shouldTranslate && !$0.isStale && !byModel.contains($0.key) && (!onlyUsedKeys || elsewhere.contains($0.key))
                     && !L10nUnusedRule.codeLooksUpNowhere($0, in: reference, context: context, codeReadMissesCatalog: codeReadMissesCatalog)
                     && hasLetters($0, in: reference, placeholders: placeholders) && !TranslationNeed.isCodeMarker($0.value)
-                    // A link, an address or an identifier alone reads the same in every language
+                    // An Info.plist value a language lacks shows as the Info.plist gives it: a
+                    // link, an address or an identifier alone is right so in every language
                     // (Session's `NSHumanReadableCopyright`, "com.loki-project.loki-messenger").
-                    && !TranslationNeed.isAddressAlone($0.value)
+                    // Another table's key a language lacks shows the key.
+                    && !(reference.name.hasSuffix("InfoPlist") && TranslationNeed.isAddressAlone($0.value))
                     && !(isStoryboardTable && PlaceholderTextRule.isPlaceholder($0.value))
                     && !showsRightAsItsKey($0, keeping: kept, placeholders: placeholders)
             } + reference.problems.filter { !byModel.contains($0.key) }.map { StringsEntry(key: $0.key, value: "", location: $0.location) }
