@@ -10,11 +10,11 @@
 /// the Cyrillic- and Greek-script tables that have it write it in their letters.
 enum Loanwords {
     /// Languages written in Cyrillic or Greek letters (a script subtag says otherwise: `sr-Latn`).
-    static let transliteratingLanguages: Set<String> = ["ru", "uk", "be", "bg", "sr", "mk", "kk", "ky", "mn", "tg", "tt", "ba", "el"]
+    private static let transliteratingLanguages: Set<String> = ["ru", "uk", "be", "bg", "sr", "mk", "kk", "ky", "mn", "tg", "tt", "ba", "el"]
 
-    /// Whether `word`, the development value of `key`, is borrowed: `tables` are each locale's
-    /// value of the key (nil where its table lacks it) and whether that table is translated
-    /// otherwise (a quarter of its values left in English or more says it is not).
+    /// Whether `word`, a development value, is borrowed: `values` are each locale's value of its
+    /// key (nil where the locale's table lacks it) and whether that table is translated otherwise
+    /// (a quarter of its values left in English or more says it is not).
     static func isBorrowed(_ word: String, values: [(locale: String, value: String?, isTranslated: Bool)]) -> Bool {
         var latinHolding = 0
         var latinKeeping = 0

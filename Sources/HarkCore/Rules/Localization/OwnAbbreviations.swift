@@ -6,7 +6,8 @@
 /// "Capitolul %g" is English left over.
 enum OwnAbbreviations {
     /// Whether `value`, equal to the development language's, abbreviates a word of `table`'s
-    /// translated values (`isTranslated` says which entries differ from the development table's).
+    /// translated values (`isTranslated` says which entries are: not left as the development
+    /// language's, or left so as words the language shares, French "Volume %g").
     static func abbreviatesOwnWord(_ value: String, in table: StringsTable, isTranslated: (Int) -> Bool) -> Bool {
         guard let (abbreviation, specifiers) = soleAbbreviation(in: value) else { return false }
         for index in table.entries.indices where isTranslated(index) {
