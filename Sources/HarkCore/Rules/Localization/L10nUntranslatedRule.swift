@@ -315,10 +315,10 @@ struct L10nUntranslatedRule: Rule {
             guard let table, let development, findings.contains(where: { if case .sameAsDevelopment = $0.message { true } else { false } }) else { return }
             let words = KeptPhrases.vocabulary(of: development, cache: &vocabularies)
             let kept = KeptPhrases(translatedIn: table, development: development, developmentWords: words, placeholders: placeholders)
-            // The keys reported so far: the values left as the development language's.
-            let reported = findings.compactMap { finding -> String? in
-                if case .sameAsDevelopment(let key, _, _) = finding.message { key } else { nil }
-            }
+            // The keys reported so far, the values left as the development language's: made
+            // when an abbreviation asks.
+            let reported = findings
+            var untranslated: Set<String>? = nil
             findings.removeAll {
                 guard case .sameAsDevelopment(_, let value, _) = $0.message else { return false }
                 if kept.contains(value) { return true }
@@ -328,8 +328,11 @@ struct L10nUntranslatedRule: Rule {
                 // An abbreviation of the translation's own word ("Ch. %g" beside "Chapitre %g";
                 // "Vol. %g" beside French "Volume %g", a word French shares with English).
                 if OwnAbbreviations.soleAbbreviation(in: value) != nil {
-                    let untranslated = Set(reported)
-                    if OwnAbbreviations.abbreviatesOwnWord(value, in: table, isTranslated: { !untranslated.contains(table.entries[$0].key) }) {
+                    let keys = untranslated ?? Set(reported.compactMap { finding -> String? in
+                        if case .sameAsDevelopment(let key, _, _) = finding.message { key } else { nil }
+                    })
+                    untranslated = keys
+                    if OwnAbbreviations.abbreviatesOwnWord(value, in: table, isTranslated: { !keys.contains(table.entries[$0].key) }) {
                         return true
                     }
                 }

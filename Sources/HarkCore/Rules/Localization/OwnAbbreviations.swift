@@ -22,8 +22,10 @@ enum OwnAbbreviations {
     /// The lower-cased letters of the one abbreviation `value` holds ("Vol. %g", "Ch.%g"), one to
     /// four letters before a full stop, and its format specifiers in order; nil for any other value.
     static func soleAbbreviation(in value: String) -> (letters: String, specifiers: [String])? {
+        // Bytes first: most values asked are long, or have no full stop.
+        guard value.utf8.count < 32, value.utf8.contains(UInt8(ascii: ".")) else { return nil }
         let specifiers = FormatSpecifiers.parse(value).specifiers
-        guard !specifiers.isEmpty, value.utf8.count < 32 else { return nil }
+        guard !specifiers.isEmpty else { return nil }
         let blanked = TranslationNeed.blankingSpecifiers(in: value).text
         let words = blanked.split(whereSeparator: \.isWhitespace).filter { $0.contains(where: \.isLetter) }
         guard words.count == 1, let word = words.first, word.last == ".", word.dropLast().allSatisfy(\.isLetter),

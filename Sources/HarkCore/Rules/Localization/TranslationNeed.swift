@@ -352,12 +352,13 @@ enum TranslationNeed {
         return kept.count == chunks.count ? nil : kept.joined(separator: " ")
     }
 
-    /// A byte scan first, as most values are sentences: an `@`, a `/`, or a dot right before a
-    /// letter (`example.com`; a sentence's full stop is followed by a space).
+    /// A byte scan first, as most values are sentences: a `/`, or a dot right before a letter
+    /// (`example.com`, `someone@rki.de`; a sentence's full stop is followed by a space). Not an
+    /// `@` alone: `%@` is in most formats.
     private static func mayHoldAddress(_ text: String) -> Bool {
         var afterDot = false
         for byte in text.utf8 {
-            if byte == UInt8(ascii: "@") || byte == UInt8(ascii: "/") { return true }
+            if byte == UInt8(ascii: "/") { return true }
             if afterDot, LetterShortcut.isASCIILetter(byte) { return true }
             afterDot = byte == UInt8(ascii: ".")
         }
