@@ -247,6 +247,14 @@ struct L10nPlaceholdersRule: Rule {
         let own = plain ? EntryArguments() : EntryArguments(entry, in: table, formatted: formatted)
         var messages: [(Message, Severity?)] = []
         checkItself(own, key: entry.key, isDevelopment: pair.isDevelopment) { messages.append(($0, $1)) }
+        // A look-alike percent sign in a text nothing formats (no specifier in it, in the
+        // development text or from the code: WooCommerce's "8 to 20％ concentration", written so on
+        // purpose) prints as it should: it stands for no argument.
+        if passed == nil, own.isEmpty, reference?.isEmpty ?? true {
+            messages.removeAll { message, _ in
+                if case .typo(_, let typo) = message, case .lookAlikePercent = typo.kind { true } else { false }
+            }
+        }
         // A problem the development text has too (Open Food Facts' trailing `%`, Element X's
         // plural read as an integer and an object, copied into 25 languages and more) is the
         // development text's, reported there once.
