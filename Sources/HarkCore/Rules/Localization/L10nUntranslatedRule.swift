@@ -327,12 +327,12 @@ struct L10nUntranslatedRule: Rule {
                 if let bare = TranslationNeed.removingAddresses(value), !bare.isEmpty, kept.contains(bare) { return true }
                 // An abbreviation of the translation's own word ("Ch. %g" beside "Chapitre %g";
                 // "Vol. %g" beside French "Volume %g", a word French shares with English).
-                if OwnAbbreviations.soleAbbreviation(in: value) != nil {
+                if let abbreviation = OwnAbbreviations.soleAbbreviation(in: value) {
                     let keys = untranslated ?? Set(reported.compactMap { finding -> String? in
                         if case .sameAsDevelopment(let key, _, _) = finding.message { key } else { nil }
                     })
                     untranslated = keys
-                    if OwnAbbreviations.abbreviatesOwnWord(value, in: table, isTranslated: { !keys.contains(table.entries[$0].key) }) {
+                    if OwnAbbreviations.abbreviatesOwnWord(abbreviation, in: table, isTranslated: { !keys.contains(table.entries[$0].key) }) {
                         return true
                     }
                 }

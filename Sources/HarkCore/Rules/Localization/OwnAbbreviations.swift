@@ -5,11 +5,13 @@
 /// specifiers and starts with a longer word the abbreviation begins. Romanian "Ch. %g" beside
 /// "Capitolul %g" is English left over.
 enum OwnAbbreviations {
-    /// Whether `value`, equal to the development language's, abbreviates a word of `table`'s
+    /// Whether a value equal to the development language's abbreviates a word of `table`'s
     /// translated values (`isTranslated` says which entries are: not left as the development
     /// language's, or left so as words the language shares, French "Volume %g").
-    static func abbreviatesOwnWord(_ value: String, in table: StringsTable, isTranslated: (Int) -> Bool) -> Bool {
-        guard let (abbreviation, specifiers) = soleAbbreviation(in: value) else { return false }
+    /// `abbreviation` is what `soleAbbreviation(in:)` found in the value.
+    static func abbreviatesOwnWord(_ abbreviation: (letters: String, specifiers: [String]), in table: StringsTable,
+                                   isTranslated: (Int) -> Bool) -> Bool {
+        let (abbreviation, specifiers) = abbreviation
         for index in table.entries.indices where isTranslated(index) {
             let text = table.entries[index].value
             guard text.utf8.count < 64, let first = firstWord(of: text), first.count > abbreviation.count,
