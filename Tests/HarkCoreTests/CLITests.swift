@@ -12,7 +12,7 @@ import Testing
         #expect(lines.contains("Examples/Settings/Settings.json:89:43: error: \"REDUCE_MOTION_HINT\" is missing from fr.lproj/Localizable.strings: the accessibility hint shows the key (fr) [l10n-missing]"))
         #expect(lines.contains { $0.hasPrefix("Examples/Settings/Settings.json:68:25: error: switch \"bold-text\"") && $0.hasSuffix("[traits-missing]") })
         #expect(lines.contains { $0.hasSuffix("[l10n-duplicate-key]") && $0.contains("en.lproj") })
-        #expect(lines.suffix(2) == ["6 errors, 10 warnings, 1 note.", "Read: 1 screen model (12 switches)."])
+        #expect(lines.suffix(2) == ["6 errors, 9 warnings, 2 notes.", "Read: 1 screen model (12 switches)."])
     }
 
     @Test func jsonReportHasTheSpecShapeAndSpeech() throws {
@@ -22,7 +22,7 @@ import Testing
         #expect((object["tool"] as? [String: Any])?["name"] as? String == "hark")
         #expect(object["format"] as? Int == 1)
         let summary = try #require(object["summary"] as? [String: Int])
-        #expect(summary == ["error": 6, "warning": 10, "note": 1])
+        #expect(summary == ["error": 6, "warning": 9, "note": 2])
         let findings = try #require(object["findings"] as? [[String: Any]])
         #expect(findings.count == 17)
         let collapsed = try #require(findings.first { $0["rule"] as? String == "label-in-name" })

@@ -62,7 +62,7 @@ import Testing
         let html = try Self.report()
         #expect(html.contains("<span class=\"severity\">Error:</span>") && html.contains("<span class=\"severity\">Warning:</span>"))
         #expect(html.contains("/Rules/contrast.md\">contrast</a>"))
-        #expect(html.contains("<label><input type=\"checkbox\" id=\"show-warning\" checked> Warnings (10)</label>"))
+        #expect(html.contains("<label><input type=\"checkbox\" id=\"show-warning\" checked> Warnings (9)</label>"))
         #expect(html.contains("<label><input type=\"checkbox\" id=\"show-rule-l10n-truncation\" checked> l10n-truncation (4)</label>"))
         #expect(html.contains("body:has(#show-rule-l10n-truncation:not(:checked)) .rule-l10n-truncation{display:none}"))
         #expect(!html.contains("<script"))

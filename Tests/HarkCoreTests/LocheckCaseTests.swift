@@ -178,8 +178,9 @@ import Testing
         ])
         #expect(findings == [
             "en.lproj/Localizable.strings:2:1: error: \"missing\" is missing from fr.lproj/Localizable.strings (fr) [l10n-missing]",
-            // French copied the slip: one finding, at the development table.
-            "en.lproj/Localizable.strings:7:1: warning: \"duplicate key\" is already defined on line 6: this later value wins on device; 1 translation defines it twice too (en) [l10n-duplicate-key]",
+            // French copied the slip: one finding, at the development table; a note, since the
+            // repeat writes the same text (locheck: an error).
+            "en.lproj/Localizable.strings:7:1: note: \"duplicate key\" is already defined on line 6 with the same text: the repeat changes nothing; delete it; 1 translation defines it twice too (en) [l10n-duplicate-key]",
             "fr.lproj/Localizable.strings:2:1: error: \"bad pos %ld %@\" lacks argument 1 (%ld, integer) but uses argument 2: String(format:) then reads the later arguments from the wrong place (fr) [l10n-placeholders]",
             "fr.lproj/Localizable.strings:2:1: error: \"bad pos %ld %@\" reads argument 2 as %2$ld (integer) and as %2$@ (object): one of them reads the wrong type (fr) [l10n-placeholders]",
             "fr.lproj/Localizable.strings:3:1: error: \"mismatch %@ types %d\": argument 1 is %1$d (integer) but %@ (object) in the development language (fr) [l10n-placeholders]",

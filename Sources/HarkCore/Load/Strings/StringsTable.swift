@@ -188,6 +188,9 @@ struct DuplicateKey: Sendable {
     let key: String
     let first: SourceLocation
     let duplicate: SourceLocation
+    /// Whether a `.strings` table's later definition writes the same text as the first: no text
+    /// is lost (UTM's Polish table repeats 75 of its keys so, each with its one translation).
+    let repeatsText: Bool
 }
 
 /// Where a reader of a model's texts, in the model's order, last found a key: a table made from
@@ -278,7 +281,10 @@ final class StringsTable: Sendable {
             // By index: `enumerated()` copied each entry (five references) to read its key.
             for index in entries.indices {
                 if let earlier = indexByKey.set(index, for: entries[index].key, matches: { entries[$0].key.hasUTF8($1) }) {
-                    duplicates.append(DuplicateKey(key: entries[index].key, first: entries[earlier].location, duplicate: entries[index].location))
+                    // (A `.stringsdict` entry's text is its format key, not its plural forms.)
+                    let repeatsText = format == .strings && entries[index].text.isCanonicallyEqual(to: entries[earlier].text)
+                    duplicates.append(DuplicateKey(key: entries[index].key, first: entries[earlier].location, duplicate: entries[index].location,
+                                                   repeatsText: repeatsText))
                 }
             }
         }

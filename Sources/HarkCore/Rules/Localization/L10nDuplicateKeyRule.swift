@@ -4,29 +4,37 @@
 /// A translation that defines twice a key its development table defines twice has copied the
 /// slip (translation platforms export the source file's shape: iAPS repeats 58 of them in 22
 /// languages): it is said once, at the development table, with the count of translations that
-/// repeat it.
+/// repeat it. A key defined again with the same text loses nothing: a note, to tidy the table.
 struct L10nDuplicateKeyRule: Rule {
     let id = "l10n-duplicate-key"
 
     enum Message: FindingMessage {
         /// `repeatedIn`: how many translations define the key twice too.
         case definedTwice(key: String, firstLine: Int, repeatedIn: Int)
+        /// The later definition writes the first one's text again.
+        case definedAgainAlike(key: String, firstLine: Int, repeatedIn: Int)
 
         func text(in context: MessageContext) -> String {
             switch self {
             case .definedTwice(let key, let line, let repeatedIn):
-                let words = "\"\(key)\" is already defined on line \(line): this later value wins on device"
-                switch repeatedIn {
-                case 0: return words
-                case 1: return words + "; 1 translation defines it twice too"
-                default: return words + "; \(repeatedIn) translations define it twice too"
-                }
+                return "\"\(key)\" is already defined on line \(line): this later value wins on device" + Self.repeats(repeatedIn)
+            case .definedAgainAlike(let key, let line, let repeatedIn):
+                return "\"\(key)\" is already defined on line \(line) with the same text: the repeat changes nothing; delete it"
+                    + Self.repeats(repeatedIn)
+            }
+        }
+
+        private static func repeats(_ translations: Int) -> String {
+            switch translations {
+            case 0: return ""
+            case 1: return "; 1 translation defines it twice too"
+            default: return "; \(translations) translations define it twice too"
             }
         }
 
         var subject: String {
             switch self {
-            case .definedTwice(let key, _, _): return key
+            case .definedTwice(let key, _, _), .definedAgainAlike(let key, _, _): return key
             }
         }
     }
@@ -52,8 +60,13 @@ struct L10nDuplicateKeyRule: Rule {
             let copied = repeatedDevelopmentKeys(of: table) ?? []
             for duplicate in table.duplicates where !copied.contains(duplicate.key) {
                 let repeatedIn = repeating[ObjectIdentifier(table)]?[duplicate.key]?.count ?? 0
-                emitter.report(Message.definedTwice(key: duplicate.key, firstLine: duplicate.first.line, repeatedIn: repeatedIn),
-                               at: duplicate.duplicate, locale: table.locale)
+                if duplicate.repeatsText {
+                    emitter.report(Message.definedAgainAlike(key: duplicate.key, firstLine: duplicate.first.line, repeatedIn: repeatedIn),
+                                   at: duplicate.duplicate, locale: table.locale, severity: .note)
+                } else {
+                    emitter.report(Message.definedTwice(key: duplicate.key, firstLine: duplicate.first.line, repeatedIn: repeatedIn),
+                                   at: duplicate.duplicate, locale: table.locale)
+                }
             }
         }
     }
