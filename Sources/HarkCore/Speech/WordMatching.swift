@@ -209,7 +209,8 @@ enum WordMatching {
     /// among them, see `isCaselessInPractice`) and for texts that do not start with a letter
     /// ("39146e6b…"). A first word with a capital inside is a name spelled that way ("iCloud",
     /// "macOS", "eBay"), not a lower-case start; so is one joined to the next by a dot, a site's
-    /// or a file's name ("loops.video", "mastodon.social", "config.json").
+    /// or a file's name ("loops.video", "mastodon.social", "config.json"). A Latin term opening a
+    /// text in a script without case (Chinese "raw 映像") has no capital to miss: nil.
     static func firstLetterIsLowercase(_ text: some UTF8Text) -> Bool? {
         if let answer = text.withUTF8Bytes(asciiFirstLetterIsLowercase) { return answer }
         return firstLetterIsLowercase(scalarsOf: text.string)
@@ -242,6 +243,8 @@ enum WordMatching {
             guard bytes[index + 1] < 0x80 else { return nil }
             if Unicode.Scalar(bytes[index + 1]).isWordCharacter { return false }
         }
+        // A letter of another script later on may be one without case: the scalars decide.
+        if bytes[index...].contains(where: { $0 >= 0x80 }) { return nil }
         return true
     }
 
@@ -255,7 +258,11 @@ enum WordMatching {
         let firstWord = scalars.prefix(while: \.isWordCharacter)
         let afterWord = scalars.dropFirst(firstWord.count)
         if afterWord.first == ".", let next = afterWord.dropFirst().first, next.isWordCharacter { return false }
-        return !firstWord.contains { $0.isUppercase }
+        if firstWord.contains(where: { $0.isUppercase }) { return false }
+        // A text in a script without case that opens with a Latin term keeps the term's own
+        // case: UTM's Chinese "raw 映像" for "Raw Image".
+        if afterWord.contains(where: { $0.isAlphabetic && !$0.changesWhenCaseMapped }) { return nil }
+        return true
     }
 
     /// Letters of scripts that have case in Unicode but not in ordinary writing: Georgian's
