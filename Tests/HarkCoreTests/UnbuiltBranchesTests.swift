@@ -113,6 +113,30 @@ import Testing
         #expect(findings.contains { $0.contains("Views/Settings.swift:14:") && $0.contains("[hint-missing]") }, "\(findings)")
     }
 
+    /// Provenance's premium toggle (Provenance-Emu/Provenance, PremiumThemedToggle.swift, in its
+    /// shape): the `#else` of `#if !os(tvOS)` is tvOS's alone.
+    @Test func elseOfNotAnotherPlatformIsNotAudited() throws {
+        let root = try TestSupport.write([
+            ("Views/PremiumToggle.swift", """
+            import SwiftUI
+
+            struct PremiumToggle: View {
+                @Binding var isOn: Bool
+                var body: some View {
+                    #if !os(tvOS)
+                    Toggle("Auto Save", isOn: $isOn)
+                    #else
+                    Toggle(isOn: $isOn) { EmptyView() }
+                    #endif
+                }
+            }
+            """),
+        ])
+        let findings = try TestSupport.lint(root, relativeTo: root)
+        #expect(!findings.contains { $0.contains("Views/PremiumToggle.swift:9:") }, "\(findings)")
+        #expect(findings.contains { $0.contains("Views/PremiumToggle.swift:7:") && $0.contains("[hint-missing]") }, "\(findings)")
+    }
+
     /// Yattee's tvOS settings (yattee/yattee, AGPL-3.0, in its shape): a key interpolated in a
     /// branch an iOS build leaves out is still the catalog's key its tvOS build reads, `%lld`
     /// for an `Int` whether its type is known from its literal (`let size = 20`) or not at all.
@@ -194,13 +218,15 @@ import Testing
                           "os(macOS)||os(watchOS)", "canImport(AppKit)", "TARGET_OS_OSX", "targetEnvironment(macCatalyst)", "TARGET_OS_MACCATALYST",
                           // The Corona-Warn-App's and Proton VPN's release configurations define
                           // RELEASE (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `-DRELEASE`).
-                          "!RELEASE", "!defined(RELEASE)"] {
+                          "!RELEASE", "!defined(RELEASE)", "!os(iOS)", "!canImport(UIKit)", "!os(iOS)||os(macOS)"] {
             #expect(UnbuiltBranches.classify(condition) == .unbuilt, "\(condition)")
         }
-        for condition in ["!DEBUG", "!defined(DEBUG)", "RELEASE", "os(iOS)", "canImport(UIKit)", "!targetEnvironment(macCatalyst)"] {
+        for condition in ["!DEBUG", "!defined(DEBUG)", "RELEASE", "os(iOS)", "canImport(UIKit)", "!targetEnvironment(macCatalyst)",
+                          // Provenance's `#if !os(tvOS)`, whose `#else` is tvOS's.
+                          "!os(tvOS)", "!os(watchOS)&&!os(tvOS)", "!TARGET_OS_TV", "!canImport(AppKit)", "!os(tvOS)&&!DEBUG"] {
             #expect(UnbuiltBranches.classify(condition) == .alone, "\(condition)")
         }
-        for condition in ["DEBUG||BETA", "os(iOS)||os(macOS)", "RELEASE_ABNAHME", "DEBUGGING", "targetEnvironment(simulator)"] {
+        for condition in ["DEBUG||BETA", "os(iOS)||os(macOS)", "RELEASE_ABNAHME", "DEBUGGING", "targetEnvironment(simulator)", "!os(tvOS)&&BETA"] {
             #expect(UnbuiltBranches.classify(condition) == .other, "\(condition)")
         }
     }

@@ -3,7 +3,7 @@
 /// after `#if !DEBUG`'s or `#if RELEASE`'s first: Xcode defines `DEBUG` in the Debug configuration
 /// alone; Swiftfin's developer menu) and other platforms' (`#if os(macOS)`, `os(watchOS)`, `os(tvOS)`, `os(visionOS)`,
 /// `canImport(AppKit)`, `targetEnvironment(macCatalyst)`, and the branches after `#if
-/// os(iOS)`'s first; Kiwix's macOS settings beside its iOS ones). In Objective-C, whose lexer reads an `#if`'s first branch (and the
+/// os(iOS)`'s or `#if !os(tvOS)`'s first; Kiwix's macOS settings beside its iOS ones). In Objective-C, whose lexer reads an `#if`'s first branch (and the
 /// next when the first is unbuilt and balanced): `#ifdef DEBUG`, `#if DEBUG`, `#if
 /// defined(DEBUG)`, `#if TARGET_OS_OSX` and the like.
 enum UnbuiltBranches {
@@ -136,10 +136,19 @@ enum UnbuiltBranches {
     /// (`os(macOS)||os(watchOS)`), is unbuilt; `!DEBUG`, `os(iOS)`, `canImport(UIKit)` are alone.
     static func classify(_ condition: String) -> Condition {
         if aloneConditions.contains(condition) { return .alone }
+        // Not another platform (`!os(tvOS)`, Provenance's toggle whose `#else` is tvOS's), and
+        // conjunctions of such tests (`!os(tvOS)&&!os(watchOS)`).
+        let conjuncts = condition.components(separatedBy: "&&")
+        if conjuncts.allSatisfy({ aloneConditions.contains($0) || isOtherPlatformNegated($0) }) { return .alone }
         let alternatives = condition.components(separatedBy: "||")
         if alternatives.count > 1 { return alternatives.allSatisfy { otherPlatformTests.contains($0) } ? .unbuilt : .other }
-        let unbuilt = condition.components(separatedBy: "&&").contains { debugTests.contains($0) || otherPlatformTests.contains($0) }
+        let unbuilt = conjuncts.contains { debugTests.contains($0) || otherPlatformTests.contains($0) }
         return unbuilt ? .unbuilt : .other
+    }
+
+    /// `!os(tvOS)`, `!TARGET_OS_TV`: true wherever an iOS app builds (`!os(macOS)` among them).
+    private static func isOtherPlatformNegated(_ test: String) -> Bool {
+        test.hasPrefix("!") && otherPlatformTests.contains(String(test.dropFirst()))
     }
 
     /// A project's own condition for its release builds (`SWIFT_ACTIVE_COMPILATION_CONDITIONS =
@@ -151,6 +160,8 @@ enum UnbuiltBranches {
         "TARGET_OS_OSX", "TARGET_OS_WATCH", "TARGET_OS_TV", "defined(TARGET_OS_OSX)",
         // The iOS app built for the Mac: its screens are the Mac's, not an iPhone's or iPad's.
         "targetEnvironment(macCatalyst)", "TARGET_OS_MACCATALYST", "defined(TARGET_OS_MACCATALYST)",
+        // Anything but iOS.
+        "!os(iOS)", "!canImport(UIKit)", "!TARGET_OS_IPHONE", "!TARGET_OS_IOS",
     ]
     private static let aloneConditions: Set<String> = [
         "!DEBUG", "!defined(DEBUG)", "DEBUG==0", "RELEASE", "defined(RELEASE)", "os(iOS)", "canImport(UIKit)", "!os(macOS)", "!os(OSX)", "TARGET_OS_IPHONE", "TARGET_OS_IOS",
