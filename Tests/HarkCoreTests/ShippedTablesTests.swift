@@ -300,6 +300,12 @@ import Testing
         #expect(!findings.contains { $0.contains("de.lproj/Localizable.strings") }, "\(findings)")
         let run = try HarkProcess.run(["lint", root], in: root)
         #expect(run.stdout.contains("1 strings file no Xcode project copies into the app (de.lproj)"), "\(run.stdout)")
+        // Written in another case (Trio's old `en.lproj/infoPlist.strings` beside its copied
+        // `InfoPlist.xcstrings`), it is the same table to a Mac's file system, and as old.
+        let projects = [try #require(XcodeProject.load(root + "/App.xcodeproj"))]
+        let shipped = ShippedTables(root: root + "/Resources", projects: projects, workingFolder: root)
+        #expect(!shipped.ships(root + "/Resources/en.lproj/localizable.strings"))
+        #expect(shipped.ships(root + "/Resources/en.lproj/InfoPlist.strings"))
     }
 
     /// A repository whose root holds both the app's project and a `Package.swift` for its

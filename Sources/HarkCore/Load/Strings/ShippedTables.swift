@@ -15,7 +15,9 @@ struct ShippedTables: Sendable {
     /// Per file name (`Localizable.strings`), the files of that name in the folder's `.lproj`
     /// folders that some target copies.
     private let listed: [String: Set<String>]
-    /// The tables (`Localizable`) whose String Catalog some target copies from the folder.
+    /// The tables whose String Catalog some target copies from the folder, lower-cased
+    /// (`localizable`): Trio's old `en.lproj/infoPlist.strings` is its `InfoPlist.xcstrings`
+    /// before the migration, as a Mac's file system, blind to case, takes them.
     private var catalogs: Set<String> = []
     /// The String Catalogs some target copies from the folder that are not there, by table: a
     /// file the build makes, or one a checkout lacks (Session's 14 MB `Localizable.xcstrings`).
@@ -52,7 +54,7 @@ struct ShippedTables: Sendable {
         for target in targets {
             for table in target.tables {
                 if FileSystem.directoryName(table) == folder, let name = StringsTableFiles.catalogTableName(FileSystem.baseName(table)) {
-                    catalogs.insert(name)
+                    catalogs.insert(name.lowercased())
                     if !FileSystem.exists(table) { absent[name] = table }
                     continue
                 }
@@ -90,7 +92,7 @@ struct ShippedTables: Sendable {
     func ships(_ file: String) -> Bool {
         guard leftOutByPackage == nil else { return false }
         let name = FileSystem.baseName(file)
-        guard let files = listed[name] else { return !catalogs.contains(StringsTableFiles.perLanguageTableName(name) ?? name) }
+        guard let files = listed[name] else { return !catalogs.contains((StringsTableFiles.perLanguageTableName(name) ?? name).lowercased()) }
         return files.contains(ShippedTables.absolute(file, in: workingFolder))
     }
 
