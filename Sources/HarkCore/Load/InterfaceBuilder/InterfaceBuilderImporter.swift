@@ -235,9 +235,11 @@ struct InterfaceBuilderImporter {
                          layout: nil, background: nil, expectedSpeech: [], ignore: IgnoreList(), aliases: aliases(cell), location: cell.location)]
         }
         let pairs = LabelPairing(container: cell, constraints: constraints).pairs(switches: cellSwitches, labels: cellLabels)
+        // A cell of one switch and no label of its own shows its `textLabel`, when code fills it.
+        let filledTextLabel = switchCount == 1 && cellLabels.isEmpty ? textLabelSetByCode(of: cell) : nil
         let inside = cellSwitches.map { control in
             let pair = pairs[control]
-            return Cell(id: elementID(control), text: nil, label: pair.map { cellLabel($0.label) }, switchControl: switchControl(control),
+            return Cell(id: elementID(control), text: nil, label: pair.map { cellLabel($0.label) } ?? filledTextLabel, switchControl: switchControl(control),
                         accessibility: switchCount == 1 ? Self.applyingToItsSwitch(cellAccessibility) : nil, layout: pair.flatMap(layout),
                         background: background(behind: control), expectedSpeech: [], ignore: IgnoreList(), aliases: aliases(control),
                         location: cell.location)
@@ -246,10 +248,32 @@ struct InterfaceBuilderImporter {
         // The cell's text names its accessory: its `textLabel` (a standard style's), else its
         // first label. It sits apart from the switch, so no layout is judged between them.
         let textLabel = cell["textLabel"].flatMap { id in cellLabels.first { $0["id"] == id } } ?? cellLabels.first
-        return inside + [Cell(id: elementID(accessory), text: nil, label: textLabel.map(cellLabel), switchControl: switchControl(accessory),
+        return inside + [Cell(id: elementID(accessory), text: nil, label: textLabel.map(cellLabel) ?? filledTextLabel, switchControl: switchControl(accessory),
                               accessibility: switchCount == 1 ? Self.applyingToItsSwitch(cellAccessibility) : nil, layout: nil,
                               background: background(behind: cell), expectedSpeech: [], ignore: IgnoreList(), aliases: aliases(accessory),
                               location: cell.location)]
+    }
+
+    /// The cell's built-in `textLabel`, which the code that names the cell (its class, its reuse
+    /// identifier, its scene's controller) fills (`cell.textLabel?.text = …`): Delta's switch
+    /// cells, "Syncing" set in `tableView(_:cellForRowAt:)`. Its text is the app's at run time.
+    private func textLabelSetByCode(of cell: XMLElement) -> CellLabel? {
+        var anchors: Set<String> = []
+        if let custom = cell["customClass"], !custom.hasPrefix("UI") { anchors.insert(custom) }
+        if let identifier = cell["reuseIdentifier"] { anchors.insert("\"" + identifier + "\"") }
+        var current = cell.parent
+        while let node = current {
+            if node["sceneMemberID"] == "viewController" {
+                if let custom = node["customClass"], !custom.hasPrefix("UI") { anchors.insert(custom) }
+                break
+            }
+            current = node.parent
+        }
+        let code = designTime.code
+        guard !anchors.isEmpty,
+              code.sets(.text, outlets: ["textLabel"], anchors: anchors, inherited: code.superclasses(of: anchors)) else { return nil }
+        return CellLabel(text: .expression("the cell's textLabel, which the code fills", verbatim: false, at: cell.location),
+                         textColor: nil, fontSize: nil, location: cell.location)
     }
 
     /// A cell's accessibility settings as they count for its one switch: its traits only when
