@@ -20,16 +20,19 @@ enum Loanwords {
         var latinKeeping = 0
         var spellingHolding = 0
         var spelling = 0
-        let target = Array(word.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic })
+        let lowered = word.lowercased()
+        let target = Array(lowered.unicodeScalars.filter { $0.properties.isAlphabetic })
         for (locale, value, isTranslated) in values {
             guard let value else { continue }
             if !OtherScriptWitnesses.isOtherScript(locale) {
                 guard isTranslated else { continue }
                 latinHolding += 1
-                if value == word { latinKeeping += 1 }
+                // A language that writes its nouns in lower case keeps the word too (Croatian
+                // "robot" for Element's "Robot").
+                if value == word || value.lowercased() == lowered { latinKeeping += 1 }
             } else if writesInCyrillicOrGreek(locale) {
                 spellingHolding += 1
-                if let spelled = latinSpelling(of: value), isClose(spelled, to: target) { spelling += 1 }
+                if latinSpellings(of: value).contains(where: { isClose($0, to: target) }) { spelling += 1 }
             }
         }
         return latinKeeping >= 3 && latinKeeping * 3 >= latinHolding * 2 && spelling * 2 > spellingHolding
@@ -41,10 +44,19 @@ enum Loanwords {
         return transliteratingLanguages.contains(code.language)
     }
 
+    /// `latinSpelling(of:)`, and for a word with "ц" the spellings of the letters it stands for
+    /// in borrowed words: "z" and "c" ("Пицца" is "pizza", "Цирк" is "circus"'s).
+    static func latinSpellings(of value: String) -> [[Unicode.Scalar]] {
+        guard let spelled = latinSpelling(of: value) else { return [] }
+        guard value.unicodeScalars.contains(where: { $0 == "ц" || $0 == "Ц" }) else { return [spelled] }
+        return [spelled] + ["z", "c"].compactMap { letter in latinSpelling(of: value, ts: letter) }
+    }
+
     /// The letters of `value` in Latin ones ("Маньхуа" → "manhua"), signs that only soften a
     /// consonant left out; nil when it has no Cyrillic or Greek letter (a value kept in Latin
     /// letters is a name kept, which `OtherScriptWitnesses` judges) or has another script's.
-    static func latinSpelling(of value: String) -> [Unicode.Scalar]? {
+    /// `ts`: how "ц" is spelled.
+    static func latinSpelling(of value: String, ts: String = "ts") -> [Unicode.Scalar]? {
         var letters: [Unicode.Scalar] = []
         var sawOwnLetter = false
         for scalar in value.lowercased().unicodeScalars where scalar.properties.isAlphabetic {
@@ -52,7 +64,7 @@ enum Loanwords {
                 letters.append(scalar)
             } else if let latin = latinLetters[scalar] {
                 sawOwnLetter = true
-                letters.append(contentsOf: latin.unicodeScalars)
+                letters.append(contentsOf: (scalar == "ц" ? ts : latin).unicodeScalars)
             } else {
                 return nil
             }
