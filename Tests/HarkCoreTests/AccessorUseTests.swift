@@ -131,7 +131,8 @@ import Testing
     /// `LocalString` (kiwix/kiwix-apple, GPL-3.0, localizations.py makes
     /// `static let search_result_header_text = "search_result.header.text".localized`). Its names
     /// spell the keys; all 336 keys of that app were l10n-unused notes before. A key of one word
-    /// is not matched (`UIColor.red` is no use of "red"), nor a chain after a type the code
+    /// is not matched (`UIColor.red` is no use of "red"), but in R.swift's chain naming its table
+    /// (AlphaWallet's `R.string.localizable.password()`); nor a chain after a type the code
     /// declares (its accessors say their keys themselves).
     @Test func accessorsGeneratedAtBuildTimeSpellTheirKeys() throws {
         let root = try TestSupport.write([
@@ -144,6 +145,8 @@ import Testing
                         Text(LocalString.search_result_header_text)
                         Text(LocalString.zim_file_action_unlink_title(withArgs: "a"))
                         Text(R.string.localizable.settingsTitle())
+                        Text(R.string.localizable.password())
+                        Text(R.string.other.cancel())
                         Color(UIColor.red)
                         Text(Declared.old_setting_title)
                         Text(Declared.other)
@@ -161,6 +164,8 @@ import Testing
             "settingsTitle" = "Settings";
             "red" = "Red";
             "old_setting.title" = "Old";
+            "Password" = "Password";
+            "Cancel" = "Cancel";
             "other.key" = "Other";
             "never.used" = "Never";
 
@@ -168,7 +173,9 @@ import Testing
         ])
         let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused")
         #expect(unused.map { $0.prefix(while: { $0 != ":" } ) + String($0.dropFirst(Self.unusedPrefix.count).prefix { $0 != ":" }) } == [
+            // R.swift's one-word "Password" is used; its `R.string.other.cancel()` reads another table.
             "App/en.lproj/Localizable.strings4", "App/en.lproj/Localizable.strings5", "App/en.lproj/Localizable.strings7",
+            "App/en.lproj/Localizable.strings9",
         ], "\(unused)")
     }
 

@@ -6,7 +6,8 @@
 /// digits is the member chain after the type folded the same way (or a tail of it, past
 /// R.swift's `string.localizable`). Only a type the code read declares no member of counts (an
 /// accessor Hark reads, as a committed SwiftGen file, says its key itself), and only keys of two
-/// words or more are matched, so that a key `red` is not taken for `UIColor.red`.
+/// words or more are matched, so that a key `red` is not taken for `UIColor.red`; R.swift's chain
+/// names its table, and matches a key of one word in that table.
 enum GeneratedAccessors {
     /// Every tail of every member chain after a capitalized name that is none of `declared`
     /// (`Type.a.b`: `ab`, `b`), folded, into `names.spelled`; a chain that ends in a call is
@@ -29,6 +30,11 @@ enum GeneratedAccessors {
             while cursor + 1 < tokens.count, tokens[cursor].kind == .dot, tokens[cursor + 1].kind == .identifier {
                 members.append(folded(source.bytes[Int(tokens[cursor + 1].start)..<Int(tokens[cursor + 1].end)]))
                 cursor += 2
+            }
+            // R.swift's `R.string.localizable.password()` names its table and spells its key, one
+            // word too: matched as a catalog accessor is (AlphaWallet's 29 one-word keys).
+            if members.count >= 3, members[0] == Array("string".utf8), source.equals(index, "R") {
+                names.catalogMembers.insert(String(decoding: members[1], as: UTF8.self) + "/" + String(decoding: members[2], as: UTF8.self))
             }
             let isGenerated = !generatedTypes.isEmpty && generatedTypes.contains(source.text(index))
             let endsInCall = cursor < tokens.count && tokens[cursor].kind == .openParen && members.count > 1
