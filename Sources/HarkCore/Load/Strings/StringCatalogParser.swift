@@ -82,6 +82,17 @@ enum StringCatalogParser {
                 languages[source, default: LanguageTable()].entries.append(implicit)
             }
         }
+        // A catalog another tool writes may mark every translation `new`, finished ones too
+        // (Anytype's pipeline: 32,000 units, none `translated`, Spanish's all unlike English):
+        // where no translation is marked translated, `new` says nothing, and the values decide.
+        let translations = languages.filter { $0.key != source }.values
+        if !translations.contains(where: { $0.entries.contains { $0.state == .translated } }) {
+            for language in languages.keys where language != source {
+                guard var content = languages[language] else { continue }
+                for index in content.entries.indices where content.entries[index].state == .new { content.entries[index].state = nil }
+                languages[language] = content
+            }
+        }
         return languages.keys.sorted().map { language in
             let content = languages[language] ?? LanguageTable()
             return StringsTable(name: table, locale: language, file: file, encoding: .utf8, entries: content.entries,
