@@ -22,6 +22,8 @@ enum TranslationNeed {
         // "s" and "x"); an upper-case one may be a weekday's initial or a unit a language
         // writes otherwise (Loop's "U", German "IE").
         if rest.utf8.count <= 8, loneUnitLetters.contains(trimmed(rest)) { return [] }
+        // A sort order written with spaces, "A → Z" (Anytype's, which Norwegian writes "A → Å").
+        if rest.utf8.count <= 12, isLetterRange(String(String.UnicodeScalarView(rest.unicodeScalars.filter { !$0.properties.isWhitespace }))) { return [] }
         var words: [Substring] = []
         var isFirst = true
         // Chunk by chunk, as `split` gives them, without making them all first (the first
@@ -276,7 +278,7 @@ enum TranslationNeed {
     /// "Name: Z-A", Lockwise's sort button "A-Z", which German keeps).
     private static func isLetterRange(_ token: String) -> Bool {
         let scalars = Array(token.unicodeScalars)
-        guard scalars.count == 3, scalars[1] == "-" || scalars[1] == "\u{2013}" else { return false }
+        guard scalars.count == 3, scalars[1] == "-" || scalars[1] == "\u{2013}" || scalars[1] == "\u{2192}" else { return false }
         return ("A"..."Z").contains(scalars[0]) && ("A"..."Z").contains(scalars[2])
     }
 
