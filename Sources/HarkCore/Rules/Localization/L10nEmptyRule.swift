@@ -2,7 +2,8 @@
 /// VoiceOver has nothing to say. Not when the development language's value is empty too, nor
 /// a white-space translation of a connector that code puts between other texts (Ice Cubes'
 /// `Text(date) + Text("status.summary.at-time") + Text(time)`: English " at ", Japanese " ")
-/// or of a sentence's second part (`continuesSentence`), nor a blank or empty one of a phrase
+/// or of a sentence's second part (`continuesSentence`), nor a key blank in every language that has
+/// it, the development one and a translation at least, nor a blank or empty one of a phrase
 /// code joins to another text (`isFragment`), nor a catalog's source value Xcode
 /// extracted empty from where it is written (an Info.plist's `<string></string>`), nor spaces
 /// where no development table says what the original was, nor a key that shows nowhere (no
@@ -59,6 +60,10 @@ struct L10nEmptyRule: Rule {
                 // on purpose (Snikket's scroll-down button, an image whose Interface Builder
                 // title "Button" every table blanks).
                 if reference == nil, entry.isDocumentText, Self.isBlankEverywhere(entry.key, of: table, in: context) { continue }
+                // So is any key blank in English and in every translation that has it, one at
+                // least (AlphaWallet's `dappBrowser.title`, a caption dropped from the design).
+                if reference == nil, Self.isBlankEverywhere(entry.key, of: table, in: context),
+                   context.tables.contains(where: { $0 !== table && $0.name == table.name && $0.lookupText(entry.key) != nil }) { continue }
                 if let development = reference?.entry(entry.key)?.value {
                     // A storyboard's placeholder ("Text", a macOS table's "Text Cell"): the code
                     // replaces it, as `l10n-untranslated` knows (Clipy's outline cells).
