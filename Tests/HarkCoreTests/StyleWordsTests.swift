@@ -82,6 +82,18 @@ import Testing
         #expect(WordMatching.firstLetterIsLowercase("избранные сайты") == true)
     }
 
+    /// UTM's Chinese "raw 映像": a Latin term opening a text in a script without case keeps its
+    /// own case; Latin's own caseless letters ("º") or a cased script later on change nothing.
+    @Test func aLatinTermOpeningATextWithoutCaseIsNoLowerCaseStart() {
+        #expect(WordMatching.firstLetterIsLowercase("raw 映像") == nil)
+        #expect(WordMatching.firstLetterIsLowercase("iPhone のバックアップ") == false)
+        #expect(WordMatching.firstLetterIsLowercase("tap لتفعيل") == nil)
+        #expect(WordMatching.firstLetterIsLowercase("configuración nº 2") == true)
+        #expect(WordMatching.firstLetterIsLowercase("mode écran") == true)
+        #expect(WordMatching.firstLetterIsLowercase("raw образ") == true)
+        #expect(WordMatching.firstLetterIsLowercase(scalarsOf: "raw 映像") == nil)
+    }
+
     @Test func hintPhrasesAndInstructionWordsAreRead() throws {
         let list = try LabelWordList.parse("""
         # Sources: a test
