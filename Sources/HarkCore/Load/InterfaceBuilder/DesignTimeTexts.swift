@@ -63,6 +63,25 @@ struct DesignTimeTexts {
         return false
     }
 
+    /// Whether the code that names `cell` (its class, its reuse identifier, its scene's
+    /// controller) fills the cell's built-in `textLabel` (`cell.textLabel?.text = …`): Delta's
+    /// switch cells, "Syncing" set in `tableView(_:cellForRowAt:)`. Anchored on the cell alone,
+    /// not the document: another scene's code says nothing of this cell.
+    func fillsTextLabel(of cell: XMLElement) -> Bool {
+        var anchors: Set<String> = []
+        if let custom = cell["customClass"], !custom.hasPrefix("UI") { anchors.insert(custom) }
+        if let identifier = cell["reuseIdentifier"] { anchors.insert("\"" + identifier + "\"") }
+        var current = cell.parent
+        while let node = current {
+            if node["sceneMemberID"] == "viewController" {
+                if let custom = node["customClass"], !custom.hasPrefix("UI") { anchors.insert(custom) }
+                break
+            }
+            current = node.parent
+        }
+        return !anchors.isEmpty && code.sets(.text, outlets: ["textLabel"], anchors: anchors, inherited: code.superclasses(of: anchors))
+    }
+
     /// The ids of the document's labels whose text the code sets (Provenance's game cell, whose
     /// "Long Game Title: Extra Extra Long…" its `titleLabel.text = game.title` replaces).
     func labelsSetByCode(_ root: XMLElement) -> Set<String> {

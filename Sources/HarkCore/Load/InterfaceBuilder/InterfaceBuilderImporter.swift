@@ -254,24 +254,10 @@ struct InterfaceBuilderImporter {
                               location: cell.location)]
     }
 
-    /// The cell's built-in `textLabel`, which the code that names the cell (its class, its reuse
-    /// identifier, its scene's controller) fills (`cell.textLabel?.text = …`): Delta's switch
-    /// cells, "Syncing" set in `tableView(_:cellForRowAt:)`. Its text is the app's at run time.
+    /// The cell's built-in `textLabel` as its switch's label, when code fills it
+    /// (`DesignTimeTexts.fillsTextLabel`): a text the app gives at run time.
     private func textLabelSetByCode(of cell: XMLElement) -> CellLabel? {
-        var anchors: Set<String> = []
-        if let custom = cell["customClass"], !custom.hasPrefix("UI") { anchors.insert(custom) }
-        if let identifier = cell["reuseIdentifier"] { anchors.insert("\"" + identifier + "\"") }
-        var current = cell.parent
-        while let node = current {
-            if node["sceneMemberID"] == "viewController" {
-                if let custom = node["customClass"], !custom.hasPrefix("UI") { anchors.insert(custom) }
-                break
-            }
-            current = node.parent
-        }
-        let code = designTime.code
-        guard !anchors.isEmpty,
-              code.sets(.text, outlets: ["textLabel"], anchors: anchors, inherited: code.superclasses(of: anchors)) else { return nil }
+        guard designTime.fillsTextLabel(of: cell) else { return nil }
         return CellLabel(text: .expression("the cell's textLabel, which the code fills", verbatim: false, at: cell.location),
                          textColor: nil, fontSize: nil, location: cell.location)
     }

@@ -33,7 +33,7 @@ enum GeneratedAccessors {
             }
             // R.swift's `R.string.localizable.password()` names its table and spells its key, one
             // word too: matched as a catalog accessor is (AlphaWallet's 29 one-word keys).
-            if members.count >= 3, members[0] == Array("string".utf8), source.equals(index, "R") {
+            if members.count >= 3, source.equals(index, "R"), members[0] == rSwiftStrings {
                 names.catalogMembers.insert(String(decoding: members[1], as: UTF8.self) + "/" + String(decoding: members[2], as: UTF8.self))
             }
             let isGenerated = !generatedTypes.isEmpty && generatedTypes.contains(source.text(index))
@@ -169,6 +169,9 @@ enum GeneratedAccessors {
     }
 
     private static let minimumLength = 4
+
+    /// R.swift's `R.string`, folded.
+    private static let rSwiftStrings = Array("string".utf8)
 
     /// Any key folded as accessor names are, one word or more, or nil for a key with letters
     /// outside ASCII or none at all: what a member chain of SwiftGen's own type must spell.

@@ -56,14 +56,14 @@ struct L10nEmptyRule: Rule {
                 // The source text itself is empty (the Info.plist's value), or, with no development
                 // table, spaces copied from a blank original (an exported storyboard footer's "     ").
                 if reference == nil && (entry.isExtractedWithValue || !entry.value.isEmpty) { continue }
-                // A storyboard's text emptied in every language, the development one too: hidden
-                // on purpose (Snikket's scroll-down button, an image whose Interface Builder
-                // title "Button" every table blanks).
-                if reference == nil, entry.isDocumentText, Self.isBlankEverywhere(entry.key, of: table, in: context) { continue }
-                // So is any key blank in English and in every translation that has it, one at
-                // least (AlphaWallet's `dappBrowser.title`, a caption dropped from the design).
+                // A text emptied in every language, the development one too, is hidden on purpose:
+                // a storyboard's (Snikket's scroll-down button, an image whose Interface Builder
+                // title "Button" every table blanks), or any key that a translation has too
+                // (AlphaWallet's `dappBrowser.title`, a caption dropped from the design).
                 if reference == nil, Self.isBlankEverywhere(entry.key, of: table, in: context),
-                   context.tables.contains(where: { $0 !== table && $0.name == table.name && $0.lookupText(entry.key) != nil }) { continue }
+                   entry.isDocumentText || context.tables.contains(where: { $0 !== table && $0.name == table.name && $0.lookupText(entry.key) != nil }) {
+                    continue
+                }
                 if let development = reference?.entry(entry.key)?.value {
                     // A storyboard's placeholder ("Text", a macOS table's "Text Cell"): the code
                     // replaces it, as `l10n-untranslated` knows (Clipy's outline cells).
