@@ -39,6 +39,10 @@ struct L10nMissingRule: Rule {
                 if !TranslationNeed.needsTranslation(developmentText ?? defaultValue, keeping: keptTerms,
                                                      placeholders: context.configuration.runtimePlaceholders) { continue }
             }
+            // Interface Builder's placeholder in a document ("Title" in a prototype cell) is the
+            // code's to replace, as in the tables below: placeholder-text says so, and no
+            // translation needs it (xDrip's settings cells).
+            if let defaultValue, PlaceholderTextRule.isPlaceholder(defaultValue), InterfaceBuilderIDs.isDocumentKey(key) { continue }
             // A key that is a link alone shows right as itself (Damus's sample relay,
             // `NSLocalizedString("wss://some.relay.com", …)`, a text field's placeholder).
             if defaultValue == nil, TranslationNeed.isLinkAlone(key) { continue }
