@@ -6,7 +6,8 @@
 ///
 /// Two rules keep the name right on real cells:
 /// - a cell with a title and a subtitle below it is named by its title, even when the
-///   constraint runs from the switch to the subtitle (`LabelBlocks`);
+///   constraint runs from the switch to the subtitle (`LabelBlocks`), unless the title is on
+///   another row than the switch;
 /// - a label on another row than the switch (no vertical overlap at all, in the cell's
 ///   coordinates) is never its name, whatever the constraints or the cell's label count say.
 struct LabelPairing {
@@ -91,7 +92,6 @@ struct LabelPairing {
             guard let switchID = control["id"] else { continue }
             for (order, label) in labels.enumerated() {
                 guard label["id"] != nil else { continue }
-                let name = blocks.title(of: label)
                 let labelIDs = ids(of: label, below: control.parent)
                 let linking = constraints.filter {
                     ($0.first == switchID && $0.second.map(labelIDs.contains) == true)
@@ -100,6 +100,11 @@ struct LabelPairing {
                 let sideBySide = linking.first { LabelPairing.facingEdges.contains([$0.firstAttribute, $0.secondAttribute]) }
                 let baseline = linking.contains { LabelPairing.baselines.contains($0.firstAttribute) && LabelPairing.baselines.contains($0.secondAttribute) }
                 let centered = linking.contains { $0.firstAttribute == "centerY" && $0.secondAttribute == "centerY" }
+                // A label the switch is aligned with is named by the labels above it on the
+                // switch's row only: a label above that row is a heading or another field's
+                // (xDrip's screen title over "Snooze All", Seafile's "https://" prefix).
+                let name = baseline || centered
+                    ? blocks.title(of: label, climbingWhile: { !isOnAnotherRow([$0], than: control) }) : blocks.title(of: label)
                 // A constraint that aligns them vertically puts them on one row whatever the
                 // stored frames say (they may be out of date: Interface Builder's "misplaced").
                 let alignedByConstraint = baseline || centered || linking.contains { LabelPairing.rowEdges.contains($0.firstAttribute) && $0.firstAttribute == $0.secondAttribute }
