@@ -21,6 +21,9 @@ import Testing
         #expect(PluralCategories.meaningful(for: "ca")?.contains("many") == true)
         #expect(PluralCategories.required(for: "ca") == ["one", "other"])
         #expect(PluralCategories.required(for: "tlh") == nil)
+        // Hebrew's `many` before CLDR 42 (iOS 16 and earlier): allowed, not required.
+        #expect(PluralCategories.meaningful(for: "he")?.contains("many") == true)
+        #expect(PluralCategories.meaningful(for: "he")?.contains("few") == false)
     }
 
     func stringsdict(_ forms: [String: String]) -> String {
