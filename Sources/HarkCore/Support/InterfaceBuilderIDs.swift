@@ -5,8 +5,8 @@
 /// document's only where the comment Xcode exports beside it names that object.
 enum InterfaceBuilderIDs {
     /// The texts Interface Builder puts in a new view (a label's "Label", a macOS table cell's
-    /// "Text Cell"), which the app's code replaces.
-    static let placeholderTexts: Set<String> = ["Label", "Title", "Subtitle", "Detail", "Text", "Text Cell", "Lorem ipsum"]
+    /// "Text Cell", a view-based table cell's "Table View Cell"), which the app's code replaces.
+    static let placeholderTexts: Set<String> = ["Label", "Title", "Subtitle", "Detail", "Text", "Text Cell", "Table View Cell", "Lorem ipsum"]
 
     /// Three, two and three letters or digits.
     static func isObjectID<S: StringProtocol>(_ id: S) -> Bool {
