@@ -3,7 +3,8 @@ import Testing
 
 /// Keys the code reaches through what Hark infers, once reported unused on public apps: an
 /// accessor each target defines alike (DuckDuckGo), an enum case chosen by a computed raw value
-/// (SwiftBar), keys named in the app's JSON files (Pocket Casts).
+/// (SwiftBar), keys named in the app's JSON files (Pocket Casts); and a key of a file several
+/// targets build, which only one target's table has (Rocket.Chat).
 @Suite struct KeyUseInferenceTests {
     /// DuckDuckGo's iOS app: a file built into the app and its extension reads `UserText.x`,
     /// which each target defines in a `UserText` of its own sources with the same key. The
@@ -22,6 +23,27 @@ import Testing
         #expect(unused.count == 1)
         #expect(unused.first?.hasPrefix("src/iOS/GpxWidget/Localizable.xcstrings:") == true)
         #expect(unused.first?.contains("\"Widget only\"") == true)
+    }
+
+    /// RocketChat/Rocket.Chat.iOS (MIT): `User.swift`, built into the app and its share
+    /// extension, looks up `status.online`, which only the app's table has: the extension's table
+    /// never had it, for code it does not run. A key neither target's table has is missing in both.
+    @Test func aKeyOfASharedFileThatOnlyAnotherTargetsTableHasIsThatTargets() throws {
+        let status = "import UIKit\nlet online = NSLocalizedString(\"Status online\", comment: \"\")\n"
+            + "let away = NSLocalizedString(\"Status away\", comment: \"\")\n"
+        let root = try TestSupport.write([
+            ("src/iOS/Go Map!!.xcodeproj/project.pbxproj", KeyUseTests.project),
+            ("src/iOS/AppDelegate.swift", "import UIKit\nlet about = NSLocalizedString(\"About\", comment: \"\")\n"),
+            ("src/iOS/GpxTrackAttributes.swift", status),
+            ("src/iOS/Localizable.xcstrings", KeyUseTests.catalog(["About", "Status online"])),
+            ("src/iOS/GpxWidget/GpxWidgetBundle.swift", "import WidgetKit\n"),
+            ("src/iOS/GpxWidget/Localizable.xcstrings", KeyUseTests.catalog(["Widget only"])),
+        ])
+        let missing = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
+        // Missing from both tables, named alike: one finding.
+        #expect(missing.count == 1)
+        #expect(missing.allSatisfy { $0.hasPrefix("src/iOS/GpxTrackAttributes.swift:3:") && $0.contains("\"Status away\"") })
+        #expect(!missing.contains { $0.contains("\"Status online\"") })
     }
 
     /// swiftbar/SwiftBar, PluginRepositoryView.swift:149 (MIT): a case of a `String` enum chosen

@@ -47,6 +47,9 @@ struct AppInfo: Sendable {
     /// Source files whose views only the developer screens open (`DeveloperOnlyFiles`), as
     /// their locations spell them.
     var developerOnlyFiles: Set<String> = []
+    /// Texts of code that other targets build too, which their models also hold
+    /// (`SharedCodeTexts`).
+    var sharedCodeTexts: Set<LocalizedText> = []
 }
 
 /// Rule ids listed in an `ignore` key, with where they were written.

@@ -195,6 +195,8 @@ struct SourceProject {
             var swiftUI = false
             var uiKit = false
             var comments: [SourceComment] = []
+            /// Uses other buckets hold too (a file several targets build).
+            var shared: Set<LocalizedText> = []
         }
         var buckets: [String: Bucket] = [:]
         var order: [String] = []
@@ -258,7 +260,10 @@ struct SourceProject {
                     continue
                 }
                 for useRoot in useRoots.isEmpty ? [nil] : useRoots.map(Optional.some) {
-                    add(useRoot) { $0.uses.append(use) }
+                    add(useRoot) { bucket in
+                        bucket.uses.append(use)
+                        if useRoots.count > 1 { bucket.shared.insert(use) }
+                    }
                     contributed.append(useRoot)
                 }
             }
@@ -313,6 +318,7 @@ struct SourceProject {
             var app = AppInfo(name: FileSystem.baseName(file), developmentLanguage: developmentLanguage, localizations: root)
             app.fallsBackToDevelopmentLanguage = fallsBack
             app.developerOnlyFiles = developerOnly
+            app.sharedCodeTexts = bucket.shared
             var model = AppModel(file: file, app: app, screens: bucket.screens, phrasing: phrasing, codeTexts: bucket.uses)
             model.suppressionComments = bucket.comments
             result.models.append(model)
