@@ -285,12 +285,7 @@ enum ProjectLoader {
                                   configuration: Configuration, catalogs: inout CatalogCache, into result: inout Result) {
         let loaded = format.load(group, options: options)
         let firstUnit = result.units.count
-        var models = loaded.models
-        if models.count > 1, models.contains(where: { !$0.app.sharedCodeTexts.isEmpty }) {
-            let tables = models.map { model in model.app.localizations.flatMap { FileSystem.isDirectory($0) ? catalogs.catalog(at: $0) : nil } }
-            models = SharedCodeTexts.keepingOwnKeys(models, catalogs: tables, developmentLanguage: options.developmentLanguage)
-        }
-        for model in models {
+        for model in SharedCodeTexts.keepingOwnKeys(loaded.models, developmentLanguage: options.developmentLanguage, catalog: { catalogs.catalog(at: $0) }) {
             do {
                 try add(model, finishedBy: format, keysUsedElsewhere: loaded.keysUsedElsewhere, accessorNames: loaded.accessorNames,
                         computedKeys: loaded.computedKeys, options: options, configuration: configuration, catalogs: &catalogs, into: &result)

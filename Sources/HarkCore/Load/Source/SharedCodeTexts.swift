@@ -7,9 +7,11 @@
 /// is missing still, and reported in each.
 enum SharedCodeTexts {
     /// `models` (one source group's, one per folder of tables) without the shared texts that
-    /// belong to another of them; `catalogs[i]` holds the tables of `models[i]`.
-    static func keepingOwnKeys(_ models: [AppModel], catalogs: [LocalizationCatalog?], developmentLanguage: String?) -> [AppModel] {
+    /// belong to another of them; `catalog` reads the tables of a folder.
+    static func keepingOwnKeys(_ models: [AppModel], developmentLanguage: String?,
+                               catalog: (String) -> LocalizationCatalog) -> [AppModel] {
         guard models.count > 1, models.contains(where: { !$0.app.sharedCodeTexts.isEmpty }) else { return models }
+        let catalogs = models.map { model in model.app.localizations.flatMap { FileSystem.isDirectory($0) ? catalog($0) : nil } }
         func developmentTableHas(_ key: String, table: String, in index: Int) -> Bool {
             guard let catalog = catalogs[index],
                   let folder = catalog.folder(forDevelopmentLanguage: developmentLanguage ?? models[index].app.developmentLanguage) else { return false }
