@@ -197,6 +197,12 @@ struct KeyUses {
         return value.contains(InterfaceBuilderNote.bartyCrouchIgnore)
     }
 
+    /// Whether the call named at `index` is unqualified or on `self`: one a method of the
+    /// enclosing type may answer (`MethodWrappers`).
+    private func isOwnCall(at index: Int) -> Bool {
+        source.kind(index - 1) != .dot || (source.isIdentifier(index - 2, "self") && source.kind(index - 3) != .dot)
+    }
+
     /// Whether the file imports Eureka and not SwiftUI: its `Section("…")` is Eureka's form
     /// section, whose header is a `String` (Onion Browser's, replaced before it shows), not a key.
     private func isEurekaFile() -> Bool {
@@ -244,7 +250,7 @@ struct KeyUses {
             return (evaluator.text(argument.range, in: file, context: .localizedKey), nil)
         }
         if KeyUses.localizationCalls.contains(name) || name == "String" || evaluator.functions.contains(where: { $0.name == name })
-            || evaluator.symbols.functionWrappers[name] != nil {
+            || evaluator.symbols.functionWrappers[name] != nil || (isOwnCall(at: index) && evaluator.symbols.hasMethodWrapper(named: name)) {
             guard source.kind(index + 1) == .openParen else { return nil }
             let call = source.call(at: index)
             if name == "String", call.argument("localized") == nil { return nil }
@@ -255,7 +261,7 @@ struct KeyUses {
             // The project's own function reads the table its body names (Rocket.Chat's
             // `VOLocalizedString`, the `VoiceOver` table).
             let table = (call.argument("tableName") ?? call.argument("table")).flatMap { source.stringLiteral(at: $0.range.lowerBound)?.value }
-                ?? evaluator.symbols.functionWrappers[name]?.table
+                ?? (isOwnCall(at: index) ? evaluator.wrapper(name, at: index, in: file) : evaluator.symbols.functionWrappers[name])?.table
             return (text, isDynamic && name != "tr" ? table ?? LocalizedText.defaultTable : nil)
         }
         let isView = !previousIsDot && KeyUses.keyTakingViews.contains(name) && !(name == "Section" && isEurekaFile())

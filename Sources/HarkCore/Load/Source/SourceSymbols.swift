@@ -29,6 +29,11 @@ struct SourceSymbols: Sendable {
     /// Free functions that localize an argument (`func loc(_ key: String) -> String`), with
     /// the argument's position and the table.
     private(set) var functionWrappers: [String: (keyPosition: Int, table: String)] = [:]
+    /// Methods that localize an argument, by the type or protocol declaring them, then by name
+    /// (`MethodWrappers.swift`).
+    private(set) var methodWrappers: [String: [String: (keyPosition: Int, table: String)]] = [:]
+    /// What each type, extension and protocol inherits from or conforms to, as written.
+    private(set) var inheritance: [String: [String]] = [:]
     /// Instance properties of each type (qualified type name → property → declaration).
     private(set) var properties: [String: [String: Declaration]] = [:]
     /// The types declaring an instance property of each name (property → qualified types).
@@ -264,6 +269,7 @@ struct SourceSymbols: Sendable {
             scan = file.skip(scan)
         }
         if keyword == "class", let first = inherited.first { superclasses[name] = first }
+        if !inherited.isEmpty { inheritance[qualified, default: []] += inherited }
         if keyword != "extension", name == "Toggle" { toggleTypes[qualified] = (toggleTypes[qualified] ?? false) || inherited.contains("View") }
         if inherited.contains("ToggleStyle") { toggleStyles.insert(name) }
         guard let bodyOpen else { return }
@@ -401,9 +407,13 @@ struct SourceSymbols: Sendable {
         let declaration = Declaration(file: index, value: value, parameters: parameters, type: returnType)
         if let typeName, isStatic {
             addMember(typeName + "." + name, declaration)
-        } else if typeName != nil {
+        } else if let typeName {
             if let table = isLocalizingWrapper(file, value: value, parameters: ["self", "rawValue"]) {
                 wrappers[name] = table
+                wrapperBodies[index, default: []].append(value)
+            } else if let table = isLocalizingWrapper(file, value: value, parameters: parameters), let key = keyArgument(file, value: value),
+                      let position = parameters.firstIndex(of: key) {
+                methodWrappers[typeName, default: [:]][name] = (position, table)
                 wrapperBodies[index, default: []].append(value)
             }
         } else if let table = isLocalizingWrapper(file, value: value, parameters: parameters), let key = keyArgument(file, value: value),

@@ -106,7 +106,7 @@ extension TextEvaluator {
             break
         }
         if let cases = rawValueChoice(callee, call, in: file, bindings: bindings, depth: depth) { return cases }
-        if let wrapper = symbols.functionWrappers[callee], wrapper.keyPosition < call.arguments.count {
+        if let wrapper = wrapper(callee, at: call.nameIndex, in: file), wrapper.keyPosition < call.arguments.count {
             // Its key is a `String` parameter: an interpolated one is a key made when the app
             // runs (Rocket.Chat's `localized("chat.info.item.\(menuTitle)")`), as for
             // `NSLocalizedString`.
@@ -119,6 +119,17 @@ extension TextEvaluator {
             return memberValue(member, arguments: Array(arguments), at: location, depth: depth)
         }
         return nil
+    }
+
+    /// The wrapper a call of `callee` at `index` reaches: a method of the enclosing type (or one
+    /// it inherits) called unqualified or on `self`, else the global function of that name.
+    func wrapper(_ callee: String, at index: Int, in file: Int) -> (keyPosition: Int, table: String)? {
+        let name = callee.hasPrefix("self.") ? String(callee.dropFirst(5)) : callee
+        if !name.contains("."), symbols.hasMethodWrapper(named: name),
+           let method = symbols.methodWrapper(name, within: SourceScope(source: files[file], symbols: symbols).enclosingTypes(of: index)) {
+            return method
+        }
+        return symbols.functionWrappers[callee]
     }
 
     /// `Bundle.name` or `.name` (not `main` or `module`) that no code read declares: a library's
