@@ -60,15 +60,15 @@ struct LabelBlocks {
     /// The topmost label of the block `label` belongs to (the label itself when it is no
     /// subtitle).
     func title(of label: XMLElement) -> XMLElement {
-        title(of: label, climbingWhile: { _ in true })
+        title(of: label, climbingWhile: { _, _ in true })
     }
 
-    /// The topmost label of `label`'s block that `accepts` lets it climb to: the block's title,
-    /// or the label below the first one refused.
-    func title(of label: XMLElement, climbingWhile accepts: (XMLElement) -> Bool) -> XMLElement {
+    /// The topmost label of `label`'s block that `accepts` (asked of each label above and the
+    /// one below it) lets it climb to: the block's title, or the label below the first refused.
+    func title(of label: XMLElement, climbingWhile accepts: (_ upper: XMLElement, _ lower: XMLElement) -> Bool) -> XMLElement {
         var current = label
         var seen: Set<XMLElement> = [label]
-        while let upper = above[current], seen.insert(upper).inserted, accepts(upper) {
+        while let upper = above[current], seen.insert(upper).inserted, accepts(upper, current) {
             current = upper
         }
         return current

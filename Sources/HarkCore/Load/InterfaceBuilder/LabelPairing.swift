@@ -100,11 +100,16 @@ struct LabelPairing {
                 let sideBySide = linking.first { LabelPairing.facingEdges.contains([$0.firstAttribute, $0.secondAttribute]) }
                 let baseline = linking.contains { LabelPairing.baselines.contains($0.firstAttribute) && LabelPairing.baselines.contains($0.secondAttribute) }
                 let centered = linking.contains { $0.firstAttribute == "centerY" && $0.secondAttribute == "centerY" }
-                // A label the switch is aligned with is named by the labels above it on the
-                // switch's row only: a label above that row is a heading or another field's
-                // (xDrip's screen title over "Snooze All", Seafile's "https://" prefix).
+                // A label the switch is aligned with is not named by a label above the switch's
+                // row that is a row of its own: a heading (xDrip's screen title, 20 points over
+                // "Snooze All") or another control's label (Seafile's "https://" before its
+                // server field). A title just above its subtitle names the switch still (Siskin
+                // IM's device name over the fingerprint the switch is centred on).
                 let name = baseline || centered
-                    ? blocks.title(of: label, climbingWhile: { !isOnAnotherRow([$0], than: control) }) : blocks.title(of: label)
+                    ? blocks.title(of: label, climbingWhile: { upper, lower in
+                        !isOnAnotherRow([upper], than: control) || !(isFarAbove(upper, lower) || labelsAnotherControl(upper, than: control))
+                    })
+                    : blocks.title(of: label)
                 // A constraint that aligns them vertically puts them on one row whatever the
                 // stored frames say (they may be out of date: Interface Builder's "misplaced").
                 let alignedByConstraint = baseline || centered || linking.contains { LabelPairing.rowEdges.contains($0.firstAttribute) && $0.firstAttribute == $0.secondAttribute }
@@ -243,6 +248,35 @@ struct LabelPairing {
         guard !frames.isEmpty, frames.count == members.count else { return false }
         return frames.allSatisfy { $0.y >= s.y + s.height || $0.y + $0.height <= s.y }
     }
+
+    /// Whether `upper` ends more than `LabelBlocks.maximumGap` above `lower`, by their frames:
+    /// not a title over its subtitle.
+    private func isFarAbove(_ upper: XMLElement, _ lower: XMLElement) -> Bool {
+        guard let u = absoluteFrame(upper), let l = absoluteFrame(lower) else { return false }
+        return l.y - (u.y + u.height) > LabelBlocks.maximumGap
+    }
+
+    /// Whether a constraint aligns `label` vertically (centres or baselines) with a control
+    /// other than `control`: that control's label, on that control's row.
+    private func labelsAnotherControl(_ label: XMLElement, than control: XMLElement) -> Bool {
+        guard let id = label["id"] else { return false }
+        var partners: Set<String> = []
+        for constraint in constraints where constraint.firstAttribute == constraint.secondAttribute
+            && (constraint.firstAttribute == "centerY" || LabelPairing.baselines.contains(constraint.firstAttribute)) {
+            if constraint.first == id, let other = constraint.second { partners.insert(other) }
+            if constraint.second == id, let other = constraint.first { partners.insert(other) }
+        }
+        partners.remove(control["id"] ?? "")
+        guard !partners.isEmpty else { return false }
+        var found = false
+        container.forEachDescendant { element in
+            if !found, LabelPairing.controls.contains(element.name), let other = element["id"], partners.contains(other) { found = true }
+        }
+        return found
+    }
+
+    /// Interface Builder's elements for controls a label may name.
+    private static let controls: Set<String> = ["textField", "button", "switch", "slider", "segmentedControl", "stepper", "textView"]
 
     /// The horizontal gap when the label sits on the switch's row (their vertical centers
     /// within each other's height) beside it; nil otherwise. Frames are compared in the
