@@ -13,7 +13,9 @@ struct L10nMissingRule: Rule {
 
     private func checkModel(_ context: AuditContext, into emitter: inout FindingEmitter) {
         let literalsUntabled = untabledTextsAreLiterals(context)
-        let keptTerms = KeptTerms(context.configuration.doNotTranslate)
+        // The names every language keeps as written (`Locales/SameAsEnglish/all.txt`: "Apple
+        // Watch", Passepartout's "%@ (Mac/TV)") need no translation either.
+        let keptTerms = KeptTerms(context.configuration.doNotTranslate.union(context.sameAsEnglish.everyLanguage))
         var developmentOnly: [String: Bool] = [:]
         // The texts to look up, by their index in `textUses` (read in place below: copying a
         // use for every locale showed in profiles).
