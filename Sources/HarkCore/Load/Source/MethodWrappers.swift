@@ -23,6 +23,6 @@ extension SourceSymbols {
     /// Whether some type declares a wrapper method of that name: only then is the call's scope
     /// worth working out.
     func hasMethodWrapper(named name: String) -> Bool {
-        methodWrappers.values.contains { $0[name] != nil }
+        !methodWrapperNames.isEmpty && methodWrapperNames.contains(name)
     }
 }

@@ -32,6 +32,8 @@ struct SourceSymbols: Sendable {
     /// Methods that localize an argument, by the type or protocol declaring them, then by name
     /// (`MethodWrappers.swift`).
     private(set) var methodWrappers: [String: [String: (keyPosition: Int, table: String)]] = [:]
+    /// Their names, whatever the type: asked of every call the code makes.
+    private(set) var methodWrapperNames: Set<String> = []
     /// What each type, extension and protocol inherits from or conforms to, as written.
     private(set) var inheritance: [String: [String]] = [:]
     /// Instance properties of each type (qualified type name → property → declaration).
@@ -414,6 +416,7 @@ struct SourceSymbols: Sendable {
             } else if let table = isLocalizingWrapper(file, value: value, parameters: parameters), let key = keyArgument(file, value: value),
                       let position = parameters.firstIndex(of: key) {
                 methodWrappers[typeName, default: [:]][name] = (position, table)
+                methodWrapperNames.insert(name)
                 wrapperBodies[index, default: []].append(value)
             }
         } else if let table = isLocalizingWrapper(file, value: value, parameters: parameters), let key = keyArgument(file, value: value),
