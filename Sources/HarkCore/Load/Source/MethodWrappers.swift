@@ -23,6 +23,6 @@ extension SourceSymbols {
     /// Whether some type declares a wrapper method of that name: only then is the call's scope
     /// worth working out.
     func hasMethodWrapper(named name: String) -> Bool {
-        !methodWrapperNames.isEmpty && methodWrapperNames.contains(name)
+        methodWrapperNames.contains(name)
     }
 }
