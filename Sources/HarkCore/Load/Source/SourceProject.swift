@@ -356,39 +356,6 @@ struct SourceProject {
         return result
     }
 
-    /// `Tests`, `AppTests`, `AppUITests`, `UnitTests`, `XCUITest`, and lower-case names of the
-    /// kind (`focus-ios-tests`, `app_tests`), and folders of mocks (`Mock`, `MlemMiddleware Mock`,
-    /// `NetworkMocks`). Not `Contests`, a `SpeedTest` feature or a `Hammock`.
-    static func isTestFolder(_ name: String) -> Bool {
-        if name == "Tests" || name.hasSuffix("Tests") || name.hasSuffix("UITest") || name == "Test" { return true }
-        let lowered = name.lowercased()
-        if lowered == "tests" || lowered.hasSuffix("-tests") || lowered.hasSuffix("_tests") { return true }
-        // Test doubles: screens built from fake data for UI tests and previews (Element's
-        // `Common/Mock`, Mlem's `MlemMiddleware Mock`, `NetworkMocks`), the word at the end.
-        for word in ["mock", "mocks"] where lowered.hasSuffix(word) {
-            let before = lowered.dropLast(word.count).last
-            if before == nil || before == " " || before == "-" || before == "_" { return true }
-            // Written in camel case: `NetworkMocks`, not `Hammock`.
-            let capital = "M" + word.dropFirst()
-            if name.hasSuffix(capital), name.dropLast(capital.count).last?.isLowercase == true { return true }
-        }
-        return false
-    }
-
-    /// Whether a test folder's name may name a feature instead: `<Subject>Tests`, the subject
-    /// no kind of test (`UITests`, `UnitTests`, `SnapshotTests`…). (A test target's folder,
-    /// `AppTests`, is built by its test bundle only: the Xcode project decides.)
-    static func mayNameFeature(_ name: String) -> Bool {
-        guard name.hasSuffix("Tests") else { return false }
-        let subject = name.dropLast("Tests".count)
-        return subject.count >= 4 && !testKinds.contains(subject.lowercased())
-    }
-
-    private static let testKinds: Set<String> = [
-        "ui", "unit", "xcui", "accessibility", "integration", "snapshot", "screenshot", "performance", "functional",
-        "acceptance", "endtoend", "e2e", "smoke", "regression", "preview", "app", "logic", "model", "models", "core",
-    ]
-
     /// A folder found from an absolute boundary, written the way the command line named things.
     private func displayPath(_ absolute: String) -> String {
         let given = group.found ? group.root : FileSystem.directoryName(group.root)
@@ -396,41 +363,5 @@ struct SourceProject {
         if absolute == givenAbsolute { return given }
         if absolute.hasPrefix(givenAbsolute + "/") { return FileSystem.join(given, String(absolute.dropFirst(givenAbsolute.count + 1))) }
         return PathDisplay().relative(absolute)
-    }
-}
-
-extension Screen {
-    /// Every text of the screen, in order.
-    var texts: [LocalizedText] {
-        var texts: [LocalizedText] = []
-        if let title { texts.append(title) }
-        for section in sections {
-            if let header = section.header { texts.append(header) }
-            for cell in section.cells {
-                texts += [cell.text, cell.label?.text].compactMap { $0 }
-                if let spec = cell.switchControl?.accessibility { texts += [spec.label, spec.hint, spec.value].compactMap { $0 } }
-            }
-        }
-        return texts
-    }
-
-    /// Where each of its texts' parts is.
-    var textLocations: [SourceLocation] { texts.flatMap(\.leaves).map(\.location) }
-
-    /// The same screen with no two cells of one id (a binding used twice, say).
-    func withUniqueCellIDs() -> Screen {
-        var screen = self
-        var used: Set<String> = []
-        for s in screen.sections.indices {
-            for c in screen.sections[s].cells.indices {
-                let base = screen.sections[s].cells[c].id
-                var id = base
-                var suffix = 2
-                while used.contains(id) { id = "\(base)-\(suffix)"; suffix += 1 }
-                used.insert(id)
-                screen.sections[s].cells[c].id = id
-            }
-        }
-        return screen
     }
 }
