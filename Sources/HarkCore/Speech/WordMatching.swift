@@ -260,9 +260,10 @@ enum WordMatching {
         if afterWord.first == ".", let next = afterWord.dropFirst().first, next.isWordCharacter { return false }
         if firstWord.contains(where: { $0.isUppercase }) { return false }
         // A text in a script without case that opens with a Latin term keeps the term's own
-        // case: UTM's Chinese "raw 映像" for "Raw Image". (From Hebrew on: Latin's own letters
-        // without case, the ordinal "º" of Spanish "nº", are no other script.)
-        if afterWord.contains(where: { $0.value >= 0x0590 && $0.isAlphabetic && !$0.changesWhenCaseMapped }) { return nil }
+        // case: UTM's Chinese "raw 映像" for "Raw Image", Damus's Japanese "#nsfwタグ…", which
+        // writes no space after the term. (From Hebrew on: Latin's own letters without case,
+        // the ordinal "º" of Spanish "nº", are no other script.)
+        if scalars.contains(where: { $0.value >= 0x0590 && $0.isAlphabetic && !$0.changesWhenCaseMapped }) { return nil }
         return true
     }
 
