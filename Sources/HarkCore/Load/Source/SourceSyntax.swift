@@ -171,6 +171,8 @@ extension SourceFile {
         default:
             break
         }
+        // `}` and `else {` on lines of their own (Nostur's label of two branches).
+        if tokens[index - 1].kind == .closeBrace, isIdentifier(index, "else") || isIdentifier(index, "catch") { return true }
         switch tokens[index - 1].kind {
         case .operator, .comma, .colon, .dot: return true
         default: return false
