@@ -43,8 +43,8 @@ import Testing
         switch text {
         case .literal(let text, _): return text
         case .key(_, _, let text, _): return text
-        case .designTime(let shown, _): return written(shown)
-        case nil, .expression, .joined, .oneOf, .format, .verbatim: return nil
+        case .designTime(let shown, _), .verbatim(let shown, _): return written(shown)
+        case nil, .expression, .joined, .oneOf, .format: return nil
         }
     }
 

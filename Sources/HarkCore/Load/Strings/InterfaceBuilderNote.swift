@@ -23,8 +23,12 @@ enum InterfaceBuilderNote {
     static func saysDoNotTranslate(_ comment: String?) -> Bool {
         guard let comment, let start = comment.range(of: "Note = \"") else { return false }
         let rest = comment[start.upperBound...]
-        let note = (rest.range(of: "\";").map { rest[..<$0.lowerBound] } ?? rest).lowercased()
-            .replacingOccurrences(of: "’", with: "'")
+        return noteSaysDoNotTranslate(String(rest.range(of: "\";").map { rest[..<$0.lowerBound] } ?? rest))
+    }
+
+    /// Whether a note's own text says not to translate.
+    static func noteSaysDoNotTranslate(_ text: String) -> Bool {
+        let note = text.lowercased().replacingOccurrences(of: "’", with: "'")
         return doNotTranslate.contains { phrase in
             guard let found = note.range(of: phrase) else { return false }
             // "dnt" only as a word of its own.
@@ -57,12 +61,14 @@ enum InterfaceBuilderNote {
     static let bartyCrouchIgnore = "#bc-ignore!"
 
     /// Whether a document's view carries, in its own note (`<attributedString
-    /// key="userComments">`), BartyCrouch's mark: its text is in no strings file, on purpose.
+    /// key="userComments">`), BartyCrouch's mark (its text is in no strings file, on purpose),
+    /// or a note saying not to translate it: it shows as written in every language (OwnTracks'
+    /// settings named by their configuration keys, "cmd", "locked": "Don't translate, technical
+    /// term"). Code that sets the view's text at run time is found first (Go Map!! marks its
+    /// placeholders so).
     static func keepsOutOfTranslation(_ view: XMLElement) -> Bool {
         guard let note = view.child("attributedString", key: "userComments")?.children("fragment").compactMap({ $0["content"] }).joined(),
               !note.isEmpty else { return false }
-        // A "Do not translate" note is read where Xcode copies it, in the tables' comments: Go
-        // Map!! marks its placeholders so, which code replaces.
-        return note.contains(bartyCrouchIgnore)
+        return note.contains(bartyCrouchIgnore) || noteSaysDoNotTranslate(note)
     }
 }
