@@ -10,7 +10,10 @@ import Testing
 
     struct CheckmarkStyle: ToggleStyle {
         func makeBody(configuration: Configuration) -> some View {
-            Button { configuration.isOn.toggle() } label: { configuration.label }
+            HStack {
+                Button { configuration.isOn.toggle() } label: { Image(systemName: configuration.isOn ? "checkmark.square" : "square") }
+                configuration.label
+            }
         }
     }
 
@@ -71,6 +74,39 @@ import Testing
         #expect(loaded.inventory.notes == ["1 toggle drawn by the project's own ToggleStyle, read as a switch"])
     }
 
+    /// nostur-com/nostur-ios-public (GPL-3.0): a style of the project's own whose body is a
+    /// `Button` showing the toggle's label is met as a button, as the system's button style is.
+    @Test func aProjectStyleThatDrawsAButtonWithTheLabelIsAButton() throws {
+        let view = ("App/NestButtons.swift", """
+        import SwiftUI
+
+        struct NestToggleStyle: ToggleStyle {
+            var tint: Color
+            func makeBody(configuration: Configuration) -> some View {
+                Button {
+                    configuration.isOn.toggle()
+                } label: {
+                    configuration.label
+                        .padding(10)
+                }
+                .buttonStyle(.plain)
+            }
+        }
+
+        struct NestButtons: View {
+            @State private var isMuted = false
+            var body: some View {
+                Toggle("Mute mic", isOn: $isMuted).toggleStyle(NestToggleStyle(tint: .red))
+            }
+        }
+        """)
+        let unit = try #require(try TestSupport.load([try TestSupport.write([view])]).first { $0.model != nil })
+        let control = try #require(unit.model?.screens.first?.cells.first?.switchControl)
+        #expect(control.style == .button)
+        let loaded = ProjectLoader.load(paths: [try TestSupport.write([view])], options: LoadOptions())
+        #expect(loaded.inventory.notes == [], "a style Hark reads is not counted as one it does not follow")
+    }
+
     /// ACINQ/phoenix (Apache-2.0) names its own style as macOS's: called with images, it is
     /// the project's, not the system checkbox (which takes none).
     @Test func aStyleNamedAsTheSystemsButCalledWithItsOwnArgumentsIsTheProjects() throws {
@@ -102,7 +138,12 @@ import Testing
 
         struct CheckboxToggleStyle: ToggleStyle {
             func makeBody(configuration: Configuration) -> some View {
-                Button { configuration.isOn.toggle() } label: { configuration.label }
+                HStack {
+                    RoundedRectangle(cornerRadius: 5)
+                        .overlay { if configuration.isOn { Image(systemName: "checkmark") } }
+                    configuration.label
+                }
+                .onTapGesture { configuration.isOn.toggle() }
             }
         }
         """)

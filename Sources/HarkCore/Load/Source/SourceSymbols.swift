@@ -76,6 +76,8 @@ struct SourceSymbols: Sendable {
     /// The project's own `ToggleStyle`s, by name: one named as a system style (Trio's and
     /// Phoenix's `CheckboxToggleStyle`, which iOS has not) is the project's.
     private(set) var toggleStyles: Set<String> = []
+    /// Those of them that draw the toggle as a button of their own that shows its label.
+    private(set) var buttonToggleStyles: Set<String> = []
 
     /// Whether `Qualifier.Toggle(…)` makes some other type of the project than a view.
     func isOtherToggleType(qualifier: String) -> Bool {
@@ -277,6 +279,7 @@ struct SourceSymbols: Sendable {
         guard let bodyOpen else { return }
         let isStringEnum = keyword == "enum" && inherited.first == "String"
         let body = (bodyOpen + 1)..<min(file.partner(bodyOpen), file.count)
+        if inherited.contains("ToggleStyle"), SwiftUIRecognizer.drawsButtonOnly(body, in: file) { buttonToggleStyles.insert(name) }
         if keyword == "class" || keyword == "extension" {
             classBodies[name, default: []].append((index, body))
         }

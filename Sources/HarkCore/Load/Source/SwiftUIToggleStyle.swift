@@ -34,6 +34,12 @@ extension SwiftUIRecognizer {
         guard let argument = call.arguments.first else { return nil }
         let range = argument.range
         let first = range.lowerBound
+        // The project's style that draws a button showing the toggle's label (Nostur's
+        // `NestToggleStyle(theme:)`): VoiceOver meets that button, as with the system's.
+        if source.kind(first) == .identifier, source.kind(first + 1) == .openParen, source.partner(first + 1) + 1 == range.upperBound,
+           evaluator.symbols.buttonToggleStyles.contains(source.text(first)) {
+            return .known(.button)
+        }
         var name: String? = nil
         if range.count == 2, source.kind(first) == .dot, source.kind(first + 1) == .identifier {
             name = source.text(first + 1)
@@ -63,5 +69,25 @@ extension SwiftUIRecognizer {
             }
             return false
         }
+    }
+
+    /// Whether a `ToggleStyle`'s body draws a `Button` that shows the toggle's own label
+    /// (`Button { configuration.isOn.toggle() } label: { configuration.label … }`) and no
+    /// `Toggle`: VoiceOver meets that button, named by the toggle. A button of an image alone
+    /// beside or instead of the label (Element's checkmark) is named otherwise: not this.
+    static func drawsButtonOnly(_ body: Range<Int>, in source: SourceFile) -> Bool {
+        var showsLabel = false
+        for index in body where source.kind(index) == .identifier && source.kind(index - 1) != .dot {
+            let next = source.kind(index + 1)
+            guard next == .openParen || next == .openBrace else { continue }
+            if source.isIdentifier(index, "Toggle") { return false }
+            if source.isIdentifier(index, "Button") {
+                let call = source.call(at: index)
+                showsLabel = showsLabel || (index..<min(call.end, body.upperBound)).contains { cursor in
+                    source.isIdentifier(cursor, "configuration") && source.kind(cursor + 1) == .dot && source.isIdentifier(cursor + 2, "label")
+                }
+            }
+        }
+        return showsLabel
     }
 }
