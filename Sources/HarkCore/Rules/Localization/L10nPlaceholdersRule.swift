@@ -298,10 +298,12 @@ struct L10nPlaceholdersRule: Rule {
         // A key no line of the code read looks up shows nowhere: its arguments never reach a
         // user, and `l10n-unused` reports it once (Open Food Facts' Romanian warning of a
         // category, which lost the development text's `%s`, for a key the app dropped).
+        // So does a key only translations have, which no line looks up (Damus's "%@%" in 24
+        // languages, left from a text the code now passes as "%lld%%").
         if !messages.isEmpty {
             if pair.isDevelopment, pair.isLookedUpNowhere(entry, table) { return }
-            if let development = pair.reference, let original = originalIndex,
-               pair.isLookedUpNowhere(pair.referenceEntries[original], development) { return }
+            if let development = pair.reference,
+               pair.isLookedUpNowhere(originalIndex.map { pair.referenceEntries[$0] } ?? entry, development) { return }
         }
         for (message, severity) in messages {
             emitter.report(message, at: entry.location, locale: table.locale, severity: severity)
