@@ -316,6 +316,12 @@ enum ProjectLoader {
             catalog = catalogs.catalog(at: folder)
         }
         var model = format?.finish(model, with: catalog) ?? model
+        // English assumed, the app's own is regional (Damus's `en-US.lproj`, its project's
+        // `developmentRegion`): the translations are compared with that folder's tables.
+        if options.developmentLanguage == nil, catalog.folder(forDevelopmentLanguage: model.app.developmentLanguage) == nil,
+           let own = developmentLanguage(of: catalog), LocaleCode(own).language == model.app.developmentLanguage {
+            model.app.developmentLanguage = own
+        }
         let language = options.developmentLanguage ?? model.app.developmentLanguage
         for (table, held) in KeysUsedElsewhere.held(keysUsedElsewhere, in: catalog, developmentLanguage: language) {
             model.keysUsedElsewhere[table, default: []].formUnion(held)
