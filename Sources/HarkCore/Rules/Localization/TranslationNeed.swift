@@ -248,7 +248,7 @@ enum TranslationNeed {
     private static let units: Set<String> = [
         "x", "×", "dB", "Hz", "kHz", "MHz", "GHz", "ms", "µs", "ns", "s", "sec", "min", "h", "d", "px", "pt", "p", "i", "K", "k",
         "B", "KB", "kB", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB", "kb", "Mb", "Gb", "Tb",
-        "bps", "kbps", "Mbps", "Gbps", "Tbps", "Pbps", "bit", "Bit", "kbit", "Mbit", "Gbit", "THz", "fps", "mm", "cm", "m", "km",
+        "bps", "kbps", "Mbps", "Gbps", "Tbps", "Pbps", "bit", "Bit", "sat", "sats", "kbit", "Mbit", "Gbit", "THz", "fps", "mm", "cm", "m", "km",
         "g", "kg", "mg", "l", "L", "ml", "mL", "dL", "mmol", "U", "IU", "°C", "°F", "C", "F",
         // Magnitudes written after a count: millions, billions (giga), trillions, and on.
         "M", "G", "T", "P", "E",
