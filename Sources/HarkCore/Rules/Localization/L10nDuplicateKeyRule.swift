@@ -13,6 +13,9 @@ struct L10nDuplicateKeyRule: Rule {
         case definedTwice(key: String, firstLine: Int, repeatedIn: Int)
         /// The later definition writes the first one's text again.
         case definedAgainAlike(key: String, firstLine: Int, repeatedIn: Int)
+        /// So many keys defined again with the same texts (a block pasted twice) that they are
+        /// one note, at the first of them.
+        case definedAgainAlikeInBulk(count: Int, firstKey: String, firstLine: Int)
 
         func text(in context: MessageContext) -> String {
             switch self {
@@ -21,6 +24,8 @@ struct L10nDuplicateKeyRule: Rule {
             case .definedAgainAlike(let key, let line, let repeatedIn):
                 return "\"\(key)\" is already defined on line \(line) with the same text: the repeat changes nothing; delete it"
                     + Self.repeats(repeatedIn)
+            case .definedAgainAlikeInBulk(let count, let key, let line):
+                return "\(count) keys are defined again with the same texts, from \"\(key)\" (already on line \(line)) on: the repeats change nothing; delete them"
             }
         }
 
@@ -34,10 +39,13 @@ struct L10nDuplicateKeyRule: Rule {
 
         var subject: String {
             switch self {
-            case .definedTwice(let key, _, _), .definedAgainAlike(let key, _, _): return key
+            case .definedTwice(let key, _, _), .definedAgainAlike(let key, _, _), .definedAgainAlikeInBulk(_, let key, _): return key
             }
         }
     }
+
+    /// How many keys defined again alike are one note for their table.
+    static let bulkMinimum = 20
 
     func check(_ context: AuditContext, into emitter: inout FindingEmitter) {
         // The translations repeating each development table's duplicates, by table and key.
@@ -58,9 +66,17 @@ struct L10nDuplicateKeyRule: Rule {
         }
         for table in context.tables {
             let copied = repeatedDevelopmentKeys(of: table) ?? []
+            // Entourage's Spanish table holds its 1,137 first keys again, each with its text.
+            let alike = table.duplicates.filter { $0.repeatsText && !copied.contains($0.key) }
+            let inBulk = alike.count >= Self.bulkMinimum
+            if inBulk, let first = alike.min(by: { $0.duplicate.line < $1.duplicate.line }) {
+                emitter.report(Message.definedAgainAlikeInBulk(count: alike.count, firstKey: first.key, firstLine: first.first.line),
+                               at: first.duplicate, locale: table.locale, severity: .note)
+            }
             for duplicate in table.duplicates where !copied.contains(duplicate.key) {
                 let repeatedIn = repeating[ObjectIdentifier(table)]?[duplicate.key]?.count ?? 0
                 if duplicate.repeatsText {
+                    if inBulk { continue }
                     emitter.report(Message.definedAgainAlike(key: duplicate.key, firstLine: duplicate.first.line, repeatedIn: repeatedIn),
                                    at: duplicate.duplicate, locale: table.locale, severity: .note)
                 } else {
