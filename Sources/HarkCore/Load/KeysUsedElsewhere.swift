@@ -10,6 +10,14 @@ enum KeysUsedElsewhere {
         var matching: TableKeyMatching? = nil
         var result: [String: Set<String>] = [:]
         for (table, tableKeys) in keys.sorted(by: { $0.key < $1.key }) {
+            // Keys a lookup of a computed table may be given: each table takes those it holds.
+            if table == ComputedKeyShape.anyTable {
+                for held in catalog.allTables {
+                    let keys = tableKeys.filter(held.contains)
+                    if !keys.isEmpty { result[held.name, default: []].formUnion(keys) }
+                }
+                continue
+            }
             let tables = catalog.allTables.filter { $0.name == table }
             var held = tableKeys.filter { key in tables.contains { $0.contains(key) } }
             for key in tableKeys.sorted() where key.contains("%") && !held.contains(key) {
@@ -17,7 +25,7 @@ enum KeysUsedElsewhere {
                 matching = known
                 if let variant = known.match(key, table: table) { held.insert(variant) }
             }
-            if !held.isEmpty { result[table] = held }
+            if !held.isEmpty { result[table, default: []].formUnion(held) }
         }
         return result
     }

@@ -260,8 +260,14 @@ struct KeyUses {
             let isDynamic = !text.containsKey
             // The project's own function reads the table its body names (Rocket.Chat's
             // `VOLocalizedString`, the `VoiceOver` table).
-            let table = (call.argument("tableName") ?? call.argument("table")).flatMap { source.stringLiteral(at: $0.range.lowerBound)?.value }
+            let tableArgument = call.argument("tableName") ?? call.argument("table")
+            var table = tableArgument.flatMap { source.stringLiteral(at: $0.range.lowerBound)?.value }
                 ?? (isOwnCall(at: index) ? evaluator.wrapper(name, at: index, in: file) : evaluator.symbols.functionWrappers[name])?.table
+            // A table computed too (GOV.UK's builder's stored `tableName`): any table's.
+            if table == nil, let tableArgument, source.kind(tableArgument.range.lowerBound) == .identifier,
+               !(tableArgument.range.count == 1 && source.isIdentifier(tableArgument.range.lowerBound, "nil")) {
+                table = ComputedKeyShape.anyTable
+            }
             return (text, isDynamic && name != "tr" ? table ?? LocalizedText.defaultTable : nil)
         }
         let isView = !previousIsDot && KeyUses.keyTakingViews.contains(name) && !(name == "Section" && isEurekaFile())

@@ -292,7 +292,9 @@ struct SourceProject {
         if !computedTables.isEmpty { literals.formUnion(ResourceStrings.read(under: boundary)) }
         let literalShapes = computedTables.isEmpty ? [] : everyFile.reduce(into: Set<ComputedKeyShape>()) { $0.formUnion($1.literalShapes) }
         for table in computedTables {
-            if table != ComputedKeyShape.anyTable { result.keysUsedElsewhere[table, default: []].formUnion(literals) }
+            // A table the code computes as well may be any table: each takes the literals it holds
+            // (GOV.UK's `String.topics.localized("loading")`, a builder of the table's name).
+            result.keysUsedElsewhere[table, default: []].formUnion(literals)
             if !literalShapes.isEmpty { result.computedKeys[table, default: []].formUnion(literalShapes) }
         }
         result.accessorNames = perFile.reduce(into: AccessorNames()) { $0.formUnion($1.accessorNames) }
