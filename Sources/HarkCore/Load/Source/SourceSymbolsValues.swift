@@ -4,6 +4,9 @@ extension SourceSymbols {
     /// The expression a body returns, when it is one statement (`return x` or `x`), or a
     /// `get { … }` of one. A loop, not recursion: `get { get { … } }` may nest as deep as a
     /// file has braces.
+    /// What a requirement's braces hold: `{ get }`, `{ get set }`, `{ get async throws }`.
+    static let accessorWords: Set<String> = ["get", "set", "async", "throws", "mutating", "nonmutating"]
+
     func computedValue(_ file: SourceFile, body: Range<Int>) -> Range<Int>? {
         var body = body
         while true {
@@ -14,6 +17,8 @@ extension SourceSymbols {
                 // through their `tr` call; take the statement that calls it.
                 return statements.first { statement in statement.contains { file.isIdentifier($0, "tr") } }
             }
+            // A protocol's requirement, `var title: String { get }`: no value of its own.
+            if only.allSatisfy({ file.kind($0) == .identifier && Self.accessorWords.contains(file.text($0)) }) { return nil }
             guard file.isIdentifier(only.lowerBound, "get"), file.kind(only.lowerBound + 1) == .openBrace else {
                 return file.isIdentifier(only.lowerBound, "return") ? (only.lowerBound + 1)..<only.upperBound : only
             }
@@ -39,9 +44,11 @@ extension SourceSymbols {
     func isLocalizingWrapper(_ file: SourceFile, value: Range<Int>, parameters: [String]) -> String? {
         guard let key = keyArgument(file, value: value), parameters.contains(key) else { return nil }
         let call = file.call(at: value.lowerBound)
-        return call.argument("tableName").flatMap { file.stringLiteral(at: $0.range.lowerBound)?.value }
-            ?? call.argument("table").flatMap { file.stringLiteral(at: $0.range.lowerBound)?.value }
-            ?? LocalizedText.defaultTable
+        guard let table = call.argument("tableName") ?? call.argument("table") else { return LocalizedText.defaultTable }
+        if let name = file.stringLiteral(at: table.range.lowerBound)?.value { return name }
+        // A table known only when the app runs (GOV.UK's builder passes the `tableName` it
+        // stores) is no one table's wrapper: its body is a lookup of a computed table.
+        return table.range.count == 1 && file.isIdentifier(table.range.lowerBound, "nil") ? LocalizedText.defaultTable : nil
     }
 
     /// The name passed as the key of a localization call that the value is.
