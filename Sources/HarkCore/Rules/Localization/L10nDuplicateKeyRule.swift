@@ -51,12 +51,17 @@ struct L10nDuplicateKeyRule: Rule {
         // The translations repeating each development table's duplicates, by table and key.
         let audited = Set(context.tables.map(ObjectIdentifier.init))
         var repeating: [ObjectIdentifier: [String: Set<ObjectIdentifier>]] = [:]
+        // The development table's duplicates a translation repeats: not one the development
+        // table repeats alike and the translation with another text (Stepik's Russian table),
+        // which loses a text the development table does not.
         func repeatedDevelopmentKeys(of table: StringsTable) -> Set<String>? {
             // (A String Catalog's languages share its file, and its duplicate.)
             guard !table.duplicates.isEmpty, let development = context.developmentTable(for: table), development !== table,
                   development.file != table.file, audited.contains(ObjectIdentifier(development)),
                   !development.duplicates.isEmpty else { return nil }
-            return Set(development.duplicates.map(\.key))
+            let alike = Set(development.duplicates.filter(\.repeatsText).map(\.key))
+            let keys = Set(development.duplicates.map(\.key))
+            return Set(table.duplicates.filter { keys.contains($0.key) && ($0.repeatsText || !alike.contains($0.key)) }.map(\.key))
         }
         for table in context.tables {
             guard let keys = repeatedDevelopmentKeys(of: table), let development = context.developmentTable(for: table) else { continue }
