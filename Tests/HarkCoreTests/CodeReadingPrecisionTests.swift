@@ -282,4 +282,40 @@ import Testing
             "\"component::c11::title\" in en.lproj/Core.strings is looked up nowhere in the code read, neither directly nor through an accessor the code uses (en) [l10n-unused]",
         ], "\(unused)")
     }
+
+    /// SwiftGen's `tr(_:_:_:)` gives its parameter `table` to the bundle: its accessors are read
+    /// each with its own table and key (Habitica's), so the code's other literals ("no", an
+    /// emoji's name) are no keys of every table.
+    @Test func swiftGensLookupIsNoLookupOfAnyTable() throws {
+        let root = try TestSupport.write([
+            ("App/en.lproj/Mainstrings.strings", "\"yes\" = \"Yes\";\n\"no\" = \"No\";\n"),
+            ("App/Generated/Strings.swift", """
+            import Foundation
+
+            internal enum L10n {
+                internal static var yes: String { return L10n.tr("Mainstrings", "yes") }
+                internal static var no: String { return L10n.tr("Mainstrings", "no") }
+            }
+
+            extension L10n {
+                private static func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String {
+                    let format = Bundle.main.localizedString(forKey: key, value: nil, table: table)
+                    return String(format: format, locale: Locale.current, arguments: args)
+                }
+            }
+
+            """),
+            ("App/Use.swift", """
+            import Foundation
+
+            let answer = L10n.yes
+            let emojiNames = ["ok", "no"]
+
+            """),
+        ])
+        let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused").map { $0.components(separatedBy: ": note: ").last ?? $0 }
+        #expect(unused == [
+            "\"no\" in en.lproj/Mainstrings.strings is looked up nowhere in the code read, neither directly nor through an accessor the code uses (en) [l10n-unused]",
+        ], "\(unused)")
+    }
 }
