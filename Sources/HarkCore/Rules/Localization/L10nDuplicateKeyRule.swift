@@ -11,8 +11,9 @@ struct L10nDuplicateKeyRule: Rule {
     enum Message: FindingMessage {
         /// `repeatedIn`: how many translations define the key twice too.
         case definedTwice(key: String, firstLine: Int, repeatedIn: Int)
-        /// The later definition writes the first one's text again.
-        case definedAgainAlike(key: String, firstLine: Int, repeatedIn: Int)
+        /// The later definition writes the first one's text again; `differingIn`: how many of
+        /// the translations that define it twice give it two texts.
+        case definedAgainAlike(key: String, firstLine: Int, repeatedIn: Int, differingIn: Int)
         /// So many keys defined again with the same texts (a block pasted twice) that they are
         /// one note, at the first of them.
         case definedAgainAlikeInBulk(count: Int, firstKey: String, firstLine: Int)
@@ -21,11 +22,19 @@ struct L10nDuplicateKeyRule: Rule {
             switch self {
             case .definedTwice(let key, let line, let repeatedIn):
                 return "\"\(key)\" is already defined on line \(line): this later value wins on device" + Self.repeats(repeatedIn)
-            case .definedAgainAlike(let key, let line, let repeatedIn):
+            case .definedAgainAlike(let key, let line, let repeatedIn, let differingIn):
                 return "\"\(key)\" is already defined on line \(line) with the same text: the repeat changes nothing; delete it"
-                    + Self.repeats(repeatedIn)
+                    + Self.repeats(repeatedIn) + Self.differing(differingIn)
             case .definedAgainAlikeInBulk(let count, let key, let line):
                 return "\(count) keys are defined again with the same texts, from \"\(key)\" (already on line \(line)) on: the repeats change nothing; delete them"
+            }
+        }
+
+        private static func differing(_ translations: Int) -> String {
+            switch translations {
+            case 0: return ""
+            case 1: return ", and gives it two texts, of which the later wins on device"
+            default: return ", \(translations) of them with two texts, of which the later wins on device"
             }
         }
 
@@ -39,7 +48,7 @@ struct L10nDuplicateKeyRule: Rule {
 
         var subject: String {
             switch self {
-            case .definedTwice(let key, _, _), .definedAgainAlike(let key, _, _), .definedAgainAlikeInBulk(_, let key, _): return key
+            case .definedTwice(let key, _, _), .definedAgainAlike(let key, _, _, _), .definedAgainAlikeInBulk(_, let key, _): return key
             }
         }
     }
@@ -51,22 +60,21 @@ struct L10nDuplicateKeyRule: Rule {
         // The translations repeating each development table's duplicates, by table and key.
         let audited = Set(context.tables.map(ObjectIdentifier.init))
         var repeating: [ObjectIdentifier: [String: Set<ObjectIdentifier>]] = [:]
-        // The development table's duplicates a translation repeats: not one the development
-        // table repeats alike and the translation with another text (Stepik's Russian table),
-        // which loses a text the development table does not.
+        // Of those, the translations that give the key two texts where the development table
+        // repeats one (Stepik's Russian table): the note says they lose one.
+        var differing: [ObjectIdentifier: [String: Int]] = [:]
         func repeatedDevelopmentKeys(of table: StringsTable) -> Set<String>? {
             // (A String Catalog's languages share its file, and its duplicate.)
             guard !table.duplicates.isEmpty, let development = context.developmentTable(for: table), development !== table,
                   development.file != table.file, audited.contains(ObjectIdentifier(development)),
                   !development.duplicates.isEmpty else { return nil }
-            let alike = Set(development.duplicates.filter(\.repeatsText).map(\.key))
-            let keys = Set(development.duplicates.map(\.key))
-            return Set(table.duplicates.filter { keys.contains($0.key) && ($0.repeatsText || !alike.contains($0.key)) }.map(\.key))
+            return Set(development.duplicates.map(\.key))
         }
         for table in context.tables {
             guard let keys = repeatedDevelopmentKeys(of: table), let development = context.developmentTable(for: table) else { continue }
             for duplicate in table.duplicates where keys.contains(duplicate.key) {
                 repeating[ObjectIdentifier(development), default: [:]][duplicate.key, default: []].insert(ObjectIdentifier(table))
+                if !duplicate.repeatsText { differing[ObjectIdentifier(development), default: [:]][duplicate.key, default: 0] += 1 }
             }
         }
         for table in context.tables {
@@ -82,7 +90,8 @@ struct L10nDuplicateKeyRule: Rule {
                 let repeatedIn = repeating[ObjectIdentifier(table)]?[duplicate.key]?.count ?? 0
                 if duplicate.repeatsText {
                     if inBulk { continue }
-                    emitter.report(Message.definedAgainAlike(key: duplicate.key, firstLine: duplicate.first.line, repeatedIn: repeatedIn),
+                    emitter.report(Message.definedAgainAlike(key: duplicate.key, firstLine: duplicate.first.line, repeatedIn: repeatedIn,
+                                                             differingIn: differing[ObjectIdentifier(table)]?[duplicate.key] ?? 0),
                                    at: duplicate.duplicate, locale: table.locale, severity: .note)
                 } else {
                     emitter.report(Message.definedTwice(key: duplicate.key, firstLine: duplicate.first.line, repeatedIn: repeatedIn),
