@@ -110,7 +110,9 @@ extension TextEvaluator {
             // Its key is a `String` parameter: an interpolated one is a key made when the app
             // runs (Rocket.Chat's `localized("chat.info.item.\(menuTitle)")`), as for
             // `NSLocalizedString`.
-            return keyText(call.arguments[wrapper.keyPosition], table: wrapper.table, defaultValue: nil, keyIsString: true)
+            // A `value:` given with it is what a table lacking the key shows (OneBusAway's
+            // `OBALoc("…", value: "Name is wrong", comment: …)`, passed on to `NSLocalizedString`).
+            return keyText(call.arguments[wrapper.keyPosition], table: wrapper.table, defaultValue: string(call.argument("value")), keyIsString: true)
         }
         if let member = member(callee, in: file, at: call.nameIndex, called: true), let parameters = member.parameters {
             let arguments = call.arguments.prefix(parameters.count).map {
