@@ -263,13 +263,8 @@ struct KeyUses {
             let tableArgument = call.argument("tableName") ?? call.argument("table")
             var table = tableArgument.flatMap { source.stringLiteral(at: $0.range.lowerBound)?.value }
                 ?? (isOwnCall(at: index) ? evaluator.wrapper(name, at: index, in: file) : evaluator.symbols.functionWrappers[name])?.table
-            // A table computed too (GOV.UK's builder's stored `tableName`): any table's. Not
-            // SwiftGen's `tr(_:_:_:)`, whose accessors are read with their own tables.
-            if table == nil, let tableArgument, source.kind(tableArgument.range.lowerBound) == .identifier,
-               !(tableArgument.range.count == 1 && source.isIdentifier(tableArgument.range.lowerBound, "nil")),
-               !(tableArgument.range.count == 1 && isSwiftGenTable(source.text(tableArgument.range.lowerBound), around: index)) {
-                table = ComputedKeyShape.anyTable
-            }
+            // A table computed too (GOV.UK's builder's stored `tableName`): any table's.
+            if table == nil, let tableArgument, isComputedTable(tableArgument.range, around: index) { table = ComputedKeyShape.anyTable }
             return (text, isDynamic && name != "tr" ? table ?? LocalizedText.defaultTable : nil)
         }
         let isView = !previousIsDot && KeyUses.keyTakingViews.contains(name) && !(name == "Section" && isEurekaFile())
@@ -442,9 +437,7 @@ struct KeyUses {
         // also computes (Home Assistant's `localizedString(forKey: key, value: nil, table: table)`
         // inside its `core(_:)` and `frontend(_:)`), any table's.
         guard let keyValue = literal(key) else {
-            let tableIsComputed = table.map {
-                literal($0) == nil && !($0.count == 1 && (source.isIdentifier($0.lowerBound, "nil") || isSwiftGenTable(source.text($0.lowerBound), around: index)))
-            } ?? false
+            let tableIsComputed = table.map { isComputedTable($0, around: index) } ?? false
             return (evaluator.text(key, in: file, context: .string), tableIsComputed ? ComputedKeyShape.anyTable : tableName)
         }
         let location = source.location(key.lowerBound)

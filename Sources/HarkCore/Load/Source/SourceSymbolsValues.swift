@@ -1,12 +1,12 @@
 /// What a declaration's body is read as: the value it returns, and whether it localizes one of
 /// its parameters (a wrapper such as `var localized: String { NSLocalizedString(self, comment: "") }`).
 extension SourceSymbols {
-    /// The expression a body returns, when it is one statement (`return x` or `x`), or a
-    /// `get { … }` of one. A loop, not recursion: `get { get { … } }` may nest as deep as a
-    /// file has braces.
     /// What a requirement's braces hold: `{ get }`, `{ get set }`, `{ get async throws }`.
     static let accessorWords: Set<String> = ["get", "set", "async", "throws", "mutating", "nonmutating"]
 
+    /// The expression a body returns, when it is one statement (`return x` or `x`), or a
+    /// `get { … }` of one. A loop, not recursion: `get { get { … } }` may nest as deep as a
+    /// file has braces.
     func computedValue(_ file: SourceFile, body: Range<Int>) -> Range<Int>? {
         var body = body
         while true {

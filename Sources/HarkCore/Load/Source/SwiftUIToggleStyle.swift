@@ -34,16 +34,13 @@ extension SwiftUIRecognizer {
         guard let argument = call.arguments.first else { return nil }
         let range = argument.range
         let first = range.lowerBound
-        // The project's style that draws a button showing the toggle's label (Nostur's
-        // `NestToggleStyle(theme:)`): VoiceOver meets that button, as with the system's.
-        if source.kind(first) == .identifier, source.kind(first + 1) == .openParen, source.partner(first + 1) + 1 == range.upperBound,
-           evaluator.symbols.buttonToggleStyles.contains(source.text(first)) {
-            return .known(.button)
-        }
         var name: String? = nil
         if range.count == 2, source.kind(first) == .dot, source.kind(first + 1) == .identifier {
             name = source.text(first + 1)
         } else if source.kind(first) == .identifier, source.kind(first + 1) == .openParen, source.partner(first + 1) + 1 == range.upperBound {
+            // The project's style that draws a button showing the toggle's label (Nostur's
+            // `NestToggleStyle(theme:)`): VoiceOver meets that button, as with the system's.
+            if evaluator.symbols.buttonToggleStyles.contains(source.text(first)) { return .known(.button) }
             let labels = source.call(at: first).arguments.map { $0.label ?? "_" }
             if labels.isEmpty || (source.text(first) == "SwitchToggleStyle" && labels == ["tint"]) { name = source.text(first) }
             if let named = name, evaluator.symbols.toggleStyles.contains(named) { name = nil }
