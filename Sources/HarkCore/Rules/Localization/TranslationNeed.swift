@@ -252,6 +252,8 @@ enum TranslationNeed {
         "g", "kg", "mg", "l", "L", "ml", "mL", "dL", "mmol", "U", "IU", "°C", "°F", "C", "F",
         // Magnitudes written after a count: millions, billions (giga), trillions, and on.
         "M", "G", "T", "P", "E",
+        // Ethereum's unit of gas prices (Gem Wallet's fee rate "%@ gwei", kept by its translations).
+        "gwei",
     ]
 
     /// Unit symbols divided by unit symbols, a rate: `kbit/s`, `km/h`, `MB/s` (Kodi's bit rate,
