@@ -143,6 +143,11 @@ import Testing
         #expect(DebugScreens.namesDebugging("SettingsDeveloperFragment"))
         #expect(DebugScreens.namesDebugging("DeveloperOptionsScreen"))
         #expect(!DebugScreens.namesDebugging("AboutDeveloperView"))
+        // The word first, then only what kind of screen it is (Gem Wallet's "Developer" screen).
+        #expect(DebugScreens.namesDebugging("DeveloperScene"))
+        #expect(DebugScreens.namesDebugging("DeveloperViewController"))
+        #expect(!DebugScreens.namesDebugging("DeveloperProfileView"))
+        #expect(!DebugScreens.namesDebugging("DeveloperDisclaimerBanner"))
     }
 
     @Test func wordsALanguageSharesWithEnglishAreTranslated() throws {

@@ -4,7 +4,8 @@
 /// The word is found whole in a name's camel-case words ("DebuggerSettings" is another word).
 /// So is a developer's menu: "Developer" alone, or before or after "Options", "Settings", "Menu",
 /// "Tools" or "Mode" (Element X's `DeveloperOptionsScreen`, behind seven taps on the version;
-/// Linphone's `SettingsDeveloperFragment`, behind three), also as
+/// Linphone's `SettingsDeveloperFragment`, behind three), or first before words that only say
+/// it is a screen (Gem Wallet's `DeveloperScene`, titled "Developer"), also as
 /// any folder above the file (the Corona-Warn-App's `Developer Menu/Features/…`). So is an
 /// internal menu: "Internal" before one of those words (focus-ios's `InternalSettings/`, shown
 /// after five taps on the logo, in English on purpose).
@@ -17,6 +18,8 @@ enum DebugScreens {
     private static let internalMenu = Array("internal".utf8)
     /// Words after "developer" that make a name a developer's screen, not one about a developer.
     private static let developerScreens: Set<String> = ["options", "settings", "menu", "tools", "mode"]
+    /// Words that name a kind of screen and nothing of its subject (`DeveloperViewController`).
+    private static let screenKinds: Set<String> = ["view", "scene", "screen", "controller", "page", "fragment"]
 
     /// A file named so, or its folder; or a folder above it named as a developer's menu (the
     /// Corona-Warn-App's `Developer Menu/Features/…/DMSwitchTableViewCell.xib`). A `Debug`
@@ -43,7 +46,8 @@ enum DebugScreens {
         if spellsDebug, words.contains(where: { $0 == "debug" || $0 == "debugging" }) { return true }
         // Either order: Linphone names its developer's settings `SettingsDeveloperFragment`.
         if spellsDeveloper, let at = words.firstIndex(of: "developer"),
-           words.count == 1 || (at + 1 < words.count && developerScreens.contains(words[at + 1]))
+           (at == 0 && words.dropFirst().allSatisfy(screenKinds.contains))
+            || (at + 1 < words.count && developerScreens.contains(words[at + 1]))
             || (at > 0 && developerScreens.contains(words[at - 1])) { return true }
         guard spellsInternal, let at = words.firstIndex(of: "internal") else { return false }
         return at + 1 < words.count && developerScreens.contains(words[at + 1])
