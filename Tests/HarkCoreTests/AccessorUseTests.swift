@@ -231,6 +231,18 @@ import Testing
         #expect(SwiftGenConfig.stringsEnumNames(yaml: "xcassets:\n  outputs:\n    templateName: swift5\n") == [])
     }
 
+    /// A Run Script phase names the accessor type it writes when a table is its input and a
+    /// Swift file its output (edX's `Strings.swift`); a phase that reads no table, or writes no
+    /// type's file, names none.
+    @Test func aScriptPhaseWritingSwiftFromATableNamesItsType() throws {
+        func phase(_ inputs: String, _ outputs: String) throws -> OpenStepValue {
+            try #require(OpenStepValue.parse(Array("{isa = PBXShellScriptBuildPhase; inputPaths = (\(inputs)); outputPaths = (\(outputs)); }".utf8)))
+        }
+        #expect(StringsScriptOutputs.types(of: try phase("\"$(SRCROOT)/Source/en.lproj/Localizable.strings\"", "\"${BUILT_PRODUCTS_DIR}/Strings.swift\"")) == ["Strings"])
+        #expect(StringsScriptOutputs.types(of: try phase("\"$(SRCROOT)/Source/Info.plist\"", "\"${BUILT_PRODUCTS_DIR}/Strings.swift\"")) == [])
+        #expect(StringsScriptOutputs.types(of: try phase("\"$(SRCROOT)/App/en.lproj/Localizable.strings\"", "\"$(DERIVED_FILE_DIR)/strings.swift\", \"$(DERIVED_FILE_DIR)/Strings.h\"")) == [])
+    }
+
     /// A switch named through such an accessor is named by the key it spells, in every
     /// language (Kiwix's `Toggle(LocalString.library_settings_auto_refresh_toggle, isOn:)`);
     /// a chain that spells no key, or two, stays code.

@@ -51,6 +51,42 @@ enum GeneratedAccessors {
         catalogAccessorNames(in: source, into: &names)
     }
 
+    /// Objective-C's uses of a generated type's members (`generatedTypes`), into `names.rooted`:
+    /// a message to the class, `[Strings accountDisabled]`, or one whose selector Swift made from
+    /// a function's labels (`serviceAccountNotAssociatedTitle(service:platformName:)` is
+    /// `[Strings serviceAccountNotAssociatedTitleWithService:… platformName:…]`), and a class
+    /// property read with a dot (`Strings.networkNotAvailableMessage`). Any other class's
+    /// messages say nothing of keys.
+    static func objectiveCNames(in source: SourceFile, generatedTypes: Set<String>, into names: inout AccessorNames) {
+        guard !generatedTypes.isEmpty else { return }
+        let tokens = source.tokens
+        for index in tokens.indices.dropLast(2) where tokens[index].kind == .identifier {
+            guard index == 0 || tokens[index - 1].kind != .dot, generatedTypes.contains(source.text(index)) else { continue }
+            let isMessage = index > 0 && tokens[index - 1].kind == .openBracket && tokens[index + 1].kind == .identifier
+            let isProperty = tokens[index + 1].kind == .dot && tokens[index + 2].kind == .identifier
+            guard isMessage || isProperty else { continue }
+            let member = isMessage ? index + 1 : index + 2
+            let selector = source.bytes[Int(tokens[member].start)..<Int(tokens[member].end)]
+            names.rooted.insert(String(decoding: folded(selector), as: UTF8.self))
+            // Both readings: `signInWithApple:` may be a function so named, with no label.
+            if isMessage, tokens[member + 1].kind == .colon, let with = firstArgumentLabel(in: selector) {
+                names.rooted.insert(String(decoding: folded(selector[..<with]), as: UTF8.self))
+            }
+        }
+    }
+
+    /// Where Swift's `With` and first argument label start in a selector's first part
+    /// (`titleWithService`: at `With`), if they are there.
+    private static func firstArgumentLabel(in selector: ArraySlice<UInt8>) -> Int? {
+        let with = Array("With".utf8)
+        var start = selector.endIndex - with.count - 1
+        while start > selector.startIndex {
+            if selector[start..<(start + with.count)].elementsEqual(with), isUppercase(selector[start + with.count]) { return start }
+            start -= 1
+        }
+        return nil
+    }
+
     /// Every String Catalog accessor of xcstrings-tool's shape (`catalogAccessor`) in `source`,
     /// its table and member folded, into `names.catalogMembers`; a member called with arguments
     /// (`.settings(.useBiometricLock(name))`) looks its key up too.

@@ -55,10 +55,13 @@ struct SourceProject {
         let declarations = symbols.declarationRanges { declaration in
             evaluator.text(declaration.value, in: declaration.file, context: .string).containsKey
         }
+        let roots = tableRoots ?? LocalizationRoots(boundary: boundary)
         // SwiftGen's accessor types, named by its configuration at the project's root or in a
-        // folder just under it (a monorepo's `ios/swiftgen.yml`).
-        let swiftGenTypes = ([boundary] + FileSystem.contents(of: boundary).map { FileSystem.join(boundary, $0) }.filter(FileSystem.isDirectory))
+        // folder just under it (a monorepo's `ios/swiftgen.yml`), and those a project's own
+        // script writes from a table (`StringsScriptOutputs`).
+        let generatedTypes = ([boundary] + FileSystem.contents(of: boundary).map { FileSystem.join(boundary, $0) }.filter(FileSystem.isDirectory))
             .reduce(into: Set<String>()) { $0.formUnion(SwiftGenConfig.stringsEnumNames(in: $1)) }
+            .union(roots.projects.flatMap(\.targets).flatMap(\.stringsAccessorTypes))
         // What enums no code names look up shows nowhere: no use of a key. Only in a folder
         // search: files named alone are part of an app Hark does not read whole.
         let unnamedEnums = group.found ? UnreferencedEnums.bodies(in: files) : [:]
@@ -74,17 +77,17 @@ struct SourceProject {
         }
         let perFile = Array(0..<mainCount).parallelMap { index in
             read(file: index, evaluator: evaluator, excluded: (declarations[index] ?? []) + (unnamedEnums[index] ?? []),
-                 previewOnly: previewOnly[index] ?? [], swiftGenTypes: swiftGenTypes)
+                 previewOnly: previewOnly[index] ?? [], generatedTypes: generatedTypes)
         }
         let keysOnlyUses = Array(keysOnlyStart..<files.count).parallelMap { index in
             FileResult(keysOf: KeyUses(evaluator: evaluator, file: index, excluded: (declarations[index] ?? []) + (unnamedEnums[index] ?? [])).collect())
         }
         return assemble(perFile, keysOnly: keysOnlyUses, files: Array(files.prefix(mainCount)), developerOnly: developerOnly,
-                        tableRoots: tableRoots ?? LocalizationRoots(boundary: boundary), into: result)
+                        tableRoots: roots, into: result)
     }
 
     private func read(file index: Int, evaluator: TextEvaluator, excluded: [Range<Int>], previewOnly: [Range<Int>],
-                      swiftGenTypes: Set<String>) -> FileResult {
+                      generatedTypes: Set<String>) -> FileResult {
         let source = evaluator.files[index]
         var result = FileResult()
         let unbuilt = UnbuiltBranches.ranges(in: source)
@@ -162,7 +165,11 @@ struct SourceProject {
         result.keysOfUnreadWrappers = collected.keysOfUnreadWrappers
         result.unauditedKeys += collected.keptOutOfTables.flatMap(\.leaves)
         result.fallsBackToDevelopmentLanguage = DevelopmentFallback.isWritten(in: source, developmentLanguage: options.developmentLanguage ?? "en")
-        if source.dialect == .swift { GeneratedAccessors.names(in: source, declared: evaluator.symbols.typeNames, generatedTypes: swiftGenTypes, into: &result.accessorNames) }
+        if source.dialect == .swift {
+            GeneratedAccessors.names(in: source, declared: evaluator.symbols.typeNames, generatedTypes: generatedTypes, into: &result.accessorNames)
+        } else {
+            GeneratedAccessors.objectiveCNames(in: source, generatedTypes: generatedTypes, into: &result.accessorNames)
+        }
         // A text on a switch screen is in the model already.
         let shown = Set(result.screens.flatMap { $0.textLocations })
         // The keys, each once a line (`@Parameter(title: "Account", requestValueDialog:

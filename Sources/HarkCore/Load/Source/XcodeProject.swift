@@ -47,6 +47,8 @@ struct XcodeProject: Sendable {
         /// Folders the Resources phase copies whole, a bundle (`Settings.bundle`) or a folder
         /// reference: every table in them ships, though the project lists none of their files.
         var copiedFolders: [String] = []
+        /// The types a Run Script phase writes from a strings table (`StringsScriptOutputs`).
+        var stringsAccessorTypes: Set<String> = []
 
         init(name: String) { self.name = name }
 
@@ -190,6 +192,7 @@ struct XcodeProject: Sendable {
             for phaseID in object["buildPhases"]?.array ?? [] {
                 guard let phase = phaseID.string.flatMap({ objects[$0] }) else { continue }
                 let kind = phase["isa"]?.string
+                if kind == "PBXShellScriptBuildPhase" { target.stringsAccessorTypes.formUnion(StringsScriptOutputs.types(of: phase)) }
                 guard kind == "PBXSourcesBuildPhase" || kind == "PBXResourcesBuildPhase" else { continue }
                 for buildFileID in phase["files"]?.array ?? [] {
                     guard let reference = buildFileID.string.flatMap({ objects[$0] })?["fileRef"]?.string else { continue }
