@@ -92,6 +92,18 @@ import Testing
         #expect(label.textStyle == .footnote && label.fontWeight == .bold && label.adjustsFontForContentSizeCategory == false)
     }
 
+    /// A row's branches go out and come back with `export`; a branch that is no whole number
+    /// from 0 is refused where it is written.
+    @Test func branchesRoundTripAndAreChecked() throws {
+        let source = #"{"hark": 1, "app": {}, "screens": [{"id": "s", "sections": [{"cells": [{"id": "a", "branches": [{"chain": "A.swift:3:9", "branch": 1}]}]}]}]}"#
+        let exported = String(decoding: ModelExporter(outputFolder: "").render(try TestSupport.model(source)), as: UTF8.self)
+        #expect(try TestSupport.model(exported).screens[0].cells[0].branches == [ExclusiveBranch(chain: "A.swift:3:9", branch: 1)])
+        let error = self.error(cell: #"{"id": "c", "branches": [{"chain": "A.swift:3:9", "branch": -1}]}"#)
+        #expect(error?.message == "\"branch\" must be a whole number from 0")
+        #expect(error?.location?.column == 146, "at the -1")
+        #expect(self.error(cell: #"{"id": "c", "branches": [{"chain": "A.swift:3:9", "branch": 0, "if": "x"}]}"#) != nil, "unknown key")
+    }
+
     @Test func acceptsBothColorForms() throws {
         let control = try #require(try model(cell: ##"{"id": "c", "switch": {"onTintColor": "#34C759", "tintColor": "#E9E9EA80"}}"##)
             .screens[0].cells[0].switchControl)

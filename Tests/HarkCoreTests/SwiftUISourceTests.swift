@@ -313,6 +313,48 @@ import Testing
         let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused")
         #expect(unused.isEmpty, "\(unused)")
     }
+
+    /// Toggles in different cases of a `switch`, or in the two branches of an availability
+    /// check, never show together; in one case, or beside the condition, they do.
+    @Test func togglesInOtherBranchesAreNotOnScreenTogether() throws {
+        let root = try TestSupport.write([
+            ("App/SyncView.swift", """
+            import SwiftUI
+
+            struct SyncView: View {
+                enum Mode { case wifi, cellular, off }
+                let mode: Mode
+                @Binding var a: Bool
+                @Binding var b: Bool
+                @Binding var c: Bool
+                @Binding var d: Bool
+
+                var body: some View {
+                    Form {
+                        switch mode {
+                        case .wifi:
+                            Toggle("Sync now", isOn: $a)
+                        case .cellular:
+                            HStack { Toggle("Sync now", isOn: $b) }
+                            Toggle("Sync now", isOn: $c)
+                        default:
+                            EmptyView()
+                        }
+                        if #available(iOS 17, *) {
+                            Toggle("Backup", isOn: $d)
+                        } else {
+                            Toggle("Backup", isOn: $a)
+                        }
+                    }
+                }
+            }
+            """),
+        ])
+        let duplicates = try TestSupport.lint(root, relativeTo: root, rule: "duplicate-name")
+        #expect(duplicates == [
+            "App/SyncView.swift:18:17: warning: switches \"b\" (line 17) and \"c\" are both announced as \"Sync now\" (en) [duplicate-name]",
+        ], "\(duplicates)")
+    }
 }
 
 extension TestSupport {

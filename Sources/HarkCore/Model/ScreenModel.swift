@@ -114,6 +114,8 @@ struct Cell: Sendable {
         /// How findings on this cell word their fixes, when it differs from its model's (a
         /// SwiftUI toggle in a model that also holds UIKit switches).
         var phrasing: FixPhrasing? = nil
+        /// The branches of the code's conditions the row is written in, innermost first.
+        var branches: [ExclusiveBranch] = []
     }
 
     /// Immutable, so reading a field needs no exclusivity check; a write makes a new box
@@ -156,6 +158,21 @@ struct Cell: Sendable {
     var location: SourceLocation { get { box.fields.location } set { fields.location = newValue } }
     var opens: Opening? { get { box.fields.opens.value } set { fields.opens = OutOfLine(newValue) } }
     var phrasing: FixPhrasing? { get { box.fields.phrasing } set { fields.phrasing = newValue } }
+    var branches: [ExclusiveBranch] { get { box.fields.branches } set { fields.branches = newValue } }
+
+    /// Whether the two rows sit in different branches of one condition (`if`/`else`, a
+    /// `switch`'s cases): never on screen together.
+    func isShownApart(from other: Cell) -> Bool {
+        branches.contains { mine in other.branches.contains { $0.chain == mine.chain && $0.branch != mine.branch } }
+    }
+}
+
+/// One branch of a condition in the code that builds a screen: the condition (`chain`, where
+/// it is written) and which of its branches, from 0 (`if`, `else if`, `else`; a `switch`'s
+/// labels in order).
+struct ExclusiveBranch: Sendable, Hashable {
+    var chain: String
+    var branch: Int
 }
 
 /// A row's link to the screen it opens, with where the link is written.

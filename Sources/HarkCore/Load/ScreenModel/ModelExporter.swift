@@ -84,6 +84,17 @@ struct ModelExporter: Sendable {
         json.member("id", cell.id)
         text("text", cell.text, to: &json)
         if let lines = cell.numberOfLines { json.member("numberOfLines", lines) }
+        if !cell.branches.isEmpty {
+            json.key("branches")
+            json.beginArray()
+            for branch in cell.branches {
+                json.beginObject()
+                json.member("chain", branch.chain)
+                json.member("branch", branch.branch)
+                json.endObject()
+            }
+            json.endArray()
+        }
         if let label = cell.label {
             json.key("label")
             json.beginObject()

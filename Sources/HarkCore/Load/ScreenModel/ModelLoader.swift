@@ -108,6 +108,7 @@ enum ModelLoader {
         reader.rename("cell", named: id)
         let text = try reader.text("text")
         let numberOfLines = try reader.lineCount("numberOfLines")
+        let branches = try (reader.array("branches") ?? []).map { try decodeBranch($0, document: document) }
         let label = try reader.node("label").map { try decodeLabel($0, document: document) }
         let control = try reader.node("switch").map { try decodeSwitch($0, document: document) }
         let accessibility = try reader.node("accessibility").map { try decodeAccessibility($0, document: document) }
@@ -121,7 +122,19 @@ enum ModelLoader {
                         layout: layout, background: background, expectedSpeech: expected, ignore: ignore,
                         location: document.location(node.offset), opens: opens)
         cell.numberOfLines = numberOfLines
+        cell.branches = branches
         return cell
+    }
+
+    private static func decodeBranch(_ node: JSONNode, document: JSONDocument) throws -> ExclusiveBranch {
+        var reader = try JSONObjectReader(node, in: document, context: "\"branches\"")
+        let chain = try reader.requiredString("chain")
+        let branch = try reader.required("branch")
+        guard case .number(let number) = branch.value, number >= 0, number == number.rounded(), number < 1_000_000 else {
+            throw InputError("\"branch\" must be a whole number from 0", at: document.location(branch.offset))
+        }
+        try reader.finish()
+        return ExclusiveBranch(chain: chain, branch: Int(number))
     }
 
     private static func decodeLabel(_ node: JSONNode, document: JSONDocument) throws -> CellLabel {

@@ -17,7 +17,7 @@ struct SwiftUIRecognizer {
     struct Toggle {
         let screen: ScreenPlace
         let section: SectionPlace?
-        let cell: Cell
+        var cell: Cell
         /// The project's own `ToggleStyle`, if one draws it: read as a switch, and counted.
         var customStyle: String? = nil
     }
@@ -50,6 +50,7 @@ struct SwiftUIRecognizer {
     /// `previewOnly`: the bodies of views only previews make (`PreviewOnlyViews`).
     func toggles(unbuilt: [Range<Int>] = [], previewOnly: [Range<Int>] = []) -> Found {
         var found = Found()
+        var branches = SwiftUIBranches(source: source, file: PathDisplay().relative(source.path))
         for index in 0..<source.count where source.tokens[index].kind == .identifier && isToggleSite(index) {
             guard found.toggles.count + found.previews < SwiftUIRecognizer.maximumPerFile else { break }
             if unbuilt.contains(where: { $0.contains(index) }) {
@@ -68,7 +69,9 @@ struct SwiftUIRecognizer {
             // A style's `makeBody(configuration:)` redraws the toggles that use the style, each
             // read where it is written: its own `Toggle` is no switch of the app.
             if isInStyleBody(groups) { continue }
-            found.toggles.append(toggle(at: index, groups: groups))
+            var toggle = toggle(at: index, groups: groups)
+            toggle.cell.branches = branches.around(index, groups: groups)
+            found.toggles.append(toggle)
         }
         return found
     }

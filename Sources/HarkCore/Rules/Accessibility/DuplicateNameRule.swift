@@ -63,10 +63,13 @@ struct DuplicateNameRule: Rule {
                         continue
                     }
                     // The same hash is the same name but for a collision: then every switch
-                    // before this one is asked.
+                    // before this one is asked. So is every one when the first is in another
+                    // branch of a condition (`if`/`else`): the two never show together.
                     let candidate = switches[firstPosition]
-                    guard let first = isNamed(candidate, like: lowered, scratch: &other)
-                            ? candidate : switches[..<position].first(where: { isNamed($0, like: lowered, scratch: &other) }) else { continue }
+                    func isAlike(_ earlier: SwitchCell) -> Bool {
+                        !earlier.cell.isShownApart(from: item.cell) && isNamed(earlier, like: lowered, scratch: &other)
+                    }
+                    guard let first = isAlike(candidate) ? candidate : switches[..<position].first(where: isAlike) else { continue }
                     emitter.report(Message.sameName(first: first.cell.id, firstLine: first.control.location.line,
                                                     second: item.cell.id, name: resolved.text.text),
                                    at: item.control.location, screen: item.screenID, cell: item.cell, locale: announcer.locale)
