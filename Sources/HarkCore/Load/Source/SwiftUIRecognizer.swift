@@ -185,7 +185,18 @@ struct SwiftUIRecognizer {
         // A view around it that VoiceOver reads as one element (`.accessibilityElement(children:
         // .combine)`) is named by all the texts it holds, the toggle's own label among them.
         if spec.label == nil, !childrenIgnored, let combined = combinedContainer(groups) {
-            text = evaluator.viewText(block: source.body(of: combined), in: file)
+            text = evaluator.viewText(block: source.body(of: combined.group), in: file)
+            // Its own label and hint, if it has them, are the element's (Convos's "Read
+            // receipts" row, a `Toggle("")` in a combined container labelled so).
+            for modifier in combined.modifiers {
+                guard let argument = modifier.call.arguments.first else { continue }
+                let modifierLocation = source.location(modifier.call.nameIndex)
+                switch modifier.name {
+                case "accessibilityLabel": spec.label = evaluator.accessibilityText(argument.range, in: file); spec.location = modifierLocation
+                case "accessibilityHint": spec.hint = evaluator.accessibilityText(argument.range, in: file); spec.location = modifierLocation
+                default: continue
+                }
+            }
         }
         if isDisabledByContainer(groups) { control.isEnabled = false }
         let style = toggleStyle(modifiers: modifiers, groups: groups)
@@ -254,7 +265,7 @@ struct SwiftUIRecognizer {
 
     /// The innermost view around the toggle, within its type, that combines its children into
     /// one accessibility element.
-    private func combinedContainer(_ groups: [Int]) -> Int? {
+    private func combinedContainer(_ groups: [Int]) -> (group: Int, modifiers: [SourceModifier])? {
         for group in groups where source.kind(group) == .openBrace {
             if typeName(ofBody: group) != nil { return nil }
             var end = min(source.partner(group) + 1, source.count)
@@ -265,7 +276,7 @@ struct SwiftUIRecognizer {
             let (modifiers, _) = source.modifiers(from: end)
             for modifier in modifiers where modifier.name == "accessibilityElement" {
                 if let children = modifier.call.argument("children"), source.isIdentifier(children.range.lowerBound + 1, "combine") {
-                    return group
+                    return (group, modifiers)
                 }
             }
         }
