@@ -69,11 +69,12 @@ struct TableReference: Hashable, Sendable {
     /// `Localizable.strings`, `Localizable.xcstrings`.
     var fileName: String { "\(name).\(format.rawValue)" }
 
-    /// `fr.lproj/Localizable.strings`, or `Localizable.xcstrings (fr)` for a catalog's language.
+    /// `fr.lproj/Localizable.strings`, or `Localizable.xcstrings (fr)` for a catalog's language;
+    /// `Localizable.strings` for a global table, in no `.lproj` folder.
     var displayName: String {
         switch format {
         case .xcstrings: return locale.isEmpty ? fileName : "\(fileName) (\(locale))"
-        case .strings, .stringsdict: return "\(locale).lproj/\(fileName)"
+        case .strings, .stringsdict: return locale.isEmpty ? fileName : "\(locale).lproj/\(fileName)"
         }
     }
 }

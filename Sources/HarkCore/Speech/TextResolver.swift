@@ -119,7 +119,7 @@ final class TextResolver: Sendable {
         } else {
             folder = locale
         }
-        folderTables = TablesByName(catalog.tables[folder] ?? [:])
+        folderTables = TablesByName(catalog.tablesShown(in: folder))
         var regional = Array(LocaleCode(locale).fallbacks.dropFirst()).filter { $0 != locale }
         if speaksDevelopmentLanguage, let developmentFolder, !regional.contains(developmentFolder), developmentFolder != folder {
             regional.append(developmentFolder)

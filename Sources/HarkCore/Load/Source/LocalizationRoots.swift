@@ -36,10 +36,14 @@ struct LocalizationRoots: Sendable {
         // A String Catalog a target copies that is not there (one the build makes, or one a
         // checkout lacks: Session's `Localizable.xcstrings`) still serves its table to the
         // code: its lookups go to that folder, whose catalog says they cannot be checked.
+        // So does a `.strings` file a target copies from no `.lproj` folder: a global table,
+        // which every language reads (`LocalizationCatalog.globalTables`).
         for target in loaded.flatMap(\.targets) where !target.isTest {
             for file in target.tables.sorted() where file.hasPrefix(boundary.hasSuffix("/") ? boundary : boundary + "/") {
-                guard let table = StringsTableFiles.catalogTableName(FileSystem.baseName(file)), !LocalizationRoots.systemTables.contains(table),
-                      !FileSystem.exists(file) else { continue }
+                let name = FileSystem.baseName(file)
+                let isGlobal = name.hasSuffix(".strings") && !FileSystem.directoryName(file).hasSuffix(".lproj") && FileSystem.exists(file)
+                guard let table = isGlobal ? StringsTableFiles.perLanguageTableName(name) : StringsTableFiles.catalogTableName(name),
+                      !LocalizationRoots.systemTables.contains(table), isGlobal || !FileSystem.exists(file) else { continue }
                 let folder = FileSystem.directoryName(file)
                 if let index = roots.firstIndex(where: { $0.path == folder }) {
                     roots[index].tables.insert(table)

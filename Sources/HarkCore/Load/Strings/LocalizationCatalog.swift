@@ -27,6 +27,12 @@ struct LocalizationCatalog: Sendable {
     /// The languages left out of a Swift package's tables because its app has none of them
     /// (`PackageLanguages`).
     var languagesAppLacks: Set<String> = []
+    /// Tables in no `.lproj` folder that a target copies, by name: global resources of the
+    /// bundle, which CFBundle finds before any localization's (Apple's "Searching for Bundle
+    /// Resources": global, then region, language, development region), so every language shows
+    /// their texts (Safe's only `Localizable.strings`, Waves' `AccessibilityIdentifiers.strings`).
+    /// Not audited as a translation: they are one text for all.
+    var globalTables: [String: StringsTable] = [:]
 
     init(root: String, tables: [String: [String: StringsTable]], pluralTables: [String: [String: StringsTable]] = [:],
          brokenCatalogs: [StringsTable] = [], folders: Set<String>? = nil, unreadable: [InputError] = []) {
@@ -66,6 +72,10 @@ struct LocalizationCatalog: Sendable {
             let path = FileSystem.join(root, entry)
             if isCatalogFile(entry) {
                 files.append(SourceFile(file: path, table: "", locale: ""))
+                continue
+            }
+            if let table = StringsTableFiles.perLanguageTableName(entry), entry.hasSuffix(".strings"), shipped.isGlobalTable(path) {
+                files.append(SourceFile(file: path, table: table, locale: globalLocale))
                 continue
             }
             guard entry.hasSuffix(".lproj"), FileSystem.isDirectory(path) else { continue }
@@ -117,6 +127,7 @@ struct LocalizationCatalog: Sendable {
         var broken: [StringsTable] = []
         var unreadable: [InputError] = []
         var readTables: [StringsTable] = []
+        var globalTables: [String: StringsTable] = [:]
         for outcome in loaded {
             switch outcome {
             case .success(let tables): readTables += tables
@@ -130,6 +141,7 @@ struct LocalizationCatalog: Sendable {
                 continue
             }
             switch table.format {
+            case .strings where table.locale == globalLocale: globalTables[table.name] = table
             case .stringsdict: pluralTables[table.locale, default: [:]][table.name] = table
             case .xcstrings where table.locale.isEmpty: broken.append(table)
             // A catalog does not replace a .strings table of the same name.
@@ -145,7 +157,17 @@ struct LocalizationCatalog: Sendable {
             !tables.values.contains { $0[name] != nil } && !pluralTables.values.contains { $0[name] != nil }
         }
         catalog.languagesAppLacks = languagesAppLacks
+        catalog.globalTables = globalTables
         return catalog
+    }
+
+    /// The locale a global table is read with: none.
+    static let globalLocale = ""
+
+    /// The tables `locale`'s folder shows: its own, and the global ones over them.
+    func tablesShown(in folder: String) -> [String: StringsTable] {
+        let own = tables[folder] ?? [:]
+        return globalTables.isEmpty ? own : own.merging(globalTables) { _, global in global }
     }
 
     /// A language code ISO 639 leaves to local use (`qaa`–`qtz`), which no device offers:
@@ -183,10 +205,9 @@ struct LocalizationCatalog: Sendable {
             .sorted { ($0.file, $0.locale) < ($1.file, $1.locale) }
     }
 
-    /// The table `name` of `locale`; for the development language, `Base.lproj` stands in when
-    /// the language has no folder of its own (as on a device).
+    /// The table `name` that `locale`'s folder shows: a global one, else the folder's own.
     func table(_ name: String, locale: String) -> StringsTable? {
-        tables[locale]?[name]
+        globalTables[name] ?? tables[locale]?[name]
     }
 
     /// The development language the folder's String Catalogs name, if any.
@@ -212,7 +233,7 @@ extension LocalizationCatalog {
 
     /// Whether any locale's table named `name` defines `key`.
     func anyTable(named name: String, contains key: String) -> Bool {
-        tables.values.contains { $0[name]?.contains(key) ?? false } || pluralTables.values.contains { $0[name]?.contains(key) ?? false }
+        globalTables[name]?.contains(key) == true || tables.values.contains { $0[name]?.contains(key) ?? false } || pluralTables.values.contains { $0[name]?.contains(key) ?? false }
     }
 
     /// Whether a table named `name` exists only in the development language (its folder, `Base`

@@ -31,6 +31,9 @@ struct ShippedTables: Sendable {
     /// The languages the projects are localized in, lower-cased (`knownRegions`; empty: no
     /// project says).
     private var knownRegions: Set<String> = []
+    /// The `.strings` files directly in the folder, in no `.lproj` folder, that a target copies:
+    /// global resources of the bundle (`LocalizationCatalog.globalTables`).
+    private(set) var globalFiles: Set<String> = []
 
     static let everything = ShippedTables(listed: [:], workingFolder: "/")
 
@@ -51,8 +54,13 @@ struct ShippedTables: Sendable {
         var listed: [String: Set<String>] = [:]
         var catalogs: Set<String> = []
         var absent: [String: String] = [:]
+        var global: Set<String> = []
         for target in targets {
             for table in target.tables {
+                if FileSystem.directoryName(table) == folder, table.hasSuffix(".strings") {
+                    global.insert(table)
+                    continue
+                }
                 if FileSystem.directoryName(table) == folder, let name = StringsTableFiles.catalogTableName(FileSystem.baseName(table)) {
                     catalogs.insert(name.lowercased())
                     if !FileSystem.exists(table) { absent[name] = table }
@@ -65,10 +73,11 @@ struct ShippedTables: Sendable {
         }
         // A folder no project lists may still be a package's resources, unless it is outside
         // every target of the package that holds it.
-        let package = listed.isEmpty && catalogs.isEmpty ? SwiftPackageTargets.enclosingPackage(of: folder) : nil
+        let package = listed.isEmpty && catalogs.isEmpty && global.isEmpty ? SwiftPackageTargets.enclosingPackage(of: folder) : nil
         self.init(listed: listed, workingFolder: workingFolder, leftOutByPackage: package.flatMap { $0.insideTarget ? nil : $0.package })
         self.catalogs = catalogs
         absentCatalogs = absent
+        globalFiles = global
         knownRegions = Set(projects.flatMap(\.knownRegions).map { $0.lowercased() })
         if let package, package.insideTarget { packageLanguages = PackageLanguages(projects: projects, package: package) }
     }
@@ -86,6 +95,11 @@ struct ShippedTables: Sendable {
         // Old projects name languages in English ("English", "Japanese"): no answer then.
         knownRegions.isEmpty || knownRegions.contains(locale.lowercased())
             || knownRegions.contains { $0 != "base" && $0.utf8.count > 3 && $0.utf8.allSatisfy { (0x61...0x7A).contains($0) } }
+    }
+
+    /// Whether `file`, a `.strings` file directly in the root, is a global table a target copies.
+    func isGlobalTable(_ file: String) -> Bool {
+        globalFiles.contains(ShippedTables.absolute(file, in: workingFolder))
     }
 
     /// Whether `file`, a per-language table file under the root, reaches the app.

@@ -293,11 +293,12 @@ final class StringsTable: Sendable {
     }
 
     /// How messages name the table: `fr.lproj/Localizable.strings`, or
-    /// `Localizable.xcstrings (fr)` for a catalog's language.
+    /// `Localizable.xcstrings (fr)` for a catalog's language; `Localizable.strings` for a global
+    /// table, in no `.lproj` folder.
     var displayName: String {
         switch format {
         case .xcstrings: return locale.isEmpty ? "\(name).xcstrings" : "\(name).xcstrings (\(locale))"
-        case .strings, .stringsdict: return "\(locale).lproj/\(name).\(format.rawValue)"
+        case .strings, .stringsdict: return locale.isEmpty ? "\(name).\(format.rawValue)" : "\(locale).lproj/\(name).\(format.rawValue)"
         }
     }
 
