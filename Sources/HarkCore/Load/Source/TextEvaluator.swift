@@ -181,6 +181,10 @@ final class TextEvaluator: @unchecked Sendable {
                 if let value = callValue(dotted, call, in: file, context: context, bindings: bindings, depth: depth) {
                     return (value, call.end)
                 }
+                // The project's wrapper method called on a value (Unstoppable Domains'
+                // `String.Constants.settingsSecurityOpeningTheApp.localized()`): the value is
+                // read below, and the caller applies the wrapper, as for the property form.
+                if length == names.count, length >= 2, wrapperTable(names[length - 1]) != nil { break }
                 return nil
             }
             if length == names.count {
