@@ -103,8 +103,12 @@ struct L10nUnusedRule: Rule {
             readsCode = context.unit.modelsReadCode
             isPlural = development.format == .stringsdict
             hasObjects = context.unit.modelObjects[development.name] != nil
-            used = context.unit.modelKeys?[development.name]
             elsewhere = context.unit.keysUsedElsewhere[development.name] ?? []
+            // Code read that looks none of the table's keys up by name, but reaches some through
+            // accessors (Sora's R.swift calls, `R.string.localizable.x(preferredLanguages:)`),
+            // uses the table: the keys neither reaches are used by nothing.
+            let modelKeys = context.unit.modelKeys
+            used = modelKeys?[development.name] ?? (readsCode && modelKeys != nil && !elsewhere.isEmpty ? [] : nil)
             self.codeReadMissesCatalog = codeReadMissesCatalog
         }
 
