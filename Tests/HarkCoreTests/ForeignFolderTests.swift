@@ -170,6 +170,9 @@ import Testing
                 "an app's own samples (of sounds, of data) are no app")
         // Damus's localization export, the tables it sends to translators.
         #expect(ForeignFolder.kind(of: "en-US.xcloc", path: "/x/en-US.xcloc", siblings: ["en-US.xcloc", "en-US.lproj"], insidePackage: false) == .vendored)
+        // p2p Wallet's Xcode template, whose `Text("___VARIABLE_scene___")` no target builds.
+        #expect(ForeignFolder.kind(of: "MVVM-C.xctemplate", path: "/x/MVVM-C.xctemplate", siblings: ["MVVM-C.xctemplate"], insidePackage: false) == .vendored)
+        #expect(ForeignFolder.isForeignName("MVVM-C.xctemplate"))
         #expect(ForeignFolder.isPackage(["Package.swift", "Sources"]))
         #expect(!ForeignFolder.isPackage(["Package.swift", "ElementX.xcodeproj"]), "an app with a manifest for its tools is no package")
     }

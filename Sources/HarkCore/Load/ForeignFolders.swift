@@ -4,8 +4,10 @@
 /// search leaves them out and counts what it left (`docs/folder-search.md`); a path named on the
 /// command line is always read, whatever folder it is in.
 enum ForeignFolder: String, Sendable, CaseIterable {
-    /// Dependencies and build output: `Pods`, `Carthage`, `Vendor`, `DerivedData`…, and
-    /// Xcode's localization exports (`en-US.xcloc`: the tables sent to translators).
+    /// Dependencies and build output: `Pods`, `Carthage`, `Vendor`, `DerivedData`…, Xcode's
+    /// localization exports (`en-US.xcloc`: the tables sent to translators) and Xcode's
+    /// templates (p2p Wallet's `MVVM-C.xctemplate`: code with placeholders, `___VARIABLE_scene___`,
+    /// that Xcode copies into new files, and no target builds).
     case vendored
     /// An app of a package's own: its `Example`/`Demo` folder, or an Xcode project inside a
     /// Swift package or pod (a component gallery, a test host); a project's folder of sample apps.
@@ -32,7 +34,7 @@ enum ForeignFolder: String, Sendable, CaseIterable {
     /// screen of the app, if it does not. `insidePackage`: the parent, or a folder above it in
     /// the searched tree, is a package (`isPackage`).
     static func kind(of name: String, path: String, siblings: [String], insidePackage: Bool) -> ForeignFolder? {
-        if vendoredNames.contains(name) || isLocalizationExport(name) { return .vendored }
+        if vendoredNames.contains(name) || isLocalizationExport(name) || isXcodeTemplate(name) { return .vendored }
         if platformNames.contains(name) || name == "Mac" && siblings.contains("iOS") { return .otherPlatform }
         // `MKRingProgressView/Example` beside `MKRingProgressView.podspec`.
         let isExampleName = exampleNames.contains(name) || name.hasSuffix("Example") || name.hasSuffix("Examples") || name.hasSuffix("Demo")
@@ -55,13 +57,18 @@ enum ForeignFolder: String, Sendable, CaseIterable {
 
     /// The name-only part of `kind(of:…)`, for paths met one component at a time.
     static func isForeignName(_ name: String) -> Bool {
-        vendoredNames.contains(name) || platformNames.contains(name) || isLocalizationExport(name)
+        vendoredNames.contains(name) || platformNames.contains(name) || isLocalizationExport(name) || isXcodeTemplate(name)
     }
 
     /// An Xcode localization catalog (`Product > Export Localizations`): Damus keeps the one it
     /// sends to Transifex, `damus/en-US.xcloc`, whose copies of the tables the app never reads.
     private static func isLocalizationExport(_ name: String) -> Bool {
         name.hasSuffix(".xcloc")
+    }
+
+    /// An Xcode file or project template, whose files Xcode copies into new ones.
+    private static func isXcodeTemplate(_ name: String) -> Bool {
+        name.hasSuffix(".xctemplate")
     }
 
     private static func isLibraryManifest(_ name: String) -> Bool {

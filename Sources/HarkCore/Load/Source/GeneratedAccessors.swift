@@ -115,14 +115,15 @@ enum GeneratedAccessors {
     }
 
     /// The key folded as accessor names are, or nil when no generated name could spell it alone:
-    /// one word (`red`, `Cancel`), letters outside ASCII, or fewer than `minimumLength` of them.
+    /// one word (`red`, `Cancel`), or fewer than `minimumLength` letters and digits. What is
+    /// outside ASCII is left out, as it is of the names (`folded`): SwiftGen makes `youVeGot`
+    /// of p2p Wallet's "You’ve got", whose apostrophe no identifier holds.
     static func foldedKey(_ key: String) -> String? {
         var folded: [UInt8] = []
         var words = 0
         var inWord = false
         var previous: UInt8 = 0
         for byte in key.utf8 {
-            guard byte < 0x80 else { return nil }
             if isLetterOrDigit(byte) {
                 // A new word after a separator, or at a capital after a small letter (`settingsTitle`).
                 if !inWord || (isUppercase(byte) && isLowercase(previous)) { words += 1 }
@@ -209,10 +210,10 @@ enum GeneratedAccessors {
     /// R.swift's `R.string`, folded.
     private static let rSwiftStrings = Array("string".utf8)
 
-    /// Any key folded as accessor names are, one word or more, or nil for a key with letters
-    /// outside ASCII or none at all: what a member chain of SwiftGen's own type must spell.
+    /// Any key folded as accessor names are, one word or more (what is outside ASCII left out),
+    /// or nil for a key with no ASCII letter or digit: what a member chain of SwiftGen's own type
+    /// must spell.
     static func foldedAnyKey(_ key: String) -> String? {
-        guard key.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
         let bytes = folded(ArraySlice(key.utf8))
         return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
     }
