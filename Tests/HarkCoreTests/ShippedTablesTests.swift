@@ -342,4 +342,42 @@ import Testing
         let run = try HarkProcess.run(["lint", root], in: root)
         #expect(!run.stdout.contains("outside its targets' folders"), "\(run.stdout)")
     }
+
+    /// Sora's `SoraPassport/de.lproj`: a folder whose code the app builds, while its tables come
+    /// from another folder, holds tables left behind; with no project, the same folder ships.
+    @Test func tablesBesideBuiltCodeThatNoTargetCopiesAreLeftBehind() throws {
+        let project = """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tobjects = {
+        \t\tP1 = {isa = PBXProject; mainGroup = G1; targets = (T1); knownRegions = (en, de, Base); };
+        \t\tG1 = {isa = PBXGroup; children = (G2); sourceTree = "<group>"; };
+        \t\tG2 = {isa = PBXGroup; children = (F1, V1); path = App; sourceTree = "<group>"; };
+        \t\tF1 = {isa = PBXFileReference; path = AppDelegate.swift; sourceTree = "<group>"; };
+        \t\tV1 = {isa = PBXVariantGroup; children = (L1, L2); name = Localizable.strings; path = Localizable; sourceTree = "<group>"; };
+        \t\tL1 = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+        \t\tL2 = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+        \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+        \t\tB2 = {isa = PBXBuildFile; fileRef = V1; };
+        \t\tS1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+        \t\tR1 = {isa = PBXResourcesBuildPhase; files = (B2); };
+        \t\tT1 = {isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildPhases = (S1, R1); };
+        \t};
+        \trootObject = P1;
+        }
+        """
+        var files = [
+            ("App/AppDelegate.swift", "import UIKit\n\nfunc title() -> String { NSLocalizedString(\"Wallet\", comment: \"\") }\n"),
+            ("App/Localizable/en.lproj/Localizable.strings", "\"Wallet\" = \"Wallet\";\n"),
+            ("App/Localizable/de.lproj/Localizable.strings", "\"Wallet\" = \"Brieftasche\";\n"),
+            ("App/de.lproj/Localizable.strings", "\"Old\" = \"Alt %@\";\n"),
+        ]
+        let withProject = try TestSupport.write(files + [("App.xcodeproj/project.pbxproj", project)])
+        let findings = try TestSupport.lint(withProject, relativeTo: withProject)
+        #expect(!findings.contains { $0.contains("App/de.lproj") }, "\(findings)")
+        files.removeFirst()
+        let without = try TestSupport.write(files)
+        #expect(try TestSupport.lint(without, relativeTo: without).contains { $0.contains("App/de.lproj") })
+    }
 }

@@ -7,7 +7,8 @@
 /// any language (a Swift package's resources) and folders a target copies whole (a Settings
 /// bundle or another folder reference, a folder Xcode 16 synchronizes) all count as shipped;
 /// but a folder no project lists that lies in a Swift package outside its targets' folders
-/// ships nothing (`SwiftPackageTargets`). A String Catalog a target copies from the folder
+/// ships nothing (`SwiftPackageTargets`), nor does a folder a target compiles code from while
+/// copying none of its tables. A String Catalog a target copies from the folder
 /// (`Localizable.xcstrings`) is that table in every language: the `.strings` files of its name
 /// left in the `.lproj` folders, which no target lists, are the table before its migration
 /// (ownCloud's), not shipped.
@@ -31,6 +32,8 @@ struct ShippedTables: Sendable {
     /// The languages the projects are localized in, lower-cased (`knownRegions`; empty: no
     /// project says).
     private var knownRegions: Set<String> = []
+    /// The folder holds the app's code, built by a target that copies none of its tables.
+    private var leftBehind = false
     /// The `.strings` files directly in the folder, in no `.lproj` folder, that a target copies:
     /// global resources of the bundle (`LocalizationCatalog.globalTables`).
     private(set) var globalFiles: Set<String> = []
@@ -73,8 +76,15 @@ struct ShippedTables: Sendable {
         }
         // A folder no project lists may still be a package's resources, unless it is outside
         // every target of the package that holds it.
-        let package = listed.isEmpty && catalogs.isEmpty && global.isEmpty ? SwiftPackageTargets.enclosingPackage(of: folder) : nil
+        let copiesNothing = listed.isEmpty && catalogs.isEmpty && global.isEmpty
+        let package = copiesNothing ? SwiftPackageTargets.enclosingPackage(of: folder) : nil
         self.init(listed: listed, workingFolder: workingFolder, leftOutByPackage: package.flatMap { $0.insideTarget ? nil : $0.package })
+        // A folder of the app's own code, from which a target compiles sources but copies no
+        // table, holds tables left behind (Sora's `SoraPassport/de.lproj`, beside the
+        // `AppDelegate.swift` it builds, while its tables come from `SoraLocalizable/`).
+        leftBehind = copiesNothing && package == nil && targets.contains { target in
+            target.sources.contains { FileSystem.directoryName($0) == folder }
+        }
         self.catalogs = catalogs
         absentCatalogs = absent
         globalFiles = global
@@ -104,7 +114,7 @@ struct ShippedTables: Sendable {
 
     /// Whether `file`, a per-language table file under the root, reaches the app.
     func ships(_ file: String) -> Bool {
-        guard leftOutByPackage == nil else { return false }
+        guard leftOutByPackage == nil, !leftBehind else { return false }
         let name = FileSystem.baseName(file)
         guard let files = listed[name] else { return !catalogs.contains((StringsTableFiles.perLanguageTableName(name) ?? name).lowercased()) }
         return files.contains(ShippedTables.absolute(file, in: workingFolder))
