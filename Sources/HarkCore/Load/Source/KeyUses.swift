@@ -254,7 +254,10 @@ struct KeyUses {
             guard source.kind(index + 1) == .openParen else { return nil }
             let call = source.call(at: index)
             if name == "String", call.argument("localized") == nil { return nil }
-            if name == "tr", call.arguments.count < 2 { return nil }
+            // SwiftGen's `tr(table, key, …)` takes two or more; a project's own one-argument
+            // `tr(_ key:)` wrapper (WireGuard's) is a lookup like any other.
+            let isSwiftGenTr = name == "tr" && evaluator.symbols.functionWrappers[name] == nil
+            if isSwiftGenTr, call.arguments.count < 2 { return nil }
             let start = previousIsDot && source.kind(index - 2) == .identifier ? index - 2 : index
             let text = evaluator.text(start..<call.end, in: file, context: .string)
             let isDynamic = !text.containsKey
@@ -265,7 +268,7 @@ struct KeyUses {
                 ?? (isOwnCall(at: index) ? evaluator.wrapper(name, at: index, in: file) : evaluator.symbols.functionWrappers[name])?.table
             // A table computed too (GOV.UK's builder's stored `tableName`): any table's.
             if table == nil, let tableArgument, isComputedTable(tableArgument.range, around: index) { table = ComputedKeyShape.anyTable }
-            return (text, isDynamic && name != "tr" ? table ?? LocalizedText.defaultTable : nil)
+            return (text, isDynamic && !isSwiftGenTr ? table ?? LocalizedText.defaultTable : nil)
         }
         let isView = !previousIsDot && KeyUses.keyTakingViews.contains(name) && !(name == "Section" && isEurekaFile())
         let isModifier = previousIsDot && KeyUses.keyTakingModifiers.contains(name)

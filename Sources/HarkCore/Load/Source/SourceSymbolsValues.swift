@@ -59,7 +59,11 @@ extension SourceSymbols {
         let argument: CallArgument?
         switch callee {
         case "NSLocalizedString": argument = call.unlabeled.first
-        case "String": argument = call.argument("localized")
+        case "String":
+            // A format the lookup gives (WireGuard's `tr(format:_:)`: `String(format:
+            // NSLocalizedString(format, comment: ""), arguments: arguments)`) localizes its key too.
+            if call.argument("localized") == nil, let format = call.argument("format") { return keyArgument(file, value: format.range) }
+            argument = call.argument("localized")
         default: return nil
         }
         guard var range = argument?.range else { return nil }

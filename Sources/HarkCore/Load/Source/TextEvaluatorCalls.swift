@@ -93,8 +93,9 @@ extension TextEvaluator {
             return plain
         case "String" where call.argument("describing") != nil:
             return call.argument("describing").map { text($0.range, in: file, context: .string, bindings: bindings, depth: depth + 1) }
-        case "tr" where call.arguments.count >= 2:
-            // SwiftGen: `L10n.tr("Localizable", "key", args…, fallback: "…")`.
+        case "tr" where call.arguments.count >= 2 && call.arguments[0].label == nil:
+            // SwiftGen: `L10n.tr("Localizable", "key", args…, fallback: "…")`; not a project's
+            // own `tr(format:_:)` (WireGuard's), a wrapper read below.
             guard let table = string(call.arguments[0]), call.arguments[1].label == nil else { return nil }
             let fallback = string(call.argument("fallback"))
             let keyValue = keyText(call.arguments[1], table: table, defaultValue: fallback)
