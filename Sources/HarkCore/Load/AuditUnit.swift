@@ -37,6 +37,10 @@ struct AuditUnit: Sendable {
     /// given to lookups with computed keys): `l10n-unused` counts them; no translation is
     /// required of them.
     var keysUsedElsewhere: [String: Set<String>] = [:]
+    /// The tables some of whose keys the code reaches through the names of generated accessors
+    /// (R.swift's `R.string.localizable.x(…)`): tables the code uses, though it may look none
+    /// of their keys up by name.
+    var tablesReachedByAccessors: Set<String> = []
     /// The project's other folders of tables (an app's and its widget's): a translator who
     /// keeps a name in one keeps it in the others (`l10n-untranslated`).
     var relatedCatalogs: [LocalizationCatalog] = []

@@ -18,6 +18,8 @@ enum ProjectLoader {
         var inventory = Inventory()
         /// Per table name, keys code uses outside the models (`GroupLoad.keysUsedElsewhere`).
         var keysUsedElsewhere: [String: Set<String>] = [:]
+        /// The tables some of whose keys the names of generated accessors spell (R.swift's).
+        var tablesReachedByAccessors: Set<String> = []
         /// Whether code of the run puts its arguments in place of `%0`, `%1`… itself
         /// (`GroupLoad.substitutesDigitPlaceholders`).
         var codeSubstitutesDigitPlaceholders = false
@@ -216,6 +218,7 @@ enum ProjectLoader {
             var unit = AuditUnit(model: nil, catalog: catalog, developmentLanguage: language,
                                  modelKeys: modelKeys[root], modelObjects: modelObjects[root] ?? [:], scope: scope)
             unit.keysUsedElsewhere = result.keysUsedElsewhere
+            unit.tablesReachedByAccessors = result.tablesReachedByAccessors
             unit.objectsTextSetByCode = objectsSetByCode[root] ?? [:]
             unit.configuration = walk.configuration(of: root, isDirectory: true)
             unit.modelsReadCode = readCode.contains(root)
@@ -332,11 +335,15 @@ enum ProjectLoader {
             let folder = catalog.folder(forDevelopmentLanguage: language)
             for table in catalog.allTables where table.locale == language || table.locale == folder {
                 let shapes = (computedKeys[table.name] ?? []).union(computedKeys[ComputedKeyShape.anyTable] ?? [])
-                let reached = table.entries.lazy.map(\.key).filter { key in
-                    shapes.contains { $0.matches(key) }
-                        || (!accessorNames.isEmpty && accessorNames.reaches(key, in: table.name))
+                var throughAccessor = false
+                let reached = table.entries.map(\.key).filter { key in
+                    if shapes.contains(where: { $0.matches(key) }) { return true }
+                    guard !accessorNames.isEmpty, accessorNames.reaches(key, in: table.name) else { return false }
+                    throughAccessor = true
+                    return true
                 }
                 if !reached.isEmpty { model.keysUsedElsewhere[table.name, default: []].formUnion(reached) }
+                if throughAccessor { result.tablesReachedByAccessors.insert(table.name) }
             }
         }
         for (table, keys) in model.keysUsedElsewhere { result.keysUsedElsewhere[table, default: []].formUnion(keys) }

@@ -8,7 +8,7 @@
 /// bundle or another folder reference, a folder Xcode 16 synchronizes) all count as shipped;
 /// but a folder no project lists that lies in a Swift package outside its targets' folders
 /// ships nothing (`SwiftPackageTargets`), nor does a folder a target compiles code from while
-/// copying none of its tables. A String Catalog a target copies from the folder
+/// copying none of its tables, though it copies others'. A String Catalog a target copies from the folder
 /// (`Localizable.xcstrings`) is that table in every language: the `.strings` files of its name
 /// left in the `.lproj` folders, which no target lists, are the table before its migration
 /// (ownCloud's), not shipped.
@@ -80,10 +80,11 @@ struct ShippedTables: Sendable {
         let package = copiesNothing ? SwiftPackageTargets.enclosingPackage(of: folder) : nil
         self.init(listed: listed, workingFolder: workingFolder, leftOutByPackage: package.flatMap { $0.insideTarget ? nil : $0.package })
         // A folder of the app's own code, from which a target compiles sources but copies no
-        // table, holds tables left behind (Sora's `SoraPassport/de.lproj`, beside the
-        // `AppDelegate.swift` it builds, while its tables come from `SoraLocalizable/`).
+        // table while it copies tables from elsewhere, holds tables left behind (Sora's
+        // `SoraPassport/de.lproj`, beside the `AppDelegate.swift` it builds, while its tables
+        // come from `SoraLocalizable/`). A target that copies no table at all says nothing.
         leftBehind = copiesNothing && package == nil && targets.contains { target in
-            target.sources.contains { FileSystem.directoryName($0) == folder }
+            !target.tables.isEmpty && target.sources.contains { FileSystem.directoryName($0) == folder }
         }
         self.catalogs = catalogs
         absentCatalogs = absent

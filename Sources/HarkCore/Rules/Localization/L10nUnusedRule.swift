@@ -108,7 +108,8 @@ struct L10nUnusedRule: Rule {
             // accessors (Sora's R.swift calls, `R.string.localizable.x(preferredLanguages:)`),
             // uses the table: the keys neither reaches are used by nothing.
             let modelKeys = context.unit.modelKeys
-            used = modelKeys?[development.name] ?? (readsCode && modelKeys != nil && !elsewhere.isEmpty ? [] : nil)
+            let reachedByAccessors = context.unit.tablesReachedByAccessors.contains(development.name)
+            used = modelKeys?[development.name] ?? (readsCode && modelKeys != nil && reachedByAccessors ? [] : nil)
             self.codeReadMissesCatalog = codeReadMissesCatalog
         }
 
