@@ -241,8 +241,9 @@ struct KeyUses {
         guard previousIsDot || next == .openParen || next == .dot || (source.dialect != .swift && next == .colon) else { return nil }
         let name = source.text(index)
         if let lookup = bundleLookup(at: index, name: name, previousIsDot: previousIsDot) { return lookup }
-        if previousIsDot, source.kind(index - 2) == .identifier, source.kind(index - 3) != .dot, let table = evaluator.wrapperTable(name) {
-            return localVariableWrapped(at: index, table: table)
+        if previousIsDot, source.kind(index - 2) == .identifier, let table = evaluator.wrapperTable(name) {
+            if source.kind(index - 3) != .dot { return localVariableWrapped(at: index, table: table) }
+            if let wrapped = constantWrapped(at: index, table: table) { return wrapped }
         }
         // `.init(localized: "…")` where a String is expected, `AttributedString(localized: "…")`.
         if name == "init" && previousIsDot || name == "AttributedString" && !previousIsDot, source.kind(index + 1) == .openParen,
@@ -356,6 +357,20 @@ struct KeyUses {
         let text = evaluator.localized(value, table: table, at: source.location(index - 2))
         if text.containsKey { return (text, nil) }
         return ComputedKeyShape(of: text) == nil ? nil : (text, table)
+    }
+
+    /// A constant's key given to the project's wrapper (Unstoppable Domains'
+    /// `String.Constants.moveDomains.localized()`, `static let moveDomains = "MOVE_DOMAINS"`):
+    /// the chain's value, when it is a plain string, localized as the wrapper does.
+    /// Read as the whole call, as the evaluator reads it: a member the chain's own type declares
+    /// (2FAS's enum's `localized`) comes before the project's `String` wrapper.
+    private func constantWrapped(at index: Int, table: String) -> (LocalizedText?, String?)? {
+        guard source.kind(index + 1) == .openParen else { return nil }
+        var start = index - 2
+        while start >= 2, source.kind(start - 1) == .dot, source.kind(start - 2) == .identifier { start -= 2 }
+        guard source.kind(start - 1) != .dot, case .literal = evaluator.text(start..<(index - 1), in: file, context: .string) else { return nil }
+        let text = evaluator.text(start..<source.call(at: index).end, in: file, context: .string)
+        return text.containsKey ? (text, nil) : nil
     }
 
     /// `[Type member]` or `[Type member:argument]`: the text of the Swift static member `Type.member`.
