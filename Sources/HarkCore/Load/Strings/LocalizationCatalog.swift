@@ -207,7 +207,9 @@ struct LocalizationCatalog: Sendable {
 
     /// The table `name` that `locale`'s folder shows: a global one, else the folder's own.
     func table(_ name: String, locale: String) -> StringsTable? {
-        globalTables[name] ?? tables[locale]?[name]
+        // Asked for every text: an empty dictionary is not hashed into.
+        if !globalTables.isEmpty, let global = globalTables[name] { return global }
+        return tables[locale]?[name]
     }
 
     /// The development language the folder's String Catalogs name, if any.
@@ -233,7 +235,7 @@ extension LocalizationCatalog {
 
     /// Whether any locale's table named `name` defines `key`.
     func anyTable(named name: String, contains key: String) -> Bool {
-        globalTables[name]?.contains(key) == true || tables.values.contains { $0[name]?.contains(key) ?? false } || pluralTables.values.contains { $0[name]?.contains(key) ?? false }
+        (!globalTables.isEmpty && globalTables[name]?.contains(key) == true) || tables.values.contains { $0[name]?.contains(key) ?? false } || pluralTables.values.contains { $0[name]?.contains(key) ?? false }
     }
 
     /// Whether a table named `name` exists only in the development language (its folder, `Base`
