@@ -190,6 +190,22 @@ import Testing
         #expect(!findings.contains { $0.contains(".xcloc") }, "\(findings)")
     }
 
+    /// Gnosis Safe checks in DateTools built for device and simulator
+    /// (`Library/iphoneos/DateTools.framework/DateTools.bundle/*.lproj`): the library's tables,
+    /// which an English-only app never shows, are not the app's.
+    @Test func aBuiltFrameworksTablesAreNotTheApps() throws {
+        let root = try TestSupport.write([
+            ("App/en.lproj/Localizable.strings", "\"Done\" = \"Done\";\n"),
+            ("Library/iphoneos/DateTools.framework/DateTools.bundle/en.lproj/DateTools.strings", "\"Yesterday\" = \"Yesterday\";\n\"Now\" = \"Now\";\n"),
+            ("Library/iphoneos/DateTools.framework/DateTools.bundle/fr.lproj/DateTools.strings", "\"Yesterday\" = \"Hier\";\n"),
+            ("Library/iphonesimulator/DateTools.xcframework/DateTools.bundle/fr.lproj/DateTools.strings", "\"Yesterday\" = \"Yesterday\";\n"),
+        ])
+        let findings = try TestSupport.lint(root, relativeTo: root)
+        #expect(!findings.contains { $0.contains("DateTools") }, "\(findings)")
+        #expect(ForeignFolder.kind(of: "DateTools.framework", path: "/x/DateTools.framework", siblings: ["DateTools.framework"], insidePackage: false) == .vendored)
+        #expect(ForeignFolder.isForeignName("Sentry.xcframework"))
+    }
+
     /// Nextcloud Talk's app target compiles SlackTextViewController from `ThirdParty/`, whose
     /// `NSLocalizedString(@"Undo", nil)` reads the app's own table: the key is used, though the
     /// folder holds no screen of the app. Unbuilt vendored code uses nothing.

@@ -4,8 +4,9 @@
 /// search leaves them out and counts what it left (`docs/folder-search.md`); a path named on the
 /// command line is always read, whatever folder it is in.
 enum ForeignFolder: String, Sendable, CaseIterable {
-    /// Dependencies and build output: `Pods`, `Carthage`, `Vendor`, `DerivedData`…, Xcode's
-    /// localization exports (`en-US.xcloc`: the tables sent to translators) and Xcode's
+    /// Dependencies and build output: `Pods`, `Carthage`, `Vendor`, `DerivedData`…, built
+    /// frameworks checked in (Gnosis Safe's `Library/iphoneos/DateTools.framework`, whose
+    /// `DateTools.bundle` tables are the library's), Xcode's localization exports (`en-US.xcloc`: the tables sent to translators) and Xcode's
     /// templates (p2p Wallet's `MVVM-C.xctemplate`: code with placeholders, `___VARIABLE_scene___`,
     /// that Xcode copies into new files, and no target builds).
     case vendored
@@ -34,7 +35,7 @@ enum ForeignFolder: String, Sendable, CaseIterable {
     /// screen of the app, if it does not. `insidePackage`: the parent, or a folder above it in
     /// the searched tree, is a package (`isPackage`).
     static func kind(of name: String, path: String, siblings: [String], insidePackage: Bool) -> ForeignFolder? {
-        if vendoredNames.contains(name) || isLocalizationExport(name) || isXcodeTemplate(name) { return .vendored }
+        if vendoredNames.contains(name) || isBuiltFramework(name) || isLocalizationExport(name) || isXcodeTemplate(name) { return .vendored }
         if platformNames.contains(name) || name == "Mac" && siblings.contains("iOS") { return .otherPlatform }
         // `MKRingProgressView/Example` beside `MKRingProgressView.podspec`.
         let isExampleName = exampleNames.contains(name) || name.hasSuffix("Example") || name.hasSuffix("Examples") || name.hasSuffix("Demo")
@@ -57,7 +58,13 @@ enum ForeignFolder: String, Sendable, CaseIterable {
 
     /// The name-only part of `kind(of:…)`, for paths met one component at a time.
     static func isForeignName(_ name: String) -> Bool {
-        vendoredNames.contains(name) || platformNames.contains(name) || isLocalizationExport(name) || isXcodeTemplate(name)
+        vendoredNames.contains(name) || platformNames.contains(name) || isBuiltFramework(name) || isLocalizationExport(name) || isXcodeTemplate(name)
+    }
+
+    /// A framework a build made (`DateTools.framework`, `Sentry.xcframework`): its resources are
+    /// the library's, and no source of the app is inside it.
+    private static func isBuiltFramework(_ name: String) -> Bool {
+        name.hasSuffix(".framework") || name.hasSuffix(".xcframework")
     }
 
     /// An Xcode localization catalog (`Product > Export Localizations`): Damus keeps the one it

@@ -20,7 +20,7 @@ struct LocalizationRoots: Sendable {
     /// apps, other bundles.
     static func isVendored(_ name: String) -> Bool {
         ForeignFolder.isForeignName(name)
-            || name.hasSuffix(".bundle") || name.hasSuffix(".framework") || name.hasSuffix(".xcframework")
+            || name.hasSuffix(".bundle")
             || name.hasSuffix(".xcassets") || name.hasSuffix(".app") || name.hasSuffix(".xcodeproj")
     }
 
