@@ -15,9 +15,10 @@ struct AuditUnit: Sendable {
     /// For a table unit: the object ids of the run's Interface Builder documents, by their
     /// table name (a key of such a table is unused when its object no longer exists).
     let modelObjects: [String: Set<String>]
-    /// For a table unit: the ids of the labels whose text the code sets, by table name (their
-    /// translations show nowhere).
-    var objectsTextSetByCode: [String: Set<String>] = [:]
+    /// For a table unit: the ids of the objects whose own text no user sees (labels the code
+    /// sets, controllers titled by their navigation item), by table name (their translations
+    /// show nowhere).
+    var objectsTextShownNowhere: [String: Set<String>] = [:]
     /// What the command line narrowed the tables to (`hark lint App/de.lproj`).
     let scope: TableScope
     /// For a table unit: whether a model using the folder was read from source code, whose

@@ -186,7 +186,7 @@ enum ProjectLoader {
         var roots = found
         var modelKeys: [String: [String: Set<String>]] = [:]
         var modelObjects: [String: [String: Set<String>]] = [:]
-        var objectsSetByCode: [String: [String: Set<String>]] = [:]
+        var objectsShownNowhere: [String: [String: Set<String>]] = [:]
         var languages: [String: String] = [:]
         var readCode: Set<String> = []
         var fallingBack: Set<String> = []
@@ -199,8 +199,8 @@ enum ProjectLoader {
             if model.app.fallsBackToDevelopmentLanguage { fallingBack.insert(root) }
             if !model.app.ownsItsTables { sharingTables.insert(root) }
             if let ids = model.app.objectIDs { modelObjects[root, default: [:]][model.app.name, default: []].formUnion(ids) }
-            if !model.app.objectsTextSetByCode.isEmpty {
-                objectsSetByCode[root, default: [:]][model.app.name, default: []].formUnion(model.app.objectsTextSetByCode)
+            if !model.app.objectsTextShownNowhere.isEmpty {
+                objectsShownNowhere[root, default: [:]][model.app.name, default: []].formUnion(model.app.objectsTextShownNowhere)
             }
             languages[root] = languages[root] ?? unit.developmentLanguage
             var keys = modelKeys[root] ?? [:]
@@ -219,7 +219,7 @@ enum ProjectLoader {
                                  modelKeys: modelKeys[root], modelObjects: modelObjects[root] ?? [:], scope: scope)
             unit.keysUsedElsewhere = result.keysUsedElsewhere
             unit.tablesReachedByAccessors = result.tablesReachedByAccessors
-            unit.objectsTextSetByCode = objectsSetByCode[root] ?? [:]
+            unit.objectsTextShownNowhere = objectsShownNowhere[root] ?? [:]
             unit.configuration = walk.configuration(of: root, isDirectory: true)
             unit.modelsReadCode = readCode.contains(root)
             unit.modelsFallBackToDevelopmentLanguage = fallingBack.contains(root)

@@ -30,9 +30,10 @@ struct AppInfo: Sendable {
     /// For an Interface Builder document: the id of every object in it. Its strings tables key
     /// by them (`"Xx4-AP-OQs.text"`), whether or not the model shows the object.
     var objectIDs: Set<String>? = nil
-    /// For an Interface Builder document: the ids of the labels whose text the app's code sets
-    /// when it runs (a cell's sample title): their translations show nowhere.
-    var objectsTextSetByCode: Set<String> = []
+    /// For an Interface Builder document: the ids of the objects whose own text no user sees
+    /// (a label whose text the app's code sets when it runs, a controller whose navigation
+    /// item's title the bar shows instead): their translations show nowhere.
+    var objectsTextShownNowhere: Set<String> = []
     /// Whether every text of the input is a key by its format (a Settings pane's titles): a
     /// title that no table has, the development language's included, is how its developer keeps
     /// a text as written ("Arial", "-6 dB"), the format having no other way. (In code, a

@@ -82,13 +82,23 @@ struct DesignTimeTexts {
         return !anchors.isEmpty && code.sets(.text, outlets: ["textLabel"], anchors: anchors, inherited: code.superclasses(of: anchors))
     }
 
-    /// The ids of the document's labels whose text the code sets (Provenance's game cell, whose
-    /// "Long Game Title: Extra Extra Long…" its `titleLabel.text = game.title` replaces).
-    func labelsSetByCode(_ root: XMLElement) -> Set<String> {
+    /// The ids of the document's objects whose own text no user sees: labels whose text the
+    /// code sets (Provenance's game cell, whose "Long Game Title: Extra Extra Long…" its
+    /// `titleLabel.text = game.title` replaces), and controllers whose navigation item has a
+    /// title of its own, which the bar shows instead (Blockchain's "Address View Controller"
+    /// under "Home Address"), as the screen model titles them. A controller with a tab bar item
+    /// of no title keeps its own: the tab may show it.
+    func objectsTextShownNowhere(_ root: XMLElement) -> Set<String> {
         var ids: Set<String> = []
         root.forEachDescendant { element in
-            guard element.name == "label", let id = element["id"], isSetByCode(element, .text) else { return }
-            ids.insert(id)
+            guard let id = element["id"] else { return }
+            if element.name == "label", isSetByCode(element, .text) {
+                ids.insert(id)
+            } else if element["sceneMemberID"] == "viewController", element["title"] != nil,
+                      element.child("navigationItem", key: "navigationItem")?["title"]?.isEmpty == false,
+                      element.child("tabBarItem", key: "tabBarItem").map({ $0["title"]?.isEmpty == false }) ?? true {
+                ids.insert(id)
+            }
         }
         return ids
     }

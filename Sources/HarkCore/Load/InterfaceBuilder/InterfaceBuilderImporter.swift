@@ -55,7 +55,7 @@ struct InterfaceBuilderImporter {
         let (ids, keys) = objectIDsAndRuntimeKeys(root, collectingIDs: localization.isBaseInternationalized, code: code)
         if localization.isBaseInternationalized {
             app.objectIDs = ids
-            app.objectsTextSetByCode = importer.designTime.labelsSetByCode(root)
+            app.objectsTextShownNowhere = importer.designTime.objectsTextShownNowhere(root)
         }
         var model = AppModel(file: file, app: app, screens: screens, phrasing: phrasing)
         if !keys.isEmpty { model.keysUsedElsewhere[LocalizedText.defaultTable] = keys }

@@ -139,7 +139,7 @@ struct L10nUntranslatedRule: Rule {
                 pending.append(current)
                 current = PendingTable(table: table, development: context.developmentTable(for: table))
                 current.isStoryboardTable = context.unit.modelObjects[table.name] != nil
-                current.setByCode = context.unit.objectsTextSetByCode[table.name]
+                current.textShownNowhere = context.unit.objectsTextShownNowhere[table.name]
                 current.shownNowhere = current.development.map { development in
                     if let known = shownNowhereByDevelopment[ObjectIdentifier(development)] { return known }
                     let keys = context.unit.modelKeys == nil ? []
@@ -153,9 +153,10 @@ struct L10nUntranslatedRule: Rule {
             // A storyboard's placeholder ("Label", "Title") is replaced by the code: a translator
             // leaves it as it is, as `l10n-missing` asks no translation of it (Siskin IM's Polish).
             if current.isStoryboardTable, PlaceholderTextRule.isPlaceholder(referenceAddress.pointee.value) { return }
-            // So is any other text the code sets (Provenance's sample game title): no user sees it.
-            if let setByCode = current.setByCode, let dot = entryAddress.pointee.key.firstIndex(of: "."),
-               setByCode.contains(String(entryAddress.pointee.key[..<dot])) { return }
+            // So is any other text the code sets (Provenance's sample game title), and a
+            // controller's title its navigation item's hides: no user sees it.
+            if let shownNowhere = current.textShownNowhere, let dot = entryAddress.pointee.key.firstIndex(of: "."),
+               shownNowhere.contains(String(entryAddress.pointee.key[..<dot])) { return }
             // A key that shows nowhere (no line of the code read looks it up, no screen of the
             // models uses it): `l10n-unused` reports it once, and no translation is asked of it
             // (Loop's "API Key" of a service it dropped).
@@ -291,8 +292,9 @@ struct L10nUntranslatedRule: Rule {
         var isOtherScript = false
         /// Whether the table localizes a storyboard or XIB (its keys are object ids).
         var isStoryboardTable = false
-        /// The ids of its document's labels whose text the code sets, when any.
-        var setByCode: Set<String>? = nil
+        /// The ids of its document's objects whose own text no user sees (labels the code sets,
+        /// controllers titled by their navigation item), when any.
+        var textShownNowhere: Set<String>? = nil
         /// Its keys whose values are the development language's, as written (other scripts only).
         var kept: Set<String> = []
         /// Which entries of the development table show nowhere, by index
