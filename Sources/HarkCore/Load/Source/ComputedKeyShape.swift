@@ -23,12 +23,14 @@ struct ComputedKeyShape: Hashable, Sendable {
     /// lookup with a computed key may be given: written at both ends, as a literal may be
     /// anything (Home Assistant's sensor id `"\(sensorIDPrefix)_level"` is no key), or a key's
     /// namespace before the computed part (Passepartout's `"errors.modules.\(field.key)"`,
-    /// stored in an error and looked up elsewhere); nil for one without interpolation.
+    /// stored in an error and looked up elsewhere), or a key's stem before a number or name the
+    /// code counts through (Vultisig's `"faqQuestion\($0)"` for `1...9`, kept in a tuple and
+    /// given to `NSLocalizedString` by the FAQ screen); nil for one without interpolation.
     init?(of literal: StringLiteral) {
         guard literal.parts.count > 1, case .text(let prefix) = literal.parts[0], !prefix.isEmpty else { return nil }
         if case .text(let suffix) = literal.parts[literal.parts.count - 1], !suffix.isEmpty {
             self.init(prefix: prefix, suffix: suffix)
-        } else if literal.parts.count == 2, Self.isNamespace(prefix) {
+        } else if literal.parts.count == 2, Self.isNamespace(prefix) || Self.isKeyStem(prefix) {
             self.init(prefix: prefix, suffix: "")
         } else {
             return nil
@@ -44,6 +46,18 @@ struct ComputedKeyShape: Hashable, Sendable {
         if prefix.hasSuffix("::") { return prefix.count > 2 && !prefix.hasPrefix(":") }
         return prefix.hasSuffix(".") && !prefix.contains(":") && prefix.split(separator: ".").count >= 2
     }
+
+    /// A key's stem written as keys are, not as words or addresses: ASCII letters and digits
+    /// from a letter, with `_`, `-` or a capital inside (`faqQuestion`, `onboarding_title_`),
+    /// long enough to say which keys (`item`, `user` say little).
+    private static func isKeyStem(_ prefix: String) -> Bool {
+        guard prefix.count >= shortestStem, prefix.first?.isLetter == true,
+              prefix.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }) else { return false }
+        return prefix.dropFirst().contains { $0 == "_" || $0 == "-" || $0.isUppercase }
+    }
+
+    /// The shortest key stem (`isKeyStem`).
+    static let shortestStem = 8
 
     /// The table of a lookup whose table is computed as well as its key: the keys of every
     /// table may be shaped as it is.
