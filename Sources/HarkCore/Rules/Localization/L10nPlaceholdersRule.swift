@@ -129,6 +129,7 @@ struct L10nPlaceholdersRule: Rule {
         // Every translation is compared with the same development entries: read each once.
         var readsByReference: [String: ReferenceReads] = [:]
         let substitutesDigitPlaceholders = context.unit.codeSubstitutesDigitPlaceholders
+        let passesSwiftIntegers = context.unit.modelsReadCode && !context.unit.codeReadsObjectiveC
         // Per development table, asked once: it reads every entry of the table.
         var missesCatalog: [ObjectIdentifier: Bool] = [:]
         let isLookedUpNowhere = { (entry: StringsEntry, development: StringsTable) -> Bool in
@@ -150,7 +151,8 @@ struct L10nPlaceholdersRule: Rule {
                 (referenceTable?.entries ?? noReferences).withUnsafeBufferPointer { references in
                     guard let first = entries.baseAddress else { return }
                     let pair = TablePair(table: table, isDevelopment: isDevelopment, reference: referenceTable, referenceEntries: references,
-                                         substitutesDigitPlaceholders: substitutesDigitPlaceholders, isLookedUpNowhere: isLookedUpNowhere)
+                                         substitutesDigitPlaceholders: substitutesDigitPlaceholders, passesSwiftIntegers: passesSwiftIntegers,
+                                         isLookedUpNowhere: isLookedUpNowhere)
                     // Where the next key is most likely to be in the development table.
                     var next = 0
                     for index in entries.indices where table.isDefinitionInUse(at: index) && overriding?.contains(entries[index].key) != true {
@@ -168,6 +170,8 @@ struct L10nPlaceholdersRule: Rule {
         let reference: StringsTable?
         let referenceEntries: UnsafeBufferPointer<StringsEntry>
         let substitutesDigitPlaceholders: Bool
+        /// Whether the app's code is all Swift, whose `Int` is what an integer argument is.
+        let passesSwiftIntegers: Bool
         /// Whether no line of the code read looks up a development entry (`L10nUnusedRule`);
         /// asked only of an entry with something to report.
         let isLookedUpNowhere: (StringsEntry, StringsTable) -> Bool
@@ -274,7 +278,8 @@ struct L10nPlaceholdersRule: Rule {
         let percentagesOnly = passed == nil && reference?.isEmpty == true && FormatSpecifiers.writesPercentagesOnly(entry.value)
             && originalIndex.map { pair.referenceEntries[$0].value.utf8.contains(UInt8(ascii: "%")) } == true
         if let expected = passed ?? reference, !(isBlank && !pair.isDevelopment), !percentagesOnly {
-            compare(own, expected: expected, used: pair.isDevelopment ? nil : reference, key: entry.key) { messages.append(($0, $1)) }
+            compare(own, expected: expected, used: pair.isDevelopment ? nil : reference, key: entry.key,
+                    passesSwiftIntegers: pair.passesSwiftIntegers) { messages.append(($0, $1)) }
             // The last argument an English word takes as its ending, "%lld service%@" with
             // `count == 1 ? "" : "s"` (Pearcleaner): a language without that ending leaves it out.
             if !pair.isDevelopment, messages.contains(where: { if case .lacksArgument(_, _, _, nil) = $0.0 { true } else { false } }) {
@@ -380,7 +385,7 @@ struct L10nPlaceholdersRule: Rule {
     /// A translation against what the development language passes (`expected`) and shows
     /// (`used`: an argument it drops may be dropped).
     private func compare(_ own: EntryArguments, expected: EntryArguments, used: EntryArguments?, key: String,
-                         report: (Message, Severity?) -> Void) {
+                         passesSwiftIntegers: Bool, report: (Message, Severity?) -> Void) {
         // Mostly the same positions on both sides: no need to merge them.
         let positions = own.positions == expected.positions && (used?.positions ?? own.positions) == own.positions ? own.positions
             : Set(own.positions).union(expected.positions).union(used?.positions ?? []).sorted()
@@ -405,6 +410,11 @@ struct L10nPlaceholdersRule: Rule {
                 } else if got.role != want.role {
                     report(.roleChanged(key: key, position: position, found: got, expected: want), nil)
                 } else if got.integerSize != want.integerSize || got.isLongDouble != want.isLongDouble {
+                    // Swift passes its `Int` in 64 bits whatever the original reads (R.swift's
+                    // and SwiftGen's accessors take `Int` for `%d` and `%ld` alike): a
+                    // translation that reads 64 where it reads 32 reads the whole value (Nova
+                    // Wallet's `%li` for `%d`). The other way round, a large value is cut.
+                    if passesSwiftIntegers, got.kind == .integer, got.integerSize == 8, (want.integerSize ?? 4) == 4 { continue }
                     report(.sizeChanged(key: key, position: position, found: got, expected: want), .warning)
                 } else if got.kind == .integer || got.kind == .character, !sameConversion(got, want) {
                     report(.conversionDiffers(key: key, position: position, found: got, expected: want), .note)
