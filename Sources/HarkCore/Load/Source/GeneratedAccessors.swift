@@ -30,6 +30,12 @@ enum GeneratedAccessors {
             while cursor + 1 < tokens.count, tokens[cursor].kind == .dot, tokens[cursor + 1].kind == .identifier {
                 members.append(folded(source.bytes[Int(tokens[cursor + 1].start)..<Int(tokens[cursor + 1].end)]))
                 cursor += 2
+                // R.swift 7's `R.string(preferredLanguages: …).localizable.key()`: the call picks
+                // the languages, and the chain goes on (Nova Wallet's every lookup).
+                if members.count == 1, members[0] == rSwiftStrings, source.equals(index, "R"), cursor < tokens.count,
+                   tokens[cursor].kind == .openParen, source.partner(cursor) > cursor {
+                    cursor = source.partner(cursor) + 1
+                }
             }
             // R.swift's `R.string.localizable.password()` names its table and spells its key, one
             // word too: matched as a catalog accessor is (AlphaWallet's 29 one-word keys).
