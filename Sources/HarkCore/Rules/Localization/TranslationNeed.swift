@@ -34,7 +34,7 @@ enum TranslationNeed {
             let start = next
             while next < rest.endIndex, !rest[next].isWhitespace { next = rest.index(after: next) }
             let chunk = trimmed(rest[start..<next])
-            if chunk.isEmpty || isAddress(chunk) || isCompoundUnit(chunk) { continue }
+            if chunk.isEmpty || isAddress(chunk) || isCompoundUnit(chunk) || isSlashedCapitals(chunk) { continue }
             for token in chunk.split(separator: "/") {
                 let token = trimmed(token)
                 guard token.unicodeScalars.contains(where: { $0.isAlphabetic }) else { continue }
@@ -49,6 +49,25 @@ enum TranslationNeed {
             }
         }
         return words
+    }
+
+    /// Capitals joined by slashes, an abbreviation every language keeps: N/A, I/O, TCP/IP
+    /// (Nova Wallet's "N/A"). Read whole, before the chunk is split at its slashes.
+    private static func isSlashedCapitals<Text: StringProtocol>(_ chunk: Text) -> Bool {
+        var runs = 0
+        var run = 0
+        for byte in chunk.utf8 {
+            if byte == UInt8(ascii: "/") {
+                guard run > 0 else { return false }
+                runs += 1
+                run = 0
+            } else if (0x41...0x5A).contains(byte), run < 4 {
+                run += 1
+            } else {
+                return false
+            }
+        }
+        return run > 0 && runs >= 1
     }
 
     /// `text` with its format specifiers blanked, each with a lone letter written right before
