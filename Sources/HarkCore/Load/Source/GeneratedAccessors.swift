@@ -55,6 +55,37 @@ enum GeneratedAccessors {
             index = cursor - 1
         }
         catalogAccessorNames(in: source, into: &names)
+        rSwiftTableVariableNames(in: source, into: &names)
+    }
+
+    /// R.swift's table kept in a variable (Nova Wallet's `let strings = R.string(preferredLanguages:
+    /// locale.rLanguages).localizable`, or `= R.string.localizable`): a member called through the
+    /// variable (`strings.notificationsSetupTitle()`) is an accessor as it is after `R.string`.
+    private static func rSwiftTableVariableNames(in source: SourceFile, into names: inout AccessorNames) {
+        let tokens = source.tokens
+        func kind(_ index: Int) -> SourceToken.Kind? { index >= 0 && index < tokens.count ? tokens[index].kind : nil }
+        func foldedText(_ index: Int) -> [UInt8] { folded(source.bytes[Int(tokens[index].start)..<Int(tokens[index].end)]) }
+        var tables: [String: [UInt8]] = [:]
+        for index in tokens.indices where kind(index) == .identifier && kind(index + 1) == .dot && source.equals(index, "R") {
+            guard kind(index + 2) == .identifier, source.equals(index + 2, "string"), source.isOperator(index - 1, "="),
+                  kind(index - 2) == .identifier else { continue }
+            var cursor = index + 3
+            if kind(cursor) == .openParen {
+                guard source.partner(cursor) > cursor else { continue }
+                cursor = source.partner(cursor) + 1
+            }
+            // The chain stops at the table: `R.string.localizable.title()` is a text, no table.
+            guard kind(cursor) == .dot, kind(cursor + 1) == .identifier, kind(cursor + 2) != .dot, kind(cursor + 2) != .openParen else { continue }
+            tables[source.text(index - 2)] = foldedText(cursor + 1)
+        }
+        guard !tables.isEmpty else { return }
+        for index in tokens.indices where kind(index) == .identifier && kind(index + 1) == .dot && kind(index + 2) == .identifier
+            && kind(index + 3) == .openParen && kind(index - 1) != .dot {
+            guard let table = tables[source.text(index)] else { continue }
+            let member = foldedText(index + 2)
+            names.catalogMembers.insert(String(decoding: table, as: UTF8.self) + "/" + String(decoding: member, as: UTF8.self))
+            if member.count >= minimumLength { names.spelled.insert(String(decoding: member, as: UTF8.self)) }
+        }
     }
 
     /// Objective-C's uses of a generated type's members (`generatedTypes`), into `names.rooted`:
