@@ -74,8 +74,12 @@ enum GeneratedAccessors {
                 guard source.partner(cursor) > cursor else { continue }
                 cursor = source.partner(cursor) + 1
             }
-            // The chain stops at the table: `R.string.localizable.title()` is a text, no table.
-            guard kind(cursor) == .dot, kind(cursor + 1) == .identifier, kind(cursor + 2) != .dot, kind(cursor + 2) != .openParen else { continue }
+            // The chain stops at the table (maybe with `.self`, as Nova Wallet writes it):
+            // `R.string.localizable.title()` is a text, no table.
+            guard kind(cursor) == .dot, kind(cursor + 1) == .identifier else { continue }
+            var end = cursor + 2
+            if kind(end) == .dot, kind(end + 1) == .identifier, source.equals(end + 1, "self") { end += 2 }
+            guard kind(end) != .dot, kind(end) != .openParen else { continue }
             tables[source.text(index - 2)] = foldedText(cursor + 1)
         }
         guard !tables.isEmpty else { return }
