@@ -43,7 +43,12 @@ struct UIKitRecognizer {
         for index in 0..<source.count where source.tokens[index].kind == .identifier && isCreation(index) {
             guard result.count < UIKitRecognizer.maximumPerFile else { break }
             if unbuilt.contains(where: { $0.contains(index) }) { continue }
-            result.append(read(at: index))
+            let calls = factoryCalls(returning: index)
+            if calls.isEmpty {
+                result.append(read(at: index))
+            } else {
+                for call in calls where result.count < UIKitRecognizer.maximumPerFile { result.append(read(at: call, className: source.text(index))) }
+            }
         }
         return result
     }
@@ -60,7 +65,9 @@ struct UIKitRecognizer {
         return source.kind(index - 1) == .openBracket && (source.isIdentifier(index + 1, "alloc") || source.isIdentifier(index + 1, "new"))
     }
 
-    func read(at index: Int) -> Switch {
+    /// The switch made at `index`, of the class `className` when what is there is a call of a
+    /// function that makes it (`factoryCalls`).
+    func read(at index: Int, className: String? = nil) -> Switch {
         let location = source.location(index)
         let names = variableNames(of: index)
         let scope = scopeRange(of: index, names: names)
@@ -68,7 +75,7 @@ struct UIKitRecognizer {
         let scopes = names.enumerated().map { position, name in
             (name, position == 0 && isLocal(name, at: index) ? localBlock(of: index) ?? scope : scope)
         }
-        var control = SwitchControl(className: source.text(index), superclass: .uiSwitch, isOn: false, isEnabled: true,
+        var control = SwitchControl(className: className ?? source.text(index), superclass: .uiSwitch, isOn: false, isEnabled: true,
                                     onTintColor: nil, thumbTintColor: nil, tintColor: nil, onImage: nil, offImage: nil, frame: nil,
                                     accessibility: nil, ignore: IgnoreList(), location: location)
         var spec = AccessibilitySpec(location: location)
