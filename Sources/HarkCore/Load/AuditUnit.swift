@@ -34,9 +34,9 @@ struct AuditUnit: Sendable {
     /// (`DigitPlaceholders`), a project's convention (its wrapper's lookup computes its key, so
     /// no model need use the folder).
     var codeSubstitutesDigitPlaceholders = false
-    /// For a table unit: whether code of the run is Objective-C. With `modelsReadCode` and
-    /// none, every argument is passed by Swift, whose integers are 64 bits.
-    var codeReadsObjectiveC = false
+    /// For a table unit: whether the run read code, all of it Swift: every argument is then
+    /// passed by Swift, whose integers are 64 bits.
+    var codeIsAllSwift = false
     /// Keys, per table name, that code uses outside the models (other platforms' code, literals
     /// given to lookups with computed keys): `l10n-unused` counts them; no translation is
     /// required of them.

@@ -6,9 +6,10 @@
 enum ForeignFolder: String, Sendable, CaseIterable {
     /// Dependencies and build output: `Pods`, `Carthage`, `Vendor`, `DerivedData`…, built
     /// frameworks checked in (Gnosis Safe's `Library/iphoneos/DateTools.framework`, whose
-    /// `DateTools.bundle` tables are the library's), Xcode's localization exports (`en-US.xcloc`: the tables sent to translators) and Xcode's
-    /// templates (p2p Wallet's `MVVM-C.xctemplate`: code with placeholders, `___VARIABLE_scene___`,
-    /// that Xcode copies into new files, and no target builds).
+    /// `DateTools.bundle` tables are the library's), Xcode's localization exports
+    /// (`en-US.xcloc`: the tables sent to translators) and Xcode's templates (p2p Wallet's
+    /// `MVVM-C.xctemplate`: code with placeholders, `___VARIABLE_scene___`, that Xcode copies
+    /// into new files, and no target builds).
     case vendored
     /// An app of a package's own: its `Example`/`Demo` folder, or an Xcode project inside a
     /// Swift package or pod (a component gallery, a test host); a project's folder of sample apps.

@@ -77,8 +77,9 @@ struct GroupLoad: Sendable {
     var computedKeys: [String: Set<ComputedKeyShape>] = [:]
     /// Whether the code puts its arguments in place of `%0`, `%1`… itself (`DigitPlaceholders`).
     var substitutesDigitPlaceholders = false
-    /// Whether any of the code read is Objective-C, whose `int` is 32 bits where Swift's `Int`
-    /// is 64 (`L10nPlaceholdersRule`'s sizes).
+    /// Whether any of the code read is Swift, and any Objective-C, whose `int` is 32 bits where
+    /// Swift's `Int` is 64 (`L10nPlaceholdersRule`'s sizes).
+    var readsSwift = false
     var readsObjectiveC = false
     /// Where in `notes` the count of switches named by code Hark cannot evaluate goes, once the
     /// models are finished (a name an accessor generated at build time spells is settled then).

@@ -23,7 +23,8 @@ enum ProjectLoader {
         /// Whether code of the run puts its arguments in place of `%0`, `%1`… itself
         /// (`GroupLoad.substitutesDigitPlaceholders`).
         var codeSubstitutesDigitPlaceholders = false
-        /// Whether code of the run is Objective-C (`GroupLoad.readsObjectiveC`).
+        /// Whether code of the run is Swift, and Objective-C (`GroupLoad.readsSwift`).
+        var codeReadsSwift = false
         var codeReadsObjectiveC = false
     }
 
@@ -227,7 +228,7 @@ enum ProjectLoader {
             unit.modelsFallBackToDevelopmentLanguage = fallingBack.contains(root)
             unit.modelsOwnTables = isModelFolder && !sharingTables.contains(root)
             unit.codeSubstitutesDigitPlaceholders = result.codeSubstitutesDigitPlaceholders
-            unit.codeReadsObjectiveC = result.codeReadsObjectiveC
+            unit.codeIsAllSwift = result.codeReadsSwift && !result.codeReadsObjectiveC
             result.units.append(unit)
             if !isModelFolder { result.inventory.localizationFolders += 1 }
         }
@@ -306,6 +307,7 @@ enum ProjectLoader {
         result.inventory.notes += format.notes(of: loaded, finished: result.units[firstUnit...].compactMap(\.model))
         for (table, keys) in loaded.keysUsedElsewhere { result.keysUsedElsewhere[table, default: []].formUnion(keys) }
         if loaded.substitutesDigitPlaceholders { result.codeSubstitutesDigitPlaceholders = true }
+        if loaded.readsSwift { result.codeReadsSwift = true }
         if loaded.readsObjectiveC { result.codeReadsObjectiveC = true }
         result.failures += loaded.failures
     }

@@ -316,7 +316,9 @@ struct SourceProject {
         // A convention of the project's wrapper, wherever it is built: Stats' `localizedString`
         // puts its arguments in place of `%0`, `%1`… in code only its macOS targets build.
         result.substitutesDigitPlaceholders = everyFile.contains(where: \.substitutesDigitPlaceholders)
-        result.readsObjectiveC = files.contains { $0.dialect != .swift }
+        result.readsSwift = files.contains { $0.dialect == .swift }
+        // Headers pass no arguments: a Swift app's bridging header is no Objective-C code.
+        result.readsObjectiveC = files.contains { $0.dialect != .swift && !$0.path.hasSuffix(".h") }
         // Headers are sources too: OsmAnd's `_OALocalizedString`, an inline function of
         // `Localization.h`, is read with the rest.
         let fallsBack = perFile.contains(where: \.fallsBackToDevelopmentLanguage)

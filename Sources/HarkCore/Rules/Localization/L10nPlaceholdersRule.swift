@@ -129,7 +129,7 @@ struct L10nPlaceholdersRule: Rule {
         // Every translation is compared with the same development entries: read each once.
         var readsByReference: [String: ReferenceReads] = [:]
         let substitutesDigitPlaceholders = context.unit.codeSubstitutesDigitPlaceholders
-        let passesSwiftIntegers = context.unit.modelsReadCode && !context.unit.codeReadsObjectiveC
+        let passesSwiftIntegers = context.unit.codeIsAllSwift
         // Per development table, asked once: it reads every entry of the table.
         var missesCatalog: [ObjectIdentifier: Bool] = [:]
         let isLookedUpNowhere = { (entry: StringsEntry, development: StringsTable) -> Bool in
