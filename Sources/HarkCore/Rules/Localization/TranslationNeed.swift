@@ -217,7 +217,17 @@ enum TranslationNeed {
         return capitalized.filter { !lowered.contains($0.lowercased()) && $0 != "I" }
     }
 
-    /// `text` with each link, address or domain name between white space made a space.
+    /// A file extension written alone (`.vult`, `(.zip)`, `*.bak,`): no word of a sentence, though
+    /// its letters are lower-case (Vultisig's "Import .vult backup" beside its token "VULT").
+    private static func isFileExtension(_ chunk: Substring) -> Bool {
+        let core = chunk.drop { "(\"'*“‘".contains($0) }.reversed().drop { ",;:)\"'”’!?".contains($0) }.reversed()
+        guard core.first == ".", (3...7).contains(core.count) else { return false }
+        let letters = core.dropFirst()
+        return letters.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) } && letters.contains(where: \.isLetter)
+    }
+
+    /// `text` with each link, address, domain name or file extension between white space made a
+    /// space.
     private static func withoutAddresses(_ text: String) -> String {
         var result = ""
         var rest = text[...]
@@ -226,7 +236,7 @@ enum TranslationNeed {
             let end = rest[start...].firstIndex(where: \.isWhitespace) ?? rest.endIndex
             let chunk = rest[start..<end]
             let core = trimmed(chunk)
-            result += !core.isEmpty && isAddress(core) ? " " : chunk
+            result += !core.isEmpty && isAddress(core) || isFileExtension(chunk) ? " " : chunk
             rest = rest[end...]
         }
         return result + rest
