@@ -67,8 +67,9 @@ struct GroupLoad: Sendable {
     /// Keys, per table name, that code uses outside the models: the keys other platforms' code
     /// uses, and, for tables code looks up with computed keys (`bundle.localizedString(forKey:
     /// key, value: key, table: "Root")`), the code's string literals, which those lookups may be
-    /// given. They keep `l10n-unused` from calling such keys unused.
-    var keysUsedElsewhere: [String: Set<String>] = [:]
+    /// given. They keep `l10n-unused` from calling such keys unused. Each app's are its own
+    /// (`KeysByApp`).
+    var keysUsedElsewhere = KeysByApp()
     /// Names code reaches keys by through accessors the build generates (`GeneratedAccessors`):
     /// a key of the development language's tables folded to one of them is used.
     var accessorNames = AccessorNames()

@@ -16,8 +16,9 @@ enum ProjectLoader {
         /// Inputs that could not be read or are invalid: the run reports them and exits 2.
         var failures: [InputError] = []
         var inventory = Inventory()
-        /// Per table name, keys code uses outside the models (`GroupLoad.keysUsedElsewhere`).
-        var keysUsedElsewhere: [String: Set<String>] = [:]
+        /// Per table name, keys code uses outside the models (`GroupLoad.keysUsedElsewhere`),
+        /// each app's apart.
+        var keysUsedElsewhere = KeysByApp()
         /// The tables some of whose keys the names of generated accessors spell (R.swift's).
         var tablesReachedByAccessors: Set<String> = []
         /// Whether code of the run puts its arguments in place of `%0`, `%1`… itself
@@ -220,7 +221,7 @@ enum ProjectLoader {
             let language = options.developmentLanguage ?? languages[root] ?? developmentLanguage(of: catalog) ?? "en"
             var unit = AuditUnit(model: nil, catalog: catalog, developmentLanguage: language,
                                  modelKeys: modelKeys[root], modelObjects: modelObjects[root] ?? [:], scope: scope)
-            unit.keysUsedElsewhere = result.keysUsedElsewhere
+            unit.keysUsedElsewhere = result.keysUsedElsewhere.visible(toTablesIn: PathDisplay().absolute(root))
             unit.tablesReachedByAccessors = result.tablesReachedByAccessors
             unit.objectsTextShownNowhere = objectsShownNowhere[root] ?? [:]
             unit.configuration = walk.configuration(of: root, isDirectory: true)
@@ -294,7 +295,9 @@ enum ProjectLoader {
         let firstUnit = result.units.count
         for model in SharedCodeTexts.keepingOwnKeys(loaded.models, developmentLanguage: options.developmentLanguage, catalog: { catalogs.catalog(at: $0) }) {
             do {
-                try add(model, finishedBy: format, keysUsedElsewhere: loaded.keysUsedElsewhere, accessorNames: loaded.accessorNames,
+                let elsewhere = model.app.localizations.map { loaded.keysUsedElsewhere.visible(toTablesIn: PathDisplay().absolute($0)) }
+                    ?? loaded.keysUsedElsewhere.all
+                try add(model, finishedBy: format, keysUsedElsewhere: elsewhere, accessorNames: loaded.accessorNames,
                         computedKeys: loaded.computedKeys, options: options, configuration: configuration, catalogs: &catalogs, into: &result)
             } catch let error as InputError {
                 result.failures.append(error)
@@ -305,7 +308,7 @@ enum ProjectLoader {
         for count in loaded.counts { result.inventory.record(count) }
         result.inventory.skipped += loaded.skipped
         result.inventory.notes += format.notes(of: loaded, finished: result.units[firstUnit...].compactMap(\.model))
-        for (table, keys) in loaded.keysUsedElsewhere { result.keysUsedElsewhere[table, default: []].formUnion(keys) }
+        result.keysUsedElsewhere.formUnion(loaded.keysUsedElsewhere)
         if loaded.substitutesDigitPlaceholders { result.codeSubstitutesDigitPlaceholders = true }
         if loaded.readsSwift { result.codeReadsSwift = true }
         if loaded.readsObjectiveC { result.codeReadsObjectiveC = true }
@@ -352,7 +355,11 @@ enum ProjectLoader {
                 if throughAccessor { result.tablesReachedByAccessors.insert(table.name) }
             }
         }
-        for (table, keys) in model.keysUsedElsewhere { result.keysUsedElsewhere[table, default: []].formUnion(keys) }
+        if let folder = model.app.localizations {
+            result.keysUsedElsewhere.add(model.keysUsedElsewhere, usedByModelOf: PathDisplay().absolute(folder))
+        } else {
+            for (table, keys) in model.keysUsedElsewhere { result.keysUsedElsewhere.add(keys, table: table, usedIn: nil) }
+        }
         var unit = AuditUnit(model: model, catalog: catalog, developmentLanguage: options.developmentLanguage ?? model.app.developmentLanguage)
         unit.configuration = configuration
         result.units.append(unit)

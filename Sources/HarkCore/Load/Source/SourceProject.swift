@@ -82,7 +82,8 @@ struct SourceProject {
         let keysOnlyUses = Array(keysOnlyStart..<files.count).parallelMap { index in
             FileResult(keysOf: KeyUses(evaluator: evaluator, file: index, excluded: (declarations[index] ?? []) + (unnamedEnums[index] ?? [])).collect())
         }
-        return assemble(perFile, keysOnly: keysOnlyUses, files: Array(files.prefix(mainCount)), developerOnly: developerOnly,
+        return assemble(perFile, keysOnly: keysOnlyUses, files: Array(files.prefix(mainCount)),
+                        keysOnlyPaths: files[keysOnlyStart...].map { PathDisplay().absolute($0.path) }, developerOnly: developerOnly,
                         tableRoots: roots, into: result)
     }
 
@@ -192,8 +193,8 @@ struct SourceProject {
     /// Models, one per folder of tables, and the inventory.
     /// `keysOnly`: what the files read only for their keys use (`FileResult(keysOf:)`), which
     /// counts as the audited files' uses do, though none of their texts is audited.
-    private func assemble(_ perFile: [FileResult], keysOnly: [FileResult], files: [SourceFile], developerOnly: Set<String>,
-                          tableRoots: LocalizationRoots, into loaded: GroupLoad) -> GroupLoad {
+    private func assemble(_ perFile: [FileResult], keysOnly: [FileResult], files: [SourceFile], keysOnlyPaths: [String],
+                          developerOnly: Set<String>, tableRoots: LocalizationRoots, into loaded: GroupLoad) -> GroupLoad {
         var result = loaded
         let boundary = tableRoots.boundary
         struct Bucket {
@@ -294,24 +295,41 @@ struct SourceProject {
         // The keys-only files' lookups too (Whisky's macOS views: `let key =
         // "winetricks.category.\(category.rawValue)"`, then `NSLocalizedString(key, …)`).
         let everyFile = perFile + keysOnly
+        // Each file's keys are its app's (`KeysByApp`): a literal runs in the app that builds it.
+        let everyPath = files.map { PathDisplay().absolute($0.path) } + keysOnlyPaths
+        var elsewhere = KeysByApp(projects: tableRoots.projects)
         let computedTables = everyFile.reduce(into: Set<String>()) { $0.formUnion($1.computedKeyTables) }
-        var literals = computedTables.isEmpty ? [] : everyFile.reduce(into: Set<String>()) { $0.formUnion($1.literals) }
-        if !computedTables.isEmpty { literals.formUnion(ResourceStrings.read(under: boundary)) }
         let literalShapes = computedTables.isEmpty ? [] : everyFile.reduce(into: Set<ComputedKeyShape>()) { $0.formUnion($1.literalShapes) }
+        let resourceStrings = computedTables.isEmpty ? [] : ResourceStrings.read(under: boundary)
+        // Each app's literals, gathered once: by the folder of one of its files (the app's own
+        // folder is no file's).
+        var literals: [Set<String>: Set<String>] = [:]
+        if !computedTables.isEmpty {
+            for (file, path) in zip(everyFile, everyPath) where !file.literals.isEmpty {
+                literals[elsewhere.apps(building: path), default: []].formUnion(file.literals)
+            }
+        }
         for table in computedTables {
             // A table the code computes as well may be any table: each takes the literals it holds
             // (GOV.UK's `String.topics.localized("loading")`, a builder of the table's name).
-            result.keysUsedElsewhere[table, default: []].formUnion(literals)
+            for (owners, keys) in literals { elsewhere.add(keys, table: table, usedBy: owners) }
+            elsewhere.add(resourceStrings, table: table, usedIn: nil)
             if !literalShapes.isEmpty { result.computedKeys[table, default: []].formUnion(literalShapes) }
         }
         result.accessorNames = perFile.reduce(into: AccessorNames()) { $0.formUnion($1.accessorNames) }
         for file in everyFile { for (table, shapes) in file.computedKeys { result.computedKeys[table, default: []].formUnion(shapes) } }
-        for case .key(let key, let table, _, _) in everyFile.flatMap(\.unauditedKeys) { result.keysUsedElsewhere[table, default: []].insert(key) }
-        // What extensions' Info.plists have the system look up (the Files app's action names).
-        for target in tableRoots.projects.flatMap(\.targets) where !target.isTest && !target.isOtherPlatform {
-            result.keysUsedElsewhere[LocalizedText.defaultTable, default: []].formUnion(target.infoPlistKeys)
+        for (file, path) in zip(everyFile, everyPath) {
+            for case .key(let key, let table, _, _) in file.unauditedKeys { elsewhere.add([key], table: table, usedIn: path) }
+            elsewhere.add(file.keysOfUnreadWrappers, table: LocalizedText.defaultTable, usedIn: path)
         }
-        for file in everyFile where !file.keysOfUnreadWrappers.isEmpty { result.keysUsedElsewhere[LocalizedText.defaultTable, default: []].formUnion(file.keysOfUnreadWrappers) }
+        // What extensions' Info.plists have the system look up (the Files app's action names).
+        for project in tableRoots.projects {
+            let owners: Set<String> = project.targets.contains { $0.isApplication && !$0.isTest } ? [project.folder] : []
+            for target in project.targets where !target.isTest && !target.isOtherPlatform {
+                elsewhere.add(target.infoPlistKeys, table: LocalizedText.defaultTable, usedBy: owners)
+            }
+        }
+        result.keysUsedElsewhere = elsewhere
         let developmentLanguage = options.developmentLanguage ?? "en"
         // A convention of the project's wrapper, wherever it is built: Stats' `localizedString`
         // puts its arguments in place of `%0`, `%1`… in code only its macOS targets build.

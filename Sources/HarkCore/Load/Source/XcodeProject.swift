@@ -68,6 +68,11 @@ struct XcodeProject: Sendable {
             tableFolders.contains(FolderTable(folder: folder, table: table)) || synchronizes(folder)
         }
 
+        /// Whether the target copies any table from `folder` (absolute), a folder of tables.
+        func copiesTables(in folder: String) -> Bool {
+            synchronizes(folder) || tableFolders.contains { $0.folder == folder }
+        }
+
         /// Whether the target ships every file in `folder` (absolute): a synchronized folder or a
         /// folder the Resources phase copies whole holds it. Not `copies`: a copied bundle's
         /// tables are the bundle's, which the target's code does not look its keys up in.
