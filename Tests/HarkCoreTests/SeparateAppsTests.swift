@@ -112,7 +112,7 @@ import Testing
         #expect(!unused.contains { $0.hasPrefix("Showcase/") }, "\(unused)")
     }
 
-    @Test func keysOfCodeNoAppBuildsAreEveryAppsAndAppsInsideEachOtherShare() {
+    @Test func keysOfCodeNoAppBuildsAreEveryApps() {
         let apps = [
             XcodeProject(folder: "/r/Showcase", targets: [Self.app("Showcase")], knownRegions: []),
             XcodeProject(folder: "/r/Cameroon", targets: [Self.app("Cameroon")], knownRegions: []),
