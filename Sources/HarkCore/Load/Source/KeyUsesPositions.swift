@@ -103,6 +103,14 @@ extension KeyUses {
         if source.isOperator(before, "="), source.kind(before - 1) == .identifier, source.kind(before - 2) == .colon {
             return source.text(before - 1)
         }
+        // An element of an array literal of a declared type (Proton Pass's `let features:
+        // [FeatureUiModel] = [.init(description: "Storage", …), .init(…)]`).
+        if source.kind(before) == .openBracket || source.kind(before) == .comma,
+           let open = source.kind(before) == .openBracket ? before : source.enclosingGroup(of: before), source.kind(open) == .openBracket,
+           source.isOperator(open - 1, "="), source.kind(open - 2) == .closeBracket, source.kind(open - 3) == .identifier,
+           source.kind(open - 4) == .openBracket, source.kind(open - 5) == .colon {
+            return source.text(open - 3)
+        }
         guard source.kind(before) == .openBrace, source.kind(before - 1) == .identifier,
               source.kind(before - 2) == .colon || source.isOperator(before - 2, "->") else { return nil }
         return source.text(before - 1)

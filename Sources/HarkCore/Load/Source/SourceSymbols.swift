@@ -359,7 +359,7 @@ struct SourceSymbols: Sendable {
             value = computedValue(file, body: file.body(of: next))
         }
         let declaration = Declaration(file: index, value: value ?? statement.upperBound..<statement.upperBound, parameters: nil, type: type)
-        if let typeName, !isStatic, let type, SourceSymbols.localizedTypes.contains(type) {
+        if let typeName, !isStatic, let type, SourceSymbols.isLocalizedType(type) {
             localizedLabels[SourceSymbols.lastName(typeName), default: []].insert(name)
         }
         if let typeName {

@@ -174,9 +174,17 @@ extension SourceFile {
         // `}` and `else {` on lines of their own (Nostur's label of two branches).
         if tokens[index - 1].kind == .closeBrace, isIdentifier(index, "else") || isIdentifier(index, "catch") { return true }
         switch tokens[index - 1].kind {
-        case .operator, .comma, .colon, .dot: return true
+        // A postfix `?` or `!` closes its operand (`let action: (() -> Void)?`, then `public
+        // init(…)` on the next line, Proton Pass's `CircleButton`): no operand is awaited.
+        case .operator: return !isPostfixOptionalMark(index - 1)
+        case .comma, .colon, .dot: return true
         default: return false
         }
+    }
+
+    /// A `?` or `!` written against what it follows.
+    private func isPostfixOptionalMark(_ index: Int) -> Bool {
+        index > 0 && (isOperator(index, "?") || isOperator(index, "!")) && tokens[index].start == tokens[index - 1].end
     }
 
     /// The tokens of a block `{ … }` opening at `open`, without a closure's `params in`.
