@@ -148,6 +148,10 @@ import Testing
         #expect(DebugScreens.namesDebugging("DeveloperViewController"))
         #expect(!DebugScreens.namesDebugging("DeveloperProfileView"))
         #expect(!DebugScreens.namesDebugging("DeveloperDisclaimerBanner"))
+        // A testers' menu (Proton Pass's, in QA builds only); not a word that holds the letters.
+        #expect(DebugScreens.namesDebugging("QAFeaturesView") && DebugScreens.namesDebugging("QA Features"))
+        #expect(DebugScreens.namesDebugging("QASettingsScreen"))
+        #expect(!DebugScreens.namesDebugging("QatarSettingsView") && !DebugScreens.namesDebugging("QAReportView"))
     }
 
     @Test func wordsALanguageSharesWithEnglishAreTranslated() throws {

@@ -8,7 +8,9 @@
 /// it is a screen (Gem Wallet's `DeveloperScene`, titled "Developer"), also as
 /// any folder above the file (the Corona-Warn-App's `Developer Menu/Features/…`). So is an
 /// internal menu: "Internal" before one of those words (focus-ios's `InternalSettings/`, shown
-/// after five taps on the logo, in English on purpose).
+/// after five taps on the logo, in English on purpose), and so is a tester's menu: "QA" before
+/// one of them or "Features" (Proton Pass's `QA Features/QAFeaturesView`, opened in QA builds
+/// only, after three taps on the version).
 /// `l10n-hardcoded`, `l10n-missing`, `hint-missing` and `placeholder-text` leave them alone:
 /// their words are English on purpose (Brave's `Settings/Debug/` menus), and no user reaches
 /// them.
@@ -16,6 +18,7 @@ enum DebugScreens {
     private static let debug = Array("debug".utf8)
     private static let developer = Array("developer".utf8)
     private static let internalMenu = Array("internal".utf8)
+    private static let testersMenu = Array("qa".utf8)
     /// Words after "developer" that make a name a developer's screen, not one about a developer.
     private static let developerScreens: Set<String> = ["options", "settings", "menu", "tools", "mode"]
     /// Words that name a kind of screen and nothing of its subject (`DeveloperViewController`).
@@ -40,8 +43,8 @@ enum DebugScreens {
     static func namesDebugging(_ name: String) -> Bool {
         // The words looked for in the bytes first: every text's screen is asked.
         let spellsDebug = spells(debug, in: name), spellsDeveloper = spells(developer, in: name)
-        let spellsInternal = spells(internalMenu, in: name)
-        guard spellsDebug || spellsDeveloper || spellsInternal else { return false }
+        let spellsInternal = spells(internalMenu, in: name), spellsQA = spells(testersMenu, in: name)
+        guard spellsDebug || spellsDeveloper || spellsInternal || spellsQA else { return false }
         let words = words(of: name)
         if spellsDebug, words.contains(where: { $0 == "debug" || $0 == "debugging" }) { return true }
         // Either order: Linphone names its developer's settings `SettingsDeveloperFragment`.
@@ -49,6 +52,8 @@ enum DebugScreens {
            (at == 0 && words.dropFirst().allSatisfy(screenKinds.contains))
             || (at + 1 < words.count && developerScreens.contains(words[at + 1]))
             || (at > 0 && developerScreens.contains(words[at - 1])) { return true }
+        if spellsQA, let at = words.firstIndex(of: "qa"), at + 1 < words.count,
+           developerScreens.contains(words[at + 1]) || words[at + 1] == "features" { return true }
         guard spellsInternal, let at = words.firstIndex(of: "internal") else { return false }
         return at + 1 < words.count && developerScreens.contains(words[at + 1])
     }
