@@ -14,6 +14,9 @@ struct KeptPhrases {
     /// Phrases as hashes of their lower-cased words (`wordHashes(of:)`): a table's every value is
     /// read, and a `String` per word and phrase cost Home Assistant's audit a second.
     private var phrases: Set<UInt64> = []
+    /// Values of at most `longestPhrase` words the translation keeps as the development
+    /// language writes them, hashed as phrases.
+    private var keptValues: Set<UInt64> = []
 
     /// The phrases of `table`'s values that differ from `development`'s value of their key and
     /// write a word not among `developmentWords` (`vocabulary(of:)`). Run-time placeholders are
@@ -29,7 +32,11 @@ struct KeptPhrases {
             for entry in entries {
                 if let original = development.definitionIndex(of: entry.key, trying: next) {
                     next = original + 1
-                    guard !originals[original].text.isCanonicallyEqual(to: entry.text) else { continue }
+                    guard !originals[original].text.isCanonicallyEqual(to: entry.text) else {
+                        let words = Self.wordHashes(of: entry.value)
+                        if !words.isEmpty, words.count <= Self.longestPhrase { keptValues.insert(words.reduce(0, Self.joined)) }
+                        continue
+                    }
                 } else {
                     // A key the development table lacks that is its own English text, as code
                     // writes it (`NSLocalizedString("Editor Font Size", …)`, Code App's Turkish
@@ -67,11 +74,23 @@ struct KeptPhrases {
     }
 
     /// Whether the translation writes `value` (of at most `longestPhrase` words) inside a value
-    /// it translated.
+    /// it translated; a value ending in an English plural, in its singular too, when the
+    /// translation keeps the singular as a value of its own as well (Zashi's Spanish "Swaps"
+    /// beside "Swap" and "Detalles del swap": the language keeps the loanword and its plural; not
+    /// German "Tunnels" beside "Tunnel löschen?", the language's own word).
     func contains(_ value: String) -> Bool {
         let words = Self.wordHashes(of: value)
         guard !words.isEmpty, words.count <= Self.longestPhrase else { return false }
-        return phrases.contains(words.reduce(0, Self.joined))
+        if phrases.contains(words.reduce(0, Self.joined)) { return true }
+        guard let last = value.unicodeScalars.last, last == "s", value.unicodeScalars.dropLast().last.map(Self.isLowercaseASCIILetter) == true,
+              !value.hasSuffix("ss") else { return false }
+        let singular = Self.wordHashes(of: String(value.unicodeScalars.dropLast()))
+        let phrase = singular.reduce(0, Self.joined)
+        return singular.count == words.count && phrases.contains(phrase) && keptValues.contains(phrase)
+    }
+
+    private static func isLowercaseASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        (0x61...0x7A).contains(scalar.value)
     }
 
     /// A phrase's hash with one more word.
