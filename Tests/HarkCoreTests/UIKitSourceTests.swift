@@ -301,4 +301,36 @@ import Testing
         let cells = try TestSupport.load([try TestSupport.write(UIKitSourceTests.strings + [form])]).compactMap(\.model).flatMap(\.screens).flatMap(\.cells)
         #expect(cells.map(\.id) == ["sync", "SwitchRow-16", "previous"] && cells.first?.numberOfLines == 0, "\(cells.map(\.id))")
     }
+
+    /// Trust Wallet's always-on row, disabled two ways: its `Condition` written out, and its
+    /// switch disabled in `.cellSetup`. Either disables it; a `Condition` of a function does not.
+    @Test func eurekaRowsDisabledByAWrittenOutConditionOrTheirSwitch() throws {
+        let form = ("App/NotificationsViewController.swift", """
+        import Eureka
+
+        final class NotificationsViewController: FormViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                form
+                +++ Section()
+                <<< SwitchRow("payment") {
+                    $0.title = "Sent and Receive"
+                    $0.value = true
+                    $0.disabled = Condition(booleanLiteral: true)
+                }
+                <<< SwitchRow("news") {
+                    $0.title = "News"
+                }.cellSetup { cell, _ in
+                    cell.switchControl.isEnabled = false
+                }
+                <<< SwitchRow("alerts") {
+                    $0.title = "Alerts"
+                    $0.disabled = Condition.function(["news"]) { _ in false }
+                }
+            }
+        }
+        """)
+        let cells = try TestSupport.load([try TestSupport.write(UIKitSourceTests.strings + [form])]).compactMap(\.model).flatMap(\.screens).flatMap(\.cells)
+        #expect(cells.map { $0.switchControl?.isEnabled } == [false, false, true], "\(cells.map(\.id))")
+    }
 }

@@ -55,8 +55,9 @@ struct EurekaRows {
                 switch property {
                 case "title": title = uiKit.evaluator.text(value, in: uiKit.file, context: .string).givenAsString
                 case "value": control.isOn = uiKit.boolean(value) ?? false
-                // A `Condition`, here its Boolean literal.
-                case "disabled": control.isEnabled = !(uiKit.boolean(value) ?? false)
+                // A `Condition`, here its Boolean literal, bare or written out
+                // (Trust Wallet's `Condition(booleanLiteral: true)`).
+                case "disabled": control.isEnabled = !(uiKit.boolean(value) ?? conditionLiteral(value) ?? false)
                 default: continue
                 }
             }
@@ -72,6 +73,10 @@ struct EurekaRows {
                 switch source.text(position + 2) {
                 case "accessibilityLabel": spec.label = uiKit.evaluator.text(value, in: uiKit.file, context: .string).givenAsString
                 case "accessibilityHint": spec.hint = uiKit.evaluator.text(value, in: uiKit.file, context: .string).givenAsString
+                // `cell.switchControl.isEnabled = false` in `.cellSetup`: the row stays disabled.
+                case "isEnabled":
+                    if let enabled = uiKit.boolean(value) { control.isEnabled = enabled }
+                    continue
                 default: continue
                 }
                 spec.location = source.location(value.lowerBound)
@@ -84,6 +89,15 @@ struct EurekaRows {
         cell.phrasing = SourceFormat.eurekaPhrasing
         cell.numberOfLines = lines
         return UIKitRecognizer.Switch(screen: screen, screenBody: body, cell: cell)
+    }
+
+    /// `Condition(booleanLiteral: true)`: Eureka's `Condition` made from its Boolean literal.
+    private func conditionLiteral(_ value: Range<Int>) -> Bool? {
+        let start = value.lowerBound
+        guard value.count == 6, source.isIdentifier(start, "Condition"), source.kind(start + 1) == .openParen,
+              source.isIdentifier(start + 2, "booleanLiteral"), source.kind(start + 3) == .colon,
+              source.kind(start + 5) == .closeParen else { return nil }
+        return uiKit.boolean((start + 4)..<(start + 5))
     }
 
     /// The `{` of a call's closure: trailing, or its last argument (Raivo's `SwitchRow("tag",
