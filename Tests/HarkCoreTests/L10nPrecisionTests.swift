@@ -139,6 +139,16 @@ import Testing
         #expect(words("HELP") == ["HELP"] && words("SYNC") == ["SYNC"])
     }
 
+    @Test func aKeyWrittenAsAnIdentifierShowsNothingButATermReadsAsWritten() {
+        for identifier in ["CheckForUpdates", "kSettingsKey", "openURLInSafari", "showImageInList", "settings.display.title", "PF_STEALTH_MODE"] {
+            #expect(TextEvaluator.shownWhenMissing(identifier) == nil, "\(identifier)")
+        }
+        // Terms of single letters and digits (LoopFollow's "eHbA1c"), units, words.
+        for term in ["eHbA1c", "HbA1c", "mmHg", "iPhone", "Show image in list", "VisualBoyAdvance-M"] {
+            #expect(TextEvaluator.shownWhenMissing(term) == term, "\(term)")
+        }
+    }
+
     @Test func developerMenusInEitherOrder() {
         #expect(DebugScreens.namesDebugging("SettingsDeveloperFragment"))
         #expect(DebugScreens.namesDebugging("DeveloperOptionsScreen"))

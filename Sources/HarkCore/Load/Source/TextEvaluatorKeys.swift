@@ -130,6 +130,15 @@ extension TextEvaluator {
         var hasHyphen = false
         var previous: Unicode.Scalar? = nil
         var beforePrevious: Unicode.Scalar? = nil
+        // A hump is a capital after a small letter where a word of two small letters or more
+        // ends or starts (`checkFor`, `kSettings`): not in a term of single letters and digits,
+        // LoopFollow's "eHbA1c".
+        var smallRun = 0
+        var hump: (before: Int, after: Int)? = nil
+        func endWord() {
+            if let found = hump, found.before >= 2 || found.after >= 2 { humps += 1 }
+            hump = nil
+        }
         for scalar in key.unicodeScalars {
             if scalar.isWhiteSpace { return key }
             // An address (`user@example.org/resource`), not an identifier: it reads as written.
@@ -139,10 +148,21 @@ extension TextEvaluator {
             // `a.b`: a dot between letters.
             if previous == ".", let beforePrevious, isLetter(beforePrevious), isLetter(scalar) { isIdentifier = true }
             // Two humps of camel case.
-            if let previous, isUppercase(scalar), isLowercase(previous) { humps += 1 }
+            if isUppercase(scalar) {
+                endWord()
+                if smallRun > 0 { hump = (smallRun, 0) }
+                smallRun = 0
+            } else if isLowercase(scalar) {
+                smallRun += 1
+                hump?.after += 1
+            } else {
+                endWord()
+                smallRun = 0
+            }
             beforePrevious = previous
             previous = scalar
         }
+        endWord()
         if isIdentifier, !key.containsUTF8Byte(UInt8(ascii: "_")), humps < 2, namesFileOrSite(key) { return key }
         return isIdentifier || (humps >= 2 && !hasHyphen) ? nil : key
     }
