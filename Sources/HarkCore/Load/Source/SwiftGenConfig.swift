@@ -9,19 +9,29 @@ import Foundation
 /// Only the `strings:` section is read, line by line (Hark reads no YAML otherwise): each of its
 /// outputs generates `params: enumName:` when one is given, else SwiftGen's default, `L10n`.
 enum SwiftGenConfig {
-    /// SwiftGen's file name (`swiftgen config run` reads it from the working folder).
+    /// SwiftGen's file name (`swiftgen config run` reads it from the working folder); a project
+    /// may name its own and pass it (`--config swiftgen-bwa.yml`, Bitwarden Authenticator's), so
+    /// any `swiftgen*.yml` or `.yaml` is one.
     static let fileName = "swiftgen.yml"
     /// SwiftGen's type name when an output gives none.
     static let defaultEnumName = "L10n"
     /// A configuration past this is not SwiftGen's (they are a few hundred bytes).
     static let sizeLimit = 262_144
 
-    /// The accessor types of the `swiftgen.yml` in `folder`, if any.
+    /// The accessor types of the SwiftGen configurations in `folder`, if any.
     static func stringsEnumNames(in folder: String) -> Set<String> {
-        let path = FileSystem.join(folder, fileName)
-        guard FileSystem.exists(path),
-              let bytes = try? FileSystem.readBytes(path, as: InputKind(name: "SwiftGen configuration", limit: sizeLimit)) else { return [] }
-        return stringsEnumNames(yaml: String(decoding: bytes, as: UTF8.self))
+        var names: Set<String> = []
+        for name in FileSystem.contents(of: folder).sorted() where isConfigurationName(name) {
+            let path = FileSystem.join(folder, name)
+            guard let bytes = try? FileSystem.readBytes(path, as: InputKind(name: "SwiftGen configuration", limit: sizeLimit)) else { continue }
+            names.formUnion(stringsEnumNames(yaml: String(decoding: bytes, as: UTF8.self)))
+        }
+        return names
+    }
+
+    /// `swiftgen.yml`, `swiftgen-bwa.yml`, `swiftgen.yaml`.
+    static func isConfigurationName(_ name: String) -> Bool {
+        name.lowercased().hasPrefix("swiftgen") && (name.hasSuffix(".yml") || name.hasSuffix(".yaml"))
     }
 
     /// The accessor types the `strings:` section of a configuration's text generates.
