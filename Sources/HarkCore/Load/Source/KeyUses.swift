@@ -74,6 +74,8 @@ struct KeyUses {
         "result": ["dialog"],
         // Its parameter summary, `Summary("Add \(\.$url) to \(\.$accountName)")`.
         "Summary": ["#0"],
+        // A custom action's name, `.accessibilityAction(named: "Copy Image") { … }`.
+        "accessibilityAction": ["named"],
     ]
     static let localizationCalls: Set<String> = [
         "NSLocalizedString", "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle", "NSLocalizedStringWithDefaultValue", "LocalizedStringResource",
@@ -185,6 +187,17 @@ struct KeyUses {
         return collected
     }
 
+    /// The literals a call at `index` gives where `labels` (`#0` for the first unlabeled
+    /// argument) take a key, one text.
+    private func labeledKeys(at index: Int, labels: Set<String>) -> (LocalizedText?, String?)? {
+        guard source.kind(index + 1) == .openParen else { return nil }
+        let keys = source.arguments(in: index + 1).enumerated().filter { position, argument in
+            labels.contains(argument.label ?? "#\(position)") && isLiteralKey(argument.range)
+        }.map { evaluator.text($0.element.range, in: file, context: .localizedKey) }
+        guard !keys.isEmpty else { return nil }
+        return (keys.count == 1 ? keys[0] : .joined(keys, separator: " ", at: keys[0].location), nil)
+    }
+
     /// Whether the localization call at `index` says, in its comment, that BartyCrouch leaves
     /// its key out of the tables (`NSLocalizedString("Trusted servers", comment: "IBR: Unused
     /// in Snikket #bc-ignore!")`): the text shows as the key in every language, by choice.
@@ -275,7 +288,10 @@ struct KeyUses {
         let isModifier = previousIsDot && KeyUses.keyTakingModifiers.contains(name)
         if isView || isModifier {
             guard source.kind(index + 1) == .openParen, let first = source.arguments(in: index + 1).first, first.label == nil,
-                  isLiteralKey(first.range) else { return nil }
+                  isLiteralKey(first.range) else {
+                // Or a labeled key, as SwiftUI's other form takes it (`.accessibilityAction(named: "Copy Image")`).
+                return KeyUses.frameworkLabels[name].flatMap { labeledKeys(at: index, labels: $0) }
+            }
             let call = source.call(at: index)
             let table = call.argument("tableName").flatMap { source.stringLiteral(at: $0.range.lowerBound)?.value }
             if name == "Text", call.argument("tableName") != nil {
@@ -290,11 +306,7 @@ struct KeyUses {
         if source.kind(index + 1) == .openParen,
            let labels = (evaluator.symbols.localizedLabels[callee] ?? []).subtracting(evaluator.symbols.stringLabels[callee] ?? [])
                .union(KeyUses.frameworkLabels[callee] ?? []).nonEmpty {
-            let keys = source.arguments(in: index + 1).enumerated().filter { position, argument in
-                labels.contains(argument.label ?? "#\(position)") && isLiteralKey(argument.range)
-            }.map { evaluator.text($0.element.range, in: file, context: .localizedKey) }
-            guard !keys.isEmpty else { return nil }
-            return (keys.count == 1 ? keys[0] : .joined(keys, separator: " ", at: keys[0].location), nil)
+            return labeledKeys(at: index, labels: labels)
         }
         if !previousIsDot, source.kind(index + 1) == .dot, let type = aliasedType(name, at: index) {
             return aliasedMember(at: index, type: type).map { ($0, nil) }
