@@ -83,6 +83,27 @@ import Testing
         #expect(run.stdout.contains("Swift packages' strings in 1 language their app does not have (ar): a package's strings show in the app's language"), "\(run.stdout)")
     }
 
+    /// Omnivore's shape: its app is localized in Simplified Chinese, its package in Traditional
+    /// Chinese too. iOS takes a bundle's language for another region's, never another script's:
+    /// the package's `zh-Hant` (and `zh-HK`, written in it) never shows.
+    @Test func anotherScriptOfTheAppsLanguageIsNotTheApps() throws {
+        let resources = "Modules/Loc/Sources/Loc/Resources/"
+        let root = try TestSupport.write([
+            (".git/HEAD", "ref: refs/heads/main\n"),
+            ("App.xcodeproj/project.pbxproj", Self.project.replacingOccurrences(of: "knownRegions = (en, Base, de, \"pt-BR\", );",
+                                                                               with: "knownRegions = (en, Base, \"zh-Hans\", );")),
+            ("App/Info.plist", Self.infoPlist(mixed: false)),
+            ("Modules/Loc/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n    name: \"Loc\",\n    defaultLocalization: \"en\",\n    targets: [.target(name: \"Loc\", resources: [.process(\"Resources\")])]\n)\n"),
+            (resources + "en.lproj/Localizable.strings", "\"Save\" = \"Save\";\n\"Cancel\" = \"Cancel\";\n"),
+            (resources + "zh-Hans.lproj/Localizable.strings", "\"Save\" = \"保存\";\n"),
+            (resources + "zh-Hant.lproj/Localizable.strings", "\"Save\" = \"儲存\";\n"),
+            (resources + "zh-HK.lproj/Localizable.strings", "\"Save\" = \"儲存\";\n"),
+        ])
+        let missing = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
+        #expect(missing.contains { $0.contains("\"Cancel\" is missing from zh-Hans.lproj/Localizable.strings") }, "\(missing)")
+        #expect(!missing.contains { $0.contains("zh-Hant") || $0.contains("zh-HK") }, "\(missing)")
+    }
+
     @Test func anAppAllowingMixedLocalizationsShowsThemAll() throws {
         let root = try repository(mixed: true)
         let missing = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")

@@ -41,6 +41,14 @@ struct LocaleCode: Sendable, Hashable {
         return result
     }
 
+    /// The language with the script it is written in, where it has more than one (`zh-hant` for
+    /// `zh-HK` and `zh-Hant`, `sr-latn`): iOS takes a bundle's language for another region's,
+    /// never for another script's.
+    var writtenLanguage: String {
+        guard let written = script ?? likelyScript else { return language }
+        return language + "-" + written.lowercased()
+    }
+
     /// The script a language is written in when the code names none, where the language has
     /// more than one in use (CLDR's likely subtags): Chinese in Taiwan, Hong Kong and Macao is
     /// Traditional, elsewhere Simplified.

@@ -14,11 +14,12 @@
 /// package, before the app had a Spanish string. Where a catalog the app copies does not
 /// parse, or no resource of the app has a language, its project's `knownRegions` stand for
 /// the app's resources. A package's language is kept when the app has the same
-/// language in any region (`pt-PT` beside the app's `pt-BR`), and so are its development
+/// language in any region (`pt-PT` beside the app's `pt-BR`), written in the same script (not
+/// Omnivore's package's `zh-Hant` beside the app's `zh-Hans`), and so are its development
 /// language, English and `Base`, which it falls back to. With no such project, or an app
 /// allowing mixed localizations, every language is kept.
 struct PackageLanguages: Sendable {
-    /// The app's language codes (`pt` for `pt-BR`).
+    /// The app's language codes with their scripts (`pt` for `pt-BR`, `zh-hans` for `zh-CN`).
     private let appLanguages: Set<String>
     /// The languages the package falls back to.
     private let fallbacks: Set<String>
@@ -32,7 +33,7 @@ struct PackageLanguages: Sendable {
                 regions += Self.resourceRegions(of: target) ?? project.knownRegions
             }
         }
-        var languages = Set(regions.map { Self.legacyNames[$0] ?? LocaleCode($0).language })
+        var languages = Set(regions.map { Self.legacyNames[$0] ?? LocaleCode($0).writtenLanguage })
         languages.remove("base")
         guard !languages.isEmpty else { return nil }
         appLanguages = languages
@@ -93,6 +94,6 @@ struct PackageLanguages: Sendable {
     /// Whether the package's table in `locale` can be shown; `sourceLanguage` is a String
     /// Catalog's, which it falls back to.
     func shows(_ locale: String, sourceLanguage: String? = nil) -> Bool {
-        fallbacks.contains(locale) || locale == sourceLanguage || appLanguages.contains(LocaleCode(locale).language)
+        fallbacks.contains(locale) || locale == sourceLanguage || appLanguages.contains(LocaleCode(locale).writtenLanguage)
     }
 }
