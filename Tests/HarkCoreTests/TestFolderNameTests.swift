@@ -40,6 +40,23 @@ import Testing
         #expect(unused.map { $0.components(separatedBy: "\"")[1] } == ["UI_TEST_ONLY", "TEST_ONLY"], "\(unused)")
     }
 
+    /// Bitwarden Authenticator's tests sit beside the code they test (`AsyncButtonTests.swift`
+    /// by `AsyncButton.swift`): a file that imports a test framework is tests, wherever it is.
+    @Test func aFileOfTestsBesideTheAppsCodeIsNotTheApps() throws {
+        let root = try TestSupport.write([
+            ("App/Views/AsyncButton.swift", lookup("APP_TITLE")),
+            ("App/Views/AsyncButtonTests.swift", "import ViewInspector\nimport XCTest\n\n@testable import App\n\nclass AsyncButtonTests: XCTestCase {\n    func testTap() {\n        _ = NSLocalizedString(\"TEST_ONLY\", comment: \"\")\n        _ = NSLocalizedString(\"MISSING_IN_TESTS\", comment: \"\")\n    }\n}\n"),
+            ("App/Views/SwitchTests.swift", "import Testing\n@testable import App\n\n@Test func toggles() {\n    _ = NSLocalizedString(\"SWIFT_TESTING_ONLY\", comment: \"\")\n}\n"),
+            ("App/en.lproj/Localizable.strings", "\"APP_TITLE\" = \"Home\";\n\"TEST_ONLY\" = \"Test\";\n\"SWIFT_TESTING_ONLY\" = \"Test\";\n"),
+        ])
+        let findings = try TestSupport.lint(root, relativeTo: root)
+        #expect(findings.filter { $0.contains("[l10n-unused]") }.map { $0.components(separatedBy: "\"")[1] } == ["TEST_ONLY", "SWIFT_TESTING_ONLY"],
+                "\(findings)")
+        #expect(!findings.contains { $0.contains("MISSING_IN_TESTS") }, "\(findings)")
+        let run = try HarkProcess.run(["lint", root], in: root)
+        #expect(run.stdout.contains("2 source files of tests beside the app's code (import XCTest or Testing) not read"), "\(run.stdout)")
+    }
+
     @Test func aFolderNamedForAKindOfTestOrAsMocksNamesNoFeature() {
         for name in ["FamilyMemberCoronaTests", "SpeedOfLightTests"] { #expect(SourceProject.mayNameFeature(name), "\(name)") }
         for name in ["Tests", "UITests", "UnitTests", "SnapshotTests", "AccessibilityTests", "ENATests", "MlemMiddleware Mock", "app_tests"] {

@@ -14,6 +14,7 @@ struct SourceProject {
         let own = selection.own
         let keysOnlyFiles = selection.keysOnly
         var files: [SourceFile] = []
+        var testFiles = 0
         for loaded in own.parallelMap({ path -> Result<SourceFile, InputError> in
             do { return .success(try SourceFile.load(path)) } catch let error as InputError { return .failure(error) } catch {
                 return .failure(InputError("\(error)", file: path))
@@ -34,8 +35,16 @@ struct SourceProject {
                     }
                     continue
                 }
+                // Tests beside the code they test are no screen, and use no key, of the app.
+                if group.found, Self.isTestCode(file) {
+                    testFiles += 1
+                    continue
+                }
                 files.append(file)
             }
+        }
+        if testFiles > 0 {
+            result.notes.append("\(testFiles) \(testFiles == 1 ? "source file" : "source files") of tests beside the app's code (import XCTest or Testing) not read")
         }
         let mainCount = files.count
         // A file named alone: the declarations of the rest of its project resolve its texts.

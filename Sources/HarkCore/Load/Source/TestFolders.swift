@@ -32,4 +32,24 @@ extension SourceProject {
         "ui", "unit", "xcui", "accessibility", "integration", "snapshot", "screenshot", "performance", "functional",
         "acceptance", "endtoend", "e2e", "smoke", "regression", "preview", "app", "logic", "model", "models", "core",
     ]
+
+    /// A file of tests, wherever it sits: it imports a test framework (`import XCTest`,
+    /// `@testable import App` beside it; Swift Testing's `import Testing`; Objective-C's
+    /// `#import <XCTest/XCTest.h>`). Bitwarden Authenticator keeps `AsyncButtonTests.swift` beside
+    /// `AsyncButton.swift`, and its XcodeGen spec leaves `**/*Tests.*` out of the app.
+    static func isTestCode(_ file: SourceFile) -> Bool {
+        var index = 0
+        // Imports come first: a file's first 400 tokens are enough.
+        while index < min(file.count, 400) {
+            let token = file.tokens[index]
+            if token.kind == .preprocessor {
+                if file.text(index).contains("<XCTest/") { return true }
+            } else if token.kind == .identifier, file.equals(index, "import"),
+                      file.isIdentifier(index + 1, "XCTest") || file.isIdentifier(index + 1, "Testing") {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
 }
