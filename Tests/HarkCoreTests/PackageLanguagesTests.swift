@@ -55,13 +55,16 @@ import Testing
     }
     """
 
+    /// The localization package's manifest: its resources, English by default.
+    static let manifest = "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n    name: \"Loc\",\n    defaultLocalization: \"en\",\n    targets: [.target(name: \"Loc\", resources: [.process(\"Resources\")])]\n)\n"
+
     private func repository(mixed: Bool) throws -> String {
         let resources = "Modules/Loc/Sources/Loc/Resources/"
         return try TestSupport.write([
             (".git/HEAD", "ref: refs/heads/main\n"),
             ("App.xcodeproj/project.pbxproj", Self.project),
             ("App/Info.plist", Self.infoPlist(mixed: mixed)),
-            ("Modules/Loc/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n    name: \"Loc\",\n    defaultLocalization: \"en\",\n    targets: [.target(name: \"Loc\", resources: [.process(\"Resources\")])]\n)\n"),
+            ("Modules/Loc/Package.swift", Self.manifest),
             (resources + "en.lproj/Localizable.strings", "\"Save\" = \"Save\";\n\"Cancel\" = \"Cancel\";\n"),
             (resources + "de.lproj/Localizable.strings", "\"Save\" = \"Sichern\";\n\"Cancel\" = \"Abbrechen\";\n"),
             (resources + "pt-PT.lproj/Localizable.strings", "\"Save\" = \"Guardar\";\n"),
@@ -93,7 +96,7 @@ import Testing
             ("App.xcodeproj/project.pbxproj", Self.project.replacingOccurrences(of: "knownRegions = (en, Base, de, \"pt-BR\", );",
                                                                                with: "knownRegions = (en, Base, \"zh-Hans\", );")),
             ("App/Info.plist", Self.infoPlist(mixed: false)),
-            ("Modules/Loc/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n    name: \"Loc\",\n    defaultLocalization: \"en\",\n    targets: [.target(name: \"Loc\", resources: [.process(\"Resources\")])]\n)\n"),
+            ("Modules/Loc/Package.swift", Self.manifest),
             (resources + "en.lproj/Localizable.strings", "\"Save\" = \"Save\";\n\"Cancel\" = \"Cancel\";\n"),
             (resources + "zh-Hans.lproj/Localizable.strings", "\"Save\" = \"保存\";\n"),
             (resources + "zh-Hant.lproj/Localizable.strings", "\"Save\" = \"儲存\";\n"),
