@@ -66,8 +66,9 @@ struct KeyUses {
         "navigationTitle", "navigationBarTitle", "alert", "confirmationDialog", "help", "accessibilityLabel", "accessibilityHint",
         "accessibilityValue", "badge", "tabItem", "contextMenu", "accessibilityAction", "fileImporter",
     ]
-    /// App Intents' initializers whose labeled parameters are `LocalizedStringResource`s: a
-    /// literal passed there is a key.
+    /// Framework calls whose labeled parameters take a key (App Intents' initializers'
+    /// `LocalizedStringResource`s, a SwiftUI modifier's `LocalizedStringKey`): a literal passed
+    /// there is a key.
     static let frameworkLabels: [String: Set<String>] = [
         "AppShortcut": ["shortTitle"], "DisplayRepresentation": ["title", "subtitle"], "TypeDisplayRepresentation": ["name"],
         // An intent's `.result(dialog: "Adding \(url) to NetNewsWire.")`: an `IntentDialog`.
@@ -185,17 +186,6 @@ struct KeyUses {
         }
         collected.texts = texts.filter(\.containsKey)
         return collected
-    }
-
-    /// The literals a call at `index` gives where `labels` (`#0` for the first unlabeled
-    /// argument) take a key, one text.
-    private func labeledKeys(at index: Int, labels: Set<String>) -> (LocalizedText?, String?)? {
-        guard source.kind(index + 1) == .openParen else { return nil }
-        let keys = source.arguments(in: index + 1).enumerated().filter { position, argument in
-            labels.contains(argument.label ?? "#\(position)") && isLiteralKey(argument.range)
-        }.map { evaluator.text($0.element.range, in: file, context: .localizedKey) }
-        guard !keys.isEmpty else { return nil }
-        return (keys.count == 1 ? keys[0] : .joined(keys, separator: " ", at: keys[0].location), nil)
     }
 
     /// Whether the localization call at `index` says, in its comment, that BartyCrouch leaves
@@ -484,7 +474,7 @@ struct KeyUses {
 
     /// A string literal, or a choice between literals (`isOn ? "On" : "Off"`): in a place that
     /// takes a `LocalizedStringKey`, each literal is a key.
-    private func isLiteralKey(_ range: Range<Int>) -> Bool {
+    func isLiteralKey(_ range: Range<Int>) -> Bool {
         evaluator.isLiteralKey(range, in: file)
     }
 

@@ -115,4 +115,15 @@ extension KeyUses {
               source.kind(before - 2) == .colon || source.isOperator(before - 2, "->") else { return nil }
         return source.text(before - 1)
     }
+
+    /// The literals a call at `index` gives where `labels` (`#0` for the first unlabeled
+    /// argument) take a key, one text.
+    func labeledKeys(at index: Int, labels: Set<String>) -> (LocalizedText?, String?)? {
+        guard source.kind(index + 1) == .openParen else { return nil }
+        let keys = source.arguments(in: index + 1).enumerated().filter { position, argument in
+            labels.contains(argument.label ?? "#\(position)") && isLiteralKey(argument.range)
+        }.map { evaluator.text($0.element.range, in: file, context: .localizedKey) }
+        guard !keys.isEmpty else { return nil }
+        return (keys.count == 1 ? keys[0] : .joined(keys, separator: " ", at: keys[0].location), nil)
+    }
 }

@@ -310,8 +310,7 @@ struct SourceProject {
         let computedTables = everyFile.reduce(into: Set<String>()) { $0.formUnion($1.computedKeyTables) }
         let literalShapes = computedTables.isEmpty ? [] : everyFile.reduce(into: Set<ComputedKeyShape>()) { $0.formUnion($1.literalShapes) }
         let resourceStrings = computedTables.isEmpty ? [] : ResourceStrings.read(under: boundary)
-        // Each app's literals, gathered once: by the folder of one of its files (the app's own
-        // folder is no file's).
+        // The literals, gathered once per set of app projects that build their files.
         var literals: [Set<String>: Set<String>] = [:]
         if !computedTables.isEmpty {
             for (file, path) in zip(everyFile, everyPath) where !file.literals.isEmpty {
