@@ -108,6 +108,13 @@ enum ProjectLoader {
             let named = outsideTargets.prefix(3).map(\.folder).joined(separator: ", ") + (outsideTargets.count > 3 ? "…" : "")
             result.inventory.leftOut.append("\(count) strings \(count == 1 ? "file" : "files") in a Swift package outside its targets' folders (\(named))")
         }
+        // Code a searched folder lists but lacks: its keys' uses are not read.
+        var submodules: [String] = []
+        for claim in claims where FileSystem.isDirectory(claim.path) { submodules += GitSubmodules.missing(in: claim.path) }
+        if !submodules.isEmpty {
+            let named = submodules.prefix(3).joined(separator: ", ") + (submodules.count > 3 ? "…" : "")
+            result.inventory.leftOut.append("\(submodules.count) git \(submodules.count == 1 ? "submodule" : "submodules") the checkout lacks (\(named)): keys their code looks up may be reported unused")
+        }
         result.failures += walk.configurations.failures
         result.failures += walk.failures
         for kind in ForeignFolder.allCases {
