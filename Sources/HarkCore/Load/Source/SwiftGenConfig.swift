@@ -9,10 +9,6 @@ import Foundation
 /// Only the `strings:` section is read, line by line (Hark reads no YAML otherwise): each of its
 /// outputs generates `params: enumName:` when one is given, else SwiftGen's default, `L10n`.
 enum SwiftGenConfig {
-    /// SwiftGen's file name (`swiftgen config run` reads it from the working folder); a project
-    /// may name its own and pass it (`--config swiftgen-bwa.yml`, Bitwarden Authenticator's), so
-    /// any `swiftgen*.yml` or `.yaml` is one.
-    static let fileName = "swiftgen.yml"
     /// SwiftGen's type name when an output gives none.
     static let defaultEnumName = "L10n"
     /// A configuration past this is not SwiftGen's (they are a few hundred bytes).
@@ -29,7 +25,9 @@ enum SwiftGenConfig {
         return names
     }
 
-    /// `swiftgen.yml`, `swiftgen-bwa.yml`, `swiftgen.yaml`.
+    /// SwiftGen's file name, `swiftgen.yml` (`swiftgen config run` reads it from the working
+    /// folder), or one a project names and passes (`--config swiftgen-bwa.yml`, Bitwarden
+    /// Authenticator's): any `swiftgen*.yml` or `.yaml`.
     static func isConfigurationName(_ name: String) -> Bool {
         name.lowercased().hasPrefix("swiftgen") && (name.hasSuffix(".yml") || name.hasSuffix(".yaml"))
     }
