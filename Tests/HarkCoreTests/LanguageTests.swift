@@ -130,6 +130,10 @@ import Testing
         #expect(store.resolve("he-IL").vocabulary.language == "he")
         let swedish = store.resolve("sv")
         #expect(swedish.isFallback && swedish.vocabulary.language == "en")
+        // Folders named in lower case (Kiwix's `zh-hans.lproj`, `pt-br.lproj`) are the same locales.
+        #expect(store.resolve("zh-hans").vocabulary.language == "zh-Hans" && !store.resolve("zh-hans").isFallback)
+        #expect(store.resolve("pt-br").vocabulary.language == "pt-BR")
+        #expect(store.resolve("zh_hant_tw").vocabulary.language == "zh-Hant")
     }
 
     @Test func rightToLeftTextIsIsolatedInTextButPlainInJSON() throws {

@@ -125,10 +125,14 @@ struct VocabularyStore: Sendable {
     /// The words each language writes as English does (`Locales/SameAsEnglish`), for
     /// `l10n-untranslated`.
     let sameAsEnglish: SameAsEnglishTerms
+    /// The vocabularies by lower-cased code: an app's folder may be named `zh-hans.lproj` or
+    /// `pt-br.lproj` (Kiwix's), which iOS reads as `zh-Hans` and `pt-BR`.
+    private let byLowercasedCode: [String: Vocabulary]
 
     init(vocabularies: [String: Vocabulary], sameAsEnglish: SameAsEnglishTerms = .empty) {
         self.vocabularies = vocabularies
         self.sameAsEnglish = sameAsEnglish
+        byLowercasedCode = Dictionary(vocabularies.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Loads `<root>/Locales/*.lproj/VoiceOver.strings` and the word lists beside each. A
@@ -161,10 +165,12 @@ struct VocabularyStore: Sendable {
     }
 
     /// Resolves like iOS: the exact locale, then without region (`pt-BR` → `pt`), keeping the
-    /// script (`zh-Hans-CN` → `zh-Hans`), then English.
+    /// script (`zh-Hans-CN` → `zh-Hans`), then English; codes match in any case.
     func resolve(_ locale: String) -> Resolution {
         for candidate in LocaleCode(locale).fallbacks {
-            if let vocabulary = vocabularies[candidate] { return Resolution(vocabulary: vocabulary, isFallback: false) }
+            if let vocabulary = vocabularies[candidate] ?? byLowercasedCode[candidate.lowercased()] {
+                return Resolution(vocabulary: vocabulary, isFallback: false)
+            }
         }
         // `en` is guaranteed by `load`; an empty store (tests) speaks with empty words.
         let english = vocabularies[VocabularyStore.fallbackLanguage]
