@@ -146,8 +146,12 @@ struct InterfaceBuilderImporter {
         let cells = { (cell: XMLElement) in self.cells(of: cell, accessory: accessories[cell]) }
         for table in tables {
             for section in table.child("sections")?.children("tableViewSection") ?? [] {
+                // A header its note keeps out of the strings files (KeePassium's "Troubleshooting",
+                // `#bc-ignore!`) shows as written, on purpose, as a title does.
                 let header = section["headerTitle"].flatMap { text in
-                    section["id"].map { localization.text(text, object: $0, property: "headerTitle", at: section.location) }
+                    InterfaceBuilderNote.keepsOutOfTranslation(section)
+                        ? .verbatim(.literal(text, at: section.location), at: section.location)
+                        : section["id"].map { localization.text(text, object: $0, property: "headerTitle", at: section.location) }
                 }
                 let cellElements = section.child("cells")?.children("tableViewCell") ?? []
                 cellElements.forEach { cellsInTables.insert($0) }
