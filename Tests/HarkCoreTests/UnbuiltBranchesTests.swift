@@ -218,15 +218,17 @@ import Testing
                           "os(macOS)||os(watchOS)", "canImport(AppKit)", "TARGET_OS_OSX", "targetEnvironment(macCatalyst)", "TARGET_OS_MACCATALYST",
                           // The Corona-Warn-App's and Proton VPN's release configurations define
                           // RELEASE (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `-DRELEASE`).
-                          "!RELEASE", "!defined(RELEASE)", "!os(iOS)", "!canImport(UIKit)", "!os(iOS)||os(macOS)"] {
+                          "!RELEASE", "!defined(RELEASE)", "!os(iOS)", "!canImport(UIKit)", "!os(iOS)||os(macOS)",
+                          // Cryptomator's App Store screenshots (fastlane's Snapfile sets SNAPSHOTS).
+                          "SNAPSHOTS", "defined(SCREENSHOTS)", "SNAPSHOTS&&os(iOS)"] {
             #expect(UnbuiltBranches.classify(condition) == .unbuilt, "\(condition)")
         }
         for condition in ["!DEBUG", "!defined(DEBUG)", "RELEASE", "os(iOS)", "canImport(UIKit)", "!targetEnvironment(macCatalyst)",
                           // Provenance's `#if !os(tvOS)`, whose `#else` is tvOS's.
-                          "!os(tvOS)", "!os(watchOS)&&!os(tvOS)", "!TARGET_OS_TV", "!canImport(AppKit)", "!os(tvOS)&&!DEBUG"] {
+                          "!os(tvOS)", "!os(watchOS)&&!os(tvOS)", "!TARGET_OS_TV", "!canImport(AppKit)", "!os(tvOS)&&!DEBUG", "!SNAPSHOTS"] {
             #expect(UnbuiltBranches.classify(condition) == .alone, "\(condition)")
         }
-        for condition in ["DEBUG||BETA", "os(iOS)||os(macOS)", "RELEASE_ABNAHME", "DEBUGGING", "targetEnvironment(simulator)", "!os(tvOS)&&BETA"] {
+        for condition in ["DEBUG||BETA", "os(iOS)||os(macOS)", "RELEASE_ABNAHME", "DEBUGGING", "SNAPSHOT_TESTS_ENABLED", "targetEnvironment(simulator)", "!os(tvOS)&&BETA"] {
             #expect(UnbuiltBranches.classify(condition) == .other, "\(condition)")
         }
     }

@@ -1,5 +1,5 @@
 /// Branches of `#if` an iOS app's release build does not compile, whose screens no user sees:
-/// debug builds' (`#if DEBUG`, `#if DEBUG && …`, `#elseif DEBUG`, `#if !RELEASE`, and the branches
+/// debug builds' (`#if DEBUG`, `#if DEBUG && …`, `#elseif DEBUG`, `#if !RELEASE`, `#if SNAPSHOTS`, and the branches
 /// after `#if !DEBUG`'s or `#if RELEASE`'s first: Xcode defines `DEBUG` in the Debug configuration
 /// alone; Swiftfin's developer menu) and other platforms' (`#if os(macOS)`, `os(watchOS)`, `os(tvOS)`, `os(visionOS)`,
 /// `canImport(AppKit)`, `targetEnvironment(macCatalyst)`, and the branches after `#if
@@ -154,7 +154,14 @@ enum UnbuiltBranches {
     /// A project's own condition for its release builds (`SWIFT_ACTIVE_COMPILATION_CONDITIONS =
     /// RELEASE` in the Corona-Warn-App's Release configuration) is unset in debug builds only:
     /// `#if !RELEASE` wraps its developer menu.
-    private static let debugTests: Set<String> = ["DEBUG", "defined(DEBUG)", "DEBUG==1", "DEBUG!=0", "!RELEASE", "!defined(RELEASE)"]
+    /// A build for the App Store's screenshots (fastlane's `snapshot`, whose `Snapfile` sets
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS='$(inherited) SNAPSHOTS'`: Cryptomator's sample vaults
+    /// and files) is no release build either.
+    private static let debugTests: Set<String> = [
+        "DEBUG", "defined(DEBUG)", "DEBUG==1", "DEBUG!=0", "!RELEASE", "!defined(RELEASE)",
+        "SNAPSHOT", "SNAPSHOTS", "SCREENSHOT", "SCREENSHOTS", "defined(SNAPSHOT)", "defined(SNAPSHOTS)",
+        "defined(SCREENSHOT)", "defined(SCREENSHOTS)",
+    ]
     private static let otherPlatformTests: Set<String> = [
         "os(macOS)", "os(OSX)", "os(watchOS)", "os(tvOS)", "os(visionOS)", "canImport(AppKit)",
         "TARGET_OS_OSX", "TARGET_OS_WATCH", "TARGET_OS_TV", "defined(TARGET_OS_OSX)",
@@ -164,7 +171,7 @@ enum UnbuiltBranches {
         "!os(iOS)", "!canImport(UIKit)", "!TARGET_OS_IPHONE", "!TARGET_OS_IOS",
     ]
     private static let aloneConditions: Set<String> = [
-        "!DEBUG", "!defined(DEBUG)", "DEBUG==0", "RELEASE", "defined(RELEASE)", "os(iOS)", "canImport(UIKit)", "!os(macOS)", "!os(OSX)", "TARGET_OS_IPHONE", "TARGET_OS_IOS",
+        "!DEBUG", "!defined(DEBUG)", "DEBUG==0", "RELEASE", "defined(RELEASE)", "!SNAPSHOTS", "!SCREENSHOTS", "os(iOS)", "canImport(UIKit)", "!os(macOS)", "!os(OSX)", "TARGET_OS_IPHONE", "TARGET_OS_IOS",
         "!targetEnvironment(macCatalyst)", "!TARGET_OS_MACCATALYST",
     ]
 }
