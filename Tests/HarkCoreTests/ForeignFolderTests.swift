@@ -101,6 +101,20 @@ import Testing
         #expect(unused.count == 1 && unused[0].contains("\"Dead key\""), "\(unused)")
     }
 
+    /// jellyfin/Swiftfin (MPL-2.0): `fastlane/swift/Runner.swift` is fastlane's own runner, a
+    /// macOS tool, whose `"normal"` is no use of the app's key; its folder is left out.
+    @Test func fastlanesRunnerIsNoCodeOfTheApp() throws {
+        let root = try TestSupport.write([
+            ("Shared/Localizable.xcstrings", KeyUseTests.catalog(["Server", "normal"])),
+            // A key computed when the app runs: any literal of the app's code may be one.
+            ("Swiftfin/Views/SettingsView.swift", "import SwiftUI\n\nstruct SettingsView: View {\n    @State private var on = false\n    let quality: String\n    var body: some View {\n        Toggle(\"Server\", isOn: $on)\n        Text(NSLocalizedString(quality, comment: \"\"))\n    }\n}\n"),
+            ("fastlane/swift/Runner.swift", "import Foundation\n\nenum LogMode { case normal }\nlet mode = \"normal\"\n"),
+        ])
+        let unused = try TestSupport.lint(root, relativeTo: root, rule: "l10n-unused")
+        #expect(unused.count == 1 && unused[0].contains("\"normal\""), "\(unused)")
+        #expect(ForeignFolder.kind(of: "fastlane", path: "/x/fastlane", siblings: ["fastlane", "Swiftfin"], insidePackage: false) == .vendored)
+    }
+
     /// A test bundle's tables are not the app's (focus-ios's `focus-ios-tests/XCUITest/ar.lproj`,
     /// whose `CFBundleName` is `$(PRODUCT_NAME)` in every language): a folder search leaves them
     /// out and counts them; naming the folder reads them.

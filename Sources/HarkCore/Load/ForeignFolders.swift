@@ -18,10 +18,12 @@ enum ForeignFolder: String, Sendable, CaseIterable {
     case otherPlatform
 
     /// Folders that hold dependencies or what a build wrote, by the names package managers,
-    /// Xcode and convention give them.
+    /// Xcode and convention give them; and fastlane's, whose `swift/` holds fastlane's own
+    /// runner (a macOS command-line tool: Swiftfin's `fastlane/swift/Runner.swift`, whose
+    /// `"normal"` is no use of the app's key) and the rest its screenshots' and the store's files.
     static let vendoredNames: Set<String> = [
         "Pods", "Carthage", "node_modules", "DerivedData", "build", "Checkouts", "SourcePackages",
-        "Vendor", "Vendors", "vendor", "ThirdParty", "third_party", "3rdParty",
+        "Vendor", "Vendors", "vendor", "ThirdParty", "third_party", "3rdParty", "fastlane",
     ]
 
     /// Folders named for a platform other than iOS, exactly as Xcode's templates and apps name them.
