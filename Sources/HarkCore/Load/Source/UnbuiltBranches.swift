@@ -171,7 +171,7 @@ enum UnbuiltBranches {
         "!os(iOS)", "!canImport(UIKit)", "!TARGET_OS_IPHONE", "!TARGET_OS_IOS",
     ]
     private static let aloneConditions: Set<String> = [
-        "!DEBUG", "!defined(DEBUG)", "DEBUG==0", "RELEASE", "defined(RELEASE)", "!SNAPSHOTS", "!SCREENSHOTS", "os(iOS)", "canImport(UIKit)", "!os(macOS)", "!os(OSX)", "TARGET_OS_IPHONE", "TARGET_OS_IOS",
+        "!DEBUG", "!defined(DEBUG)", "DEBUG==0", "RELEASE", "defined(RELEASE)", "!SNAPSHOT", "!SNAPSHOTS", "!SCREENSHOT", "!SCREENSHOTS", "os(iOS)", "canImport(UIKit)", "!os(macOS)", "!os(OSX)", "TARGET_OS_IPHONE", "TARGET_OS_IOS",
         "!targetEnvironment(macCatalyst)", "!TARGET_OS_MACCATALYST",
     ]
 }
