@@ -228,6 +228,16 @@ import Testing
                           "!os(tvOS)", "!os(watchOS)&&!os(tvOS)", "!TARGET_OS_TV", "!canImport(AppKit)", "!os(tvOS)&&!DEBUG", "!SNAPSHOTS"] {
             #expect(UnbuiltBranches.classify(condition) == .alone, "\(condition)")
         }
+        // For any platform's release build, only the debug builds' tests count.
+        for condition in ["DEBUG", "SNAPSHOTS&&os(iOS)", "DEBUG&&os(macOS)", "!RELEASE", "DEBUG||SNAPSHOTS"] {
+            #expect(UnbuiltBranches.classify(condition, for: .anyRelease) == .unbuilt, "\(condition)")
+        }
+        for condition in ["os(macOS)", "!os(iOS)", "os(iOS)", "canImport(UIKit)", "DEBUG||os(macOS)", "!os(tvOS)&&!DEBUG"] {
+            #expect(UnbuiltBranches.classify(condition, for: .anyRelease) == .other, "\(condition)")
+        }
+        for condition in ["!DEBUG", "RELEASE", "!SNAPSHOTS", "!DEBUG&&!SNAPSHOTS"] {
+            #expect(UnbuiltBranches.classify(condition, for: .anyRelease) == .alone, "\(condition)")
+        }
         for condition in ["DEBUG||BETA", "os(iOS)||os(macOS)", "RELEASE_ABNAHME", "DEBUGGING", "SNAPSHOT_TESTS_ENABLED", "targetEnvironment(simulator)", "!os(tvOS)&&BETA"] {
             #expect(UnbuiltBranches.classify(condition) == .other, "\(condition)")
         }

@@ -41,6 +41,10 @@ struct AuditUnit: Sendable {
     /// given to lookups with computed keys): `l10n-unused` counts them; no translation is
     /// required of them.
     var keysUsedElsewhere: [String: Set<String>] = [:]
+    /// For a table unit: of those, the keys only debug builds' code looks up (`#if DEBUG`, `#if
+    /// SNAPSHOTS`), per table name: no user sees them on any platform, so no translation is
+    /// asked of them, unless a model uses them too.
+    var developerBuildKeys: [String: Set<String>] = [:]
     /// The tables some of whose keys the code reaches through the names of generated accessors
     /// (R.swift's `R.string.localizable.x(…)`): tables the code uses, though it may look none
     /// of their keys up by name.
@@ -95,4 +99,13 @@ struct TableScope: Sendable, Equatable {
     }
 
     func includes(table name: String) -> Bool { tables?.contains(name) ?? true }
+}
+
+extension AuditUnit {
+    /// The keys of the tables named `name` that only debug builds look up and no model uses:
+    /// no translation is asked of them.
+    func keysOnlyDevelopersSee(inTable name: String) -> Set<String> {
+        guard let keys = developerBuildKeys[name] else { return [] }
+        return keys.subtracting(modelKeys?[name] ?? [])
+    }
 }

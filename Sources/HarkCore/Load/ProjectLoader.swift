@@ -19,6 +19,8 @@ enum ProjectLoader {
         /// Per table name, keys code uses outside the models (`GroupLoad.keysUsedElsewhere`),
         /// each app's apart.
         var keysUsedElsewhere = KeysByApp()
+        /// Per table name, the keys only debug builds' code looks up (`GroupLoad.developerBuildKeys`).
+        var developerBuildKeys: [String: Set<String>] = [:]
         /// The tables some of whose keys the names of generated accessors spell (R.swift's).
         var tablesReachedByAccessors: Set<String> = []
         /// Whether code of the run puts its arguments in place of `%0`, `%1`… itself
@@ -229,6 +231,7 @@ enum ProjectLoader {
             var unit = AuditUnit(model: nil, catalog: catalog, developmentLanguage: language,
                                  modelKeys: modelKeys[root], modelObjects: modelObjects[root] ?? [:], scope: scope)
             unit.keysUsedElsewhere = result.keysUsedElsewhere.visible(toTablesIn: PathDisplay().absolute(root))
+            unit.developerBuildKeys = result.developerBuildKeys
             unit.tablesReachedByAccessors = result.tablesReachedByAccessors
             unit.objectsTextShownNowhere = objectsShownNowhere[root] ?? [:]
             unit.configuration = walk.configuration(of: root, isDirectory: true)
@@ -316,6 +319,7 @@ enum ProjectLoader {
         result.inventory.skipped += loaded.skipped
         result.inventory.notes += format.notes(of: loaded, finished: result.units[firstUnit...].compactMap(\.model))
         result.keysUsedElsewhere.formUnion(loaded.keysUsedElsewhere)
+        result.developerBuildKeys.merge(loaded.developerBuildKeys) { $0.union($1) }
         if loaded.substitutesDigitPlaceholders { result.codeSubstitutesDigitPlaceholders = true }
         if loaded.readsSwift { result.codeReadsSwift = true }
         if loaded.readsObjectiveC { result.codeReadsObjectiveC = true }

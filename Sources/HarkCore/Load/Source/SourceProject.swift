@@ -96,6 +96,18 @@ struct SourceProject {
                         tableRoots: roots, into: result)
     }
 
+    /// The token ranges of a file of `count` tokens that none of `ranges` (in order) holds.
+    static func complement(of ranges: [Range<Int>], count: Int) -> [Range<Int>] {
+        var outside: [Range<Int>] = []
+        var start = 0
+        for range in ranges {
+            if start < range.lowerBound { outside.append(start..<range.lowerBound) }
+            start = max(start, range.upperBound)
+        }
+        if start < count { outside.append(start..<count) }
+        return outside
+    }
+
     private func read(file index: Int, evaluator: TextEvaluator, excluded: [Range<Int>], previewOnly: [Range<Int>],
                       generatedTypes: Set<String>) -> FileResult {
         let source = evaluator.files[index]
@@ -154,17 +166,20 @@ struct SourceProject {
         let unseen = source.dialect == .swift ? HiddenIntents.unseenTextRanges(in: source) : []
         let unaudited = (unbuilt + unseen).sorted { $0.lowerBound < $1.lowerBound }
         let collected = KeyUses(evaluator: evaluator, file: index, excluded: excluded + previews + unaudited).collect()
+        func keys(outside ranges: [Range<Int>]) -> [LocalizedText] {
+            let found = KeyUses(evaluator: evaluator, file: index, excluded: ranges + excluded + previews).collect()
+            return (found.texts + found.keptOutOfTables).flatMap(\.leaves)
+        }
         if !unaudited.isEmpty {
             // What unbuilt code and unseen texts look up: every range but those excluded.
-            var outside: [Range<Int>] = []
-            var start = 0
-            for range in unaudited {
-                if start < range.lowerBound { outside.append(start..<range.lowerBound) }
-                start = max(start, range.upperBound)
+            result.unauditedKeys = keys(outside: Self.complement(of: unaudited, count: source.count))
+            // What only debug builds (and the screenshots' build) look up, no user sees on any
+            // platform: no translation is asked of it (`developerBuildKeys`).
+            let forDevelopers = UnbuiltBranches.ranges(in: source, for: .anyRelease)
+            if !forDevelopers.isEmpty {
+                result.developerBuildKeys = keys(outside: Self.complement(of: forDevelopers, count: source.count))
+                result.keysOutsideDeveloperBuilds = keys(outside: forDevelopers)
             }
-            if start < source.count { outside.append(start..<source.count) }
-            let hidden = KeyUses(evaluator: evaluator, file: index, excluded: outside + excluded + previews).collect()
-            result.unauditedKeys = (hidden.texts + hidden.keptOutOfTables).flatMap(\.leaves)
         }
         let (uses, dynamic) = (collected.texts, collected.dynamic)
         result.computedKeyTables = collected.computedKeyTables
@@ -338,6 +353,7 @@ struct SourceProject {
             }
         }
         result.keysUsedElsewhere = elsewhere
+        result.developerBuildKeys = Self.developerBuildKeys(of: everyFile)
         let developmentLanguage = options.developmentLanguage ?? "en"
         // A convention of the project's wrapper, wherever it is built: Stats' `localizedString`
         // puts its arguments in place of `%0`, `%1`… in code only its macOS targets build.

@@ -14,6 +14,11 @@ extension SourceProject {
         /// Keys such code looks up, and the keys of texts no one sees (`HiddenIntents`): used,
         /// though their texts are not audited.
         var unauditedKeys: [LocalizedText] = []
+        /// Of those, the keys branches only debug builds compile look up (`#if DEBUG`, `#if
+        /// SNAPSHOTS`: `UnbuiltBranches.Build.anyRelease`), and, when there are such branches,
+        /// the keys the rest of the file looks up (nil: all of `uses` and `unauditedKeys`).
+        var developerBuildKeys: [LocalizedText] = []
+        var keysOutsideDeveloperBuilds: [LocalizedText]? = nil
         var customStyles = 0
         var unreadSites = 0
         var switches = 0
@@ -48,5 +53,27 @@ extension SourceProject.FileResult {
         computedKeys = collected.computedKeys
         keysOfUnreadWrappers = collected.keysOfUnreadWrappers
         substitutesDigitPlaceholders = collected.substitutesDigitPlaceholders
+    }
+}
+
+extension SourceProject {
+    /// Per table, the keys only debug builds' code looks up, in any file: no user sees them on
+    /// any platform (Cryptomator's sample vaults for the App Store's screenshots, Swiftfin's
+    /// debug settings). A key other code looks up too is not one of them.
+    static func developerBuildKeys(of files: [FileResult]) -> [String: Set<String>] {
+        var developers: [String: Set<String>] = [:]
+        for file in files {
+            for case .key(let key, let table, _, _) in file.developerBuildKeys { developers[table, default: []].insert(key) }
+        }
+        guard !developers.isEmpty else { return [:] }
+        for file in files {
+            for case .key(let key, let table, _, _) in file.keysOutsideDeveloperBuilds ?? (file.uses + file.unauditedKeys) {
+                developers[table]?.remove(key)
+            }
+            for key in file.keysOfUnreadWrappers { developers[LocalizedText.defaultTable]?.remove(key) }
+            // Literals a computed lookup of released code may be given.
+            if !file.literals.isEmpty { for table in developers.keys { developers[table]?.subtract(file.literals) } }
+        }
+        return developers.filter { !$0.value.isEmpty }
     }
 }

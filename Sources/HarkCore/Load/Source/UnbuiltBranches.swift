@@ -7,15 +7,24 @@
 /// next when the first is unbuilt and balanced): `#ifdef DEBUG`, `#if DEBUG`, `#if
 /// defined(DEBUG)`, `#if TARGET_OS_OSX` and the like.
 enum UnbuiltBranches {
+    /// The builds a branch is judged for.
+    enum Build {
+        /// An iOS app's release build: other platforms' branches and debug builds' are unbuilt.
+        case iOSRelease
+        /// Any platform's release build: only debug builds' branches (and the screenshots'
+        /// build's) are unbuilt. What they look up no user sees, on any platform.
+        case anyRelease
+    }
+
     /// The token ranges of such branches, outermost only, in order (unbuilt branches side by
     /// side, `#if os(macOS)` then `#elseif os(tvOS)`, are one range).
-    static func ranges(in file: SourceFile) -> [Range<Int>] {
+    static func ranges(in file: SourceFile, for build: Build = .iOSRelease) -> [Range<Int>] {
         var branches = OpenBranches()
         var ranges: [Range<Int>] = []
         var start: Int? = nil
         var index = 0
         while index < file.count {
-            guard let directive = directive(in: file, at: index) else {
+            guard let directive = directive(in: file, at: index, for: build) else {
                 index += 1
                 continue
             }
@@ -86,7 +95,7 @@ enum UnbuiltBranches {
         let next: Int
     }
 
-    static func directive(in file: SourceFile, at index: Int) -> Directive? {
+    static func directive(in file: SourceFile, at index: Int, for build: Build = .iOSRelease) -> Directive? {
         switch file.tokens[index].kind {
         case .pound:
             let kind: Directive.Kind
@@ -99,9 +108,9 @@ enum UnbuiltBranches {
                 condition += file.text(next)
                 next += 1
             }
-            return Directive(kind: kind, condition: classify(condition), next: next)
+            return Directive(kind: kind, condition: classify(condition, for: build), next: next)
         case .preprocessor:
-            return preprocessorDirective(file.text(index)).map { Directive(kind: $0.kind, condition: $0.condition, next: index + 1) }
+            return preprocessorDirective(file.text(index), for: build).map { Directive(kind: $0.kind, condition: $0.condition, next: index + 1) }
         default:
             return nil
         }
@@ -109,7 +118,7 @@ enum UnbuiltBranches {
 
     /// An Objective-C preprocessor line's directive and its condition, nil for a line of
     /// another directive (`#define`, `#import`).
-    static func preprocessorDirective(_ text: String) -> (kind: Directive.Kind, condition: Condition)? {
+    static func preprocessorDirective(_ text: String, for build: Build = .iOSRelease) -> (kind: Directive.Kind, condition: Condition)? {
         // `#  ifdef DEBUG // comment`: the word after `#`, then the condition without spaces.
         let line = text.dropFirst().drop { $0 == " " || $0 == "\t" }
         let word = line.prefix { $0.isLetter }
@@ -128,22 +137,28 @@ enum UnbuiltBranches {
         case "endif": kind = .endIf
         default: return nil
         }
-        return (kind, classify(rest))
+        return (kind, classify(rest, for: build))
     }
 
     /// A condition written without spaces: a conjunction with `DEBUG` or another platform's test
     /// (`DEBUG&&os(iOS)`, `defined(DEBUG)`, `os(macOS)`), or a disjunction of such platforms
     /// (`os(macOS)||os(watchOS)`), is unbuilt; `!DEBUG`, `os(iOS)`, `canImport(UIKit)` are alone.
-    static func classify(_ condition: String) -> Condition {
-        if aloneConditions.contains(condition) { return .alone }
+    /// For `.anyRelease`, only the debug builds' tests count: `#if os(macOS)` is built, for
+    /// the Mac.
+    static func classify(_ condition: String, for build: Build = .iOSRelease) -> Condition {
+        let anyPlatform = build == .anyRelease
+        func isAlone(_ test: String) -> Bool {
+            releaseConditions.contains(test) || !anyPlatform && (iOSConditions.contains(test) || isOtherPlatformNegated(test))
+        }
+        func isUnbuilt(_ test: String) -> Bool { debugTests.contains(test) || !anyPlatform && otherPlatformTests.contains(test) }
+        if isAlone(condition) { return .alone }
         // Not another platform (`!os(tvOS)`, Provenance's toggle whose `#else` is tvOS's), and
         // conjunctions of such tests (`!os(tvOS)&&!os(watchOS)`).
         let conjuncts = condition.components(separatedBy: "&&")
-        if conjuncts.allSatisfy({ aloneConditions.contains($0) || isOtherPlatformNegated($0) }) { return .alone }
+        if conjuncts.allSatisfy(isAlone) { return .alone }
         let alternatives = condition.components(separatedBy: "||")
-        if alternatives.count > 1 { return alternatives.allSatisfy { otherPlatformTests.contains($0) } ? .unbuilt : .other }
-        let unbuilt = conjuncts.contains { debugTests.contains($0) || otherPlatformTests.contains($0) }
-        return unbuilt ? .unbuilt : .other
+        if alternatives.count > 1 { return alternatives.allSatisfy(isUnbuilt) && (anyPlatform || alternatives.allSatisfy(otherPlatformTests.contains)) ? .unbuilt : .other }
+        return conjuncts.contains(where: isUnbuilt) ? .unbuilt : .other
     }
 
     /// `!os(tvOS)`, `!TARGET_OS_TV`: true wherever an iOS app builds (`!os(macOS)` among them).
@@ -170,8 +185,12 @@ enum UnbuiltBranches {
         // Anything but iOS.
         "!os(iOS)", "!canImport(UIKit)", "!TARGET_OS_IPHONE", "!TARGET_OS_IOS",
     ]
-    private static let aloneConditions: Set<String> = [
-        "!DEBUG", "!defined(DEBUG)", "DEBUG==0", "RELEASE", "defined(RELEASE)", "!SNAPSHOT", "!SNAPSHOTS", "!SCREENSHOT", "!SCREENSHOTS", "os(iOS)", "canImport(UIKit)", "!os(macOS)", "!os(OSX)", "TARGET_OS_IPHONE", "TARGET_OS_IOS",
+    /// True in every release build, and in an iOS app's.
+    private static let releaseConditions: Set<String> = [
+        "!DEBUG", "!defined(DEBUG)", "DEBUG==0", "RELEASE", "defined(RELEASE)", "!SNAPSHOT", "!SNAPSHOTS", "!SCREENSHOT", "!SCREENSHOTS",
+    ]
+    private static let iOSConditions: Set<String> = [
+        "os(iOS)", "canImport(UIKit)", "!os(macOS)", "!os(OSX)", "TARGET_OS_IPHONE", "TARGET_OS_IOS",
         "!targetEnvironment(macCatalyst)", "!TARGET_OS_MACCATALYST",
     ]
 }

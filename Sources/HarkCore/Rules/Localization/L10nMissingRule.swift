@@ -245,10 +245,13 @@ struct L10nMissingRule: Rule {
             // uses shows nowhere (UTM's leftover "Two Finger Scroll"): l10n-unused says so.
             let onlyUsedKeys = context.unit.modelsOwnTables && modelKeys[reference.name] != nil
             let elsewhere = context.unit.keysUsedElsewhere[reference.name] ?? []
+            // A key only debug builds look up is no user's (Swiftfin's debug settings).
+            let onlyDevelopersSee = context.unit.keysOnlyDevelopersSee(inTable: reference.name)
             // A key no line of the code read looks up shows nowhere (l10n-unused says so).
             let codeReadMissesCatalog = L10nUnusedRule.codeReadMissesMostOfCatalog(reference, context: context)
             let needed = reference.entries.indices.filter { reference.isDefinitionInUse(at: $0) }.map { reference.entries[$0] }.filter {
                 $0.shouldTranslate && !$0.isStale && !byModel.contains($0.key) && (!onlyUsedKeys || elsewhere.contains($0.key))
+                    && !onlyDevelopersSee.contains($0.key)
                     && !L10nUnusedRule.codeLooksUpNowhere($0, in: reference, context: context, codeReadMissesCatalog: codeReadMissesCatalog)
                     && hasLetters($0, in: reference, placeholders: placeholders) && !TranslationNeed.isCodeMarker($0.value)
                     // An Info.plist value a language lacks shows as the Info.plist gives it: a

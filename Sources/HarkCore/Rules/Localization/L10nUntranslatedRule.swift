@@ -140,6 +140,7 @@ struct L10nUntranslatedRule: Rule {
                 current = PendingTable(table: table, development: context.developmentTable(for: table))
                 current.isStoryboardTable = context.unit.modelObjects[table.name] != nil
                 current.textShownNowhere = context.unit.objectsTextShownNowhere[table.name]
+                current.onlyDevelopersSee = context.unit.keysOnlyDevelopersSee(inTable: table.name)
                 current.shownNowhere = current.development.map { development in
                     if let known = shownNowhereByDevelopment[ObjectIdentifier(development)] { return known }
                     let keys = context.unit.modelKeys == nil ? []
@@ -161,6 +162,9 @@ struct L10nUntranslatedRule: Rule {
             // models uses it): `l10n-unused` reports it once, and no translation is asked of it
             // (Loop's "API Key" of a service it dropped).
             if !current.shownNowhere.isEmpty, current.shownNowhere[referenceIndex] { return }
+            // Nor of a key only debug builds look up (Cryptomator's sample vaults, shown in the
+            // App Store's screenshots alone).
+            if !current.onlyDevelopersSee.isEmpty, current.onlyDevelopersSee.contains(entryAddress.pointee.key) { return }
             current.compared += 1
             if variantLocale != table.locale {
                 variantLocale = table.locale
@@ -300,6 +304,8 @@ struct L10nUntranslatedRule: Rule {
         /// Which entries of the development table show nowhere, by index
         /// (`L10nUnusedRule.KeysShownNowhere`); empty when none does.
         var shownNowhere: [Bool] = []
+        /// Its keys only debug builds look up (`AuditUnit.keysOnlyDevelopersSee`).
+        var onlyDevelopersSee: Set<String> = []
 
         init() {}
 
