@@ -41,9 +41,9 @@ struct AuditUnit: Sendable {
     /// given to lookups with computed keys): `l10n-unused` counts them; no translation is
     /// required of them.
     var keysUsedElsewhere: [String: Set<String>] = [:]
-    /// For a table unit: of those, the keys only debug builds' code looks up (`#if DEBUG`, `#if
-    /// SNAPSHOTS`), per table name: no user sees them on any platform, so no translation is
-    /// asked of them, unless a model uses them too.
+    /// For a table unit: the keys only code for the app's developers looks up (`#if DEBUG`,
+    /// `#if SNAPSHOTS`, developer screens' files), per table name: no user sees them on any
+    /// platform, so no translation is asked of them.
     var developerBuildKeys: [String: Set<String>] = [:]
     /// The tables some of whose keys the code reaches through the names of generated accessors
     /// (R.swift's `R.string.localizable.x(…)`): tables the code uses, though it may look none
@@ -102,10 +102,11 @@ struct TableScope: Sendable, Equatable {
 }
 
 extension AuditUnit {
-    /// The keys of the tables named `name` that only debug builds look up and no model uses:
-    /// no translation is asked of them.
+    /// The keys of the tables named `name` that only code for the app's developers looks up
+    /// (`developerBuildKeys`): no translation is asked of them. The models' keys are not taken
+    /// away: a code model holds its developer screens' keys too, and the load already took away
+    /// what other code looks up.
     func keysOnlyDevelopersSee(inTable name: String) -> Set<String> {
-        guard let keys = developerBuildKeys[name] else { return [] }
-        return keys.subtracting(modelKeys?[name] ?? [])
+        developerBuildKeys[name] ?? []
     }
 }

@@ -70,8 +70,8 @@ struct GroupLoad: Sendable {
     /// given. They keep `l10n-unused` from calling such keys unused. Each app's are its own
     /// (`KeysByApp`).
     var keysUsedElsewhere = KeysByApp()
-    /// Of those, per table name, the keys only debug builds' code looks up (`#if DEBUG`, `#if
-    /// SNAPSHOTS`): no user sees them, so no translation is asked of them.
+    /// Per table name, the keys only code for the app's developers looks up (`#if DEBUG`, `#if
+    /// SNAPSHOTS`, developer screens' files): no user sees them, so no translation is asked of them.
     var developerBuildKeys: [String: Set<String>] = [:]
     /// Names code reaches keys by through accessors the build generates (`GeneratedAccessors`):
     /// a key of the development language's tables folded to one of them is used.

@@ -19,7 +19,7 @@ enum ProjectLoader {
         /// Per table name, keys code uses outside the models (`GroupLoad.keysUsedElsewhere`),
         /// each app's apart.
         var keysUsedElsewhere = KeysByApp()
-        /// Per table name, the keys only debug builds' code looks up (`GroupLoad.developerBuildKeys`).
+        /// Per table name, the keys only code for the app's developers looks up (`GroupLoad.developerBuildKeys`).
         var developerBuildKeys: [String: Set<String>] = [:]
         /// The tables some of whose keys the names of generated accessors spell (R.swift's).
         var tablesReachedByAccessors: Set<String> = []

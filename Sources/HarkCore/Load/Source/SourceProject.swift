@@ -162,8 +162,8 @@ struct SourceProject {
         result.switches = cells.count
         // Texts of previews are never shown in the app.
         let previews = (source.dialect == .swift ? SwiftUIRecognizer(evaluator: evaluator, file: index).previewRanges() : []) + previewOnly
-        // A hidden App Intent's title and description are shown to no one.
-        let unseen = source.dialect == .swift ? HiddenIntents.unseenTextRanges(in: source) : []
+        // A hidden App Intent's title and description, and a text drawn invisible, are shown to no one.
+        let unseen = source.dialect == .swift ? HiddenIntents.unseenTextRanges(in: source) + InvisibleTexts.ranges(in: source) : []
         let unaudited = (unbuilt + unseen).sorted { $0.lowerBound < $1.lowerBound }
         let collected = KeyUses(evaluator: evaluator, file: index, excluded: excluded + previews + unaudited).collect()
         func keys(outside ranges: [Range<Int>]) -> [LocalizedText] {
@@ -353,7 +353,9 @@ struct SourceProject {
             }
         }
         result.keysUsedElsewhere = elsewhere
-        result.developerBuildKeys = Self.developerBuildKeys(of: everyFile)
+        result.developerBuildKeys = Self.developerBuildKeys(of: everyFile) { index in
+            index < files.count && (DebugScreens.isDebugFile(files[index].path) || developerOnly.contains(files[index].path))
+        }
         let developmentLanguage = options.developmentLanguage ?? "en"
         // A convention of the project's wrapper, wherever it is built: Stats' `localizedString`
         // puts its arguments in place of `%0`, `%1`… in code only its macOS targets build.

@@ -57,16 +57,19 @@ extension SourceProject.FileResult {
 }
 
 extension SourceProject {
-    /// Per table, the keys only debug builds' code looks up, in any file: no user sees them on
-    /// any platform (Cryptomator's sample vaults for the App Store's screenshots, Swiftfin's
-    /// debug settings). A key other code looks up too is not one of them.
-    static func developerBuildKeys(of files: [FileResult]) -> [String: Set<String>] {
+    /// Per table, the keys only code for the app's developers looks up: branches only debug
+    /// builds compile, in any file (Cryptomator's sample vaults for the App Store's screenshots,
+    /// Swiftfin's debug settings), and files of developer screens (`isDeveloperFile`, by
+    /// index: `DebugScreens`, `DeveloperOnlyFiles`; Meshtastic's `Views/Debugging/`). No user
+    /// sees them. A key other code looks up too is not one of them.
+    static func developerBuildKeys(of files: [FileResult], isDeveloperFile: (Int) -> Bool) -> [String: Set<String>] {
         var developers: [String: Set<String>] = [:]
-        for file in files {
-            for case .key(let key, let table, _, _) in file.developerBuildKeys { developers[table, default: []].insert(key) }
+        for (index, file) in files.enumerated() {
+            let keys = isDeveloperFile(index) ? file.uses + file.unauditedKeys : file.developerBuildKeys
+            for case .key(let key, let table, _, _) in keys { developers[table, default: []].insert(key) }
         }
         guard !developers.isEmpty else { return [:] }
-        for file in files {
+        for (index, file) in files.enumerated() where !isDeveloperFile(index) {
             for case .key(let key, let table, _, _) in file.keysOutsideDeveloperBuilds ?? (file.uses + file.unauditedKeys) {
                 developers[table]?.remove(key)
             }
