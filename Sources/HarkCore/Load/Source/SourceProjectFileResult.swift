@@ -11,8 +11,8 @@ extension SourceProject {
         var menuItems = 0
         /// Switches in code an iOS release build does not compile (`UnbuiltBranches`), not read.
         var unbuiltSwitches = 0
-        /// Keys such code looks up, and the keys of texts no one sees (`HiddenIntents`): used,
-        /// though their texts are not audited.
+        /// Keys such code looks up, and the keys of texts no one sees (`HiddenIntents`,
+        /// `InvisibleTexts`): used, though their texts are not audited.
         var unauditedKeys: [LocalizedText] = []
         /// Of those, the keys branches only debug builds compile look up (`#if DEBUG`, `#if
         /// SNAPSHOTS`: `UnbuiltBranches.Build.anyRelease`), and, when there are such branches,

@@ -245,7 +245,7 @@ struct L10nMissingRule: Rule {
             // uses shows nowhere (UTM's leftover "Two Finger Scroll"): l10n-unused says so.
             let onlyUsedKeys = context.unit.modelsOwnTables && modelKeys[reference.name] != nil
             let elsewhere = context.unit.keysUsedElsewhere[reference.name] ?? []
-            // A key only debug builds look up is no user's (Swiftfin's debug settings).
+            // A key only code for the app's developers looks up is no user's (Swiftfin's debug settings).
             let onlyDevelopersSee = context.unit.keysOnlyDevelopersSee(inTable: reference.name)
             // A key no line of the code read looks up shows nowhere (l10n-unused says so).
             let codeReadMissesCatalog = L10nUnusedRule.codeReadMissesMostOfCatalog(reference, context: context)

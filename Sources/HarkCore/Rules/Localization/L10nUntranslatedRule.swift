@@ -162,8 +162,8 @@ struct L10nUntranslatedRule: Rule {
             // models uses it): `l10n-unused` reports it once, and no translation is asked of it
             // (Loop's "API Key" of a service it dropped).
             if !current.shownNowhere.isEmpty, current.shownNowhere[referenceIndex] { return }
-            // Nor of a key only debug builds look up (Cryptomator's sample vaults, shown in the
-            // App Store's screenshots alone).
+            // Nor of a key only code for the app's developers looks up (Cryptomator's sample
+            // vaults, shown in the App Store's screenshots alone; Meshtastic's debugging screens).
             if !current.onlyDevelopersSee.isEmpty, current.onlyDevelopersSee.contains(entryAddress.pointee.key) { return }
             current.compared += 1
             if variantLocale != table.locale {
@@ -304,7 +304,7 @@ struct L10nUntranslatedRule: Rule {
         /// Which entries of the development table show nowhere, by index
         /// (`L10nUnusedRule.KeysShownNowhere`); empty when none does.
         var shownNowhere: [Bool] = []
-        /// Its keys only debug builds look up (`AuditUnit.keysOnlyDevelopersSee`).
+        /// Its keys only code for the app's developers looks up (`AuditUnit.keysOnlyDevelopersSee`).
         var onlyDevelopersSee: Set<String> = []
 
         init() {}
