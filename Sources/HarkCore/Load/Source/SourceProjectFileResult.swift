@@ -16,7 +16,8 @@ extension SourceProject {
         var unauditedKeys: [LocalizedText] = []
         /// Of those, the keys branches only debug builds compile look up (`#if DEBUG`, `#if
         /// SNAPSHOTS`: `UnbuiltBranches.Build.anyRelease`), and, when there are such branches,
-        /// the keys the rest of the file looks up (nil: all of `uses` and `unauditedKeys`).
+        /// the keys the rest of the file looks up, but its switch screens' (nil: all of `uses`
+        /// and `unauditedKeys`).
         var developerBuildKeys: [LocalizedText] = []
         var keysOutsideDeveloperBuilds: [LocalizedText]? = nil
         var customStyles = 0
@@ -70,7 +71,9 @@ extension SourceProject {
         }
         guard !developers.isEmpty else { return [:] }
         for (index, file) in files.enumerated() where !isDeveloperFile(index) {
-            for case .key(let key, let table, _, _) in file.keysOutsideDeveloperBuilds ?? (file.uses + file.unauditedKeys) {
+            // A switch screen's texts are not in `uses` (the model holds them).
+            let shown = file.screens.flatMap(\.texts).flatMap(\.leaves)
+            for case .key(let key, let table, _, _) in (file.keysOutsideDeveloperBuilds ?? (file.uses + file.unauditedKeys)) + shown {
                 developers[table]?.remove(key)
             }
             for key in file.keysOfUnreadWrappers { developers[LocalizedText.defaultTable]?.remove(key) }
