@@ -100,13 +100,3 @@ struct TableScope: Sendable, Equatable {
 
     func includes(table name: String) -> Bool { tables?.contains(name) ?? true }
 }
-
-extension AuditUnit {
-    /// The keys of the tables named `name` that only code for the app's developers looks up
-    /// (`developerBuildKeys`): no translation is asked of them. The models' keys are not taken
-    /// away: a code model holds its developer screens' keys too, and the load already took away
-    /// what other code looks up.
-    func keysOnlyDevelopersSee(inTable name: String) -> Set<String> {
-        developerBuildKeys[name] ?? []
-    }
-}

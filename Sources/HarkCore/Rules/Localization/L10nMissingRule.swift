@@ -246,7 +246,7 @@ struct L10nMissingRule: Rule {
             let onlyUsedKeys = context.unit.modelsOwnTables && modelKeys[reference.name] != nil
             let elsewhere = context.unit.keysUsedElsewhere[reference.name] ?? []
             // A key only code for the app's developers looks up is no user's (Swiftfin's debug settings).
-            let onlyDevelopersSee = context.unit.keysOnlyDevelopersSee(inTable: reference.name)
+            let onlyDevelopersSee = context.unit.developerBuildKeys[reference.name] ?? []
             // A key no line of the code read looks up shows nowhere (l10n-unused says so).
             let codeReadMissesCatalog = L10nUnusedRule.codeReadMissesMostOfCatalog(reference, context: context)
             let needed = reference.entries.indices.filter { reference.isDefinitionInUse(at: $0) }.map { reference.entries[$0] }.filter {

@@ -140,7 +140,7 @@ struct L10nUntranslatedRule: Rule {
                 current = PendingTable(table: table, development: context.developmentTable(for: table))
                 current.isStoryboardTable = context.unit.modelObjects[table.name] != nil
                 current.textShownNowhere = context.unit.objectsTextShownNowhere[table.name]
-                current.onlyDevelopersSee = context.unit.keysOnlyDevelopersSee(inTable: table.name)
+                current.onlyDevelopersSee = context.unit.developerBuildKeys[table.name] ?? []
                 current.shownNowhere = current.development.map { development in
                     if let known = shownNowhereByDevelopment[ObjectIdentifier(development)] { return known }
                     let keys = context.unit.modelKeys == nil ? []
@@ -304,7 +304,7 @@ struct L10nUntranslatedRule: Rule {
         /// Which entries of the development table show nowhere, by index
         /// (`L10nUnusedRule.KeysShownNowhere`); empty when none does.
         var shownNowhere: [Bool] = []
-        /// Its keys only code for the app's developers looks up (`AuditUnit.keysOnlyDevelopersSee`).
+        /// Its keys only code for the app's developers looks up (`AuditUnit.developerBuildKeys`).
         var onlyDevelopersSee: Set<String> = []
 
         init() {}
