@@ -110,6 +110,15 @@ enum ProjectLoader {
             let named = outsideTargets.prefix(3).map(\.folder).joined(separator: ", ") + (outsideTargets.count > 3 ? "…" : "")
             result.inventory.leftOut.append("\(count) strings \(count == 1 ? "file" : "files") in a Swift package outside its targets' folders (\(named))")
         }
+        // Storyboard scenes nothing opens, named by document.
+        let unopened = result.units.compactMap(\.model).filter { !$0.unopenedScenes.isEmpty }
+        let sceneCount = unopened.reduce(0) { $0 + $1.unopenedScenes.count }
+        if sceneCount > 0 {
+            let named = unopened.prefix(3).map { FileSystem.baseName($0.file) + ": " + $0.unopenedScenes.prefix(3).joined(separator: ", ")
+                + ($0.unopenedScenes.count > 3 ? "…" : "") }
+                .joined(separator: "; ") + (unopened.count > 3 ? "…" : "")
+            result.inventory.leftOut.append("\(sceneCount) storyboard \(sceneCount == 1 ? "scene" : "scenes") no segue, storyboard reference or code opens (\(named))")
+        }
         // Code a searched folder lists but lacks: its keys' uses are not read.
         var submodules: [String] = []
         for claim in claims where FileSystem.isDirectory(claim.path) { submodules += GitSubmodules.missing(in: claim.path) }

@@ -16,6 +16,9 @@ struct AppModel: Sendable {
     /// string literals a lookup with a computed key may be given, keys other platforms' code
     /// uses. `l10n-unused` does not call them unused.
     var keysUsedElsewhere: [String: Set<String>] = [:]
+    /// For a storyboard found in a folder, the scenes left out because nothing opens them
+    /// (`SceneReachability`), by identifier or class, for the inventory.
+    var unopenedScenes: [String] = []
 
     /// How many switches the screens hold.
     var switchCount: Int { screens.reduce(0) { $0 + $1.cells.filter { $0.switchControl != nil }.count } }

@@ -99,8 +99,7 @@ struct CodeAssignments: Sendable {
     }
 
     init(folder: String) {
-        var sources: [String] = []
-        CodeAssignments.sources(under: folder, into: &sources, depth: 0)
+        let sources = CodeAssignments.files(under: folder, matching: CodeAssignments.isSource)
         var files: [File] = []
         var constants: [String: Set<Int>] = [:]
         var pendingTags: [(file: Int, name: String)] = []
@@ -137,15 +136,28 @@ struct CodeAssignments: Sendable {
         self.selfLocalizing = selfLocalizing
     }
 
-    private static func sources(under folder: String, into found: inout [String], depth: Int) {
+    /// A Swift or Objective-C file, by its name.
+    static func isSource(_ name: String) -> Bool {
+        name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h")
+    }
+
+    /// The files under `folder` whose names `matching` accepts, in sorted order, outside hidden,
+    /// vendored, foreign and test folders (the app's own code and documents).
+    static func files(under folder: String, matching: (String) -> Bool) -> [String] {
+        var found: [String] = []
+        files(under: folder, matching: matching, into: &found, depth: 0)
+        return found
+    }
+
+    private static func files(under folder: String, matching: (String) -> Bool, into found: inout [String], depth: Int) {
         guard depth < 24, found.count < maximumFiles else { return }
         for name in FileSystem.contents(of: folder) where !name.hasPrefix(".") {
             let path = FileSystem.join(folder, name)
-            if name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") {
+            if matching(name) {
                 found.append(path)
             } else if !ForeignFolder.isForeignName(name), !LocalizationRoots.isVendored(name), !SourceProject.isTestFolder(name),
                       FileSystem.isDirectory(path) {
-                sources(under: path, into: &found, depth: depth + 1)
+                files(under: path, matching: matching, into: &found, depth: depth + 1)
             }
         }
     }

@@ -45,11 +45,16 @@ struct InterfaceBuilderImporter {
             }
         }
         // The project's code, for the views it gives their texts at run time.
-        let code = CodeAssignments.of(project: LocalizationRoots.projectFolder(above: PathDisplay().absolute(FileSystem.directoryName(file))))
+        let projectFolder = LocalizationRoots.projectFolder(above: PathDisplay().absolute(FileSystem.directoryName(file)))
+        let code = CodeAssignments.of(project: projectFolder)
         let importer = InterfaceBuilderImporter(file: file, localization: localization,
                                                 colors: IBColorResolver(resources: resources), images: images,
                                                 designTime: DesignTimeTexts(root: root, file: file, code: code))
-        let screens = root.child("scenes") != nil ? importer.storyboardScreens(root) : importer.xibScreens(root)
+        // A scene nothing opens is no screen of the app; found in a folder, it is left out (named,
+        // the storyboard is read whole, as asked).
+        let unopened = found && root.child("scenes") != nil
+            ? SceneReachability.scenesNothingOpens(in: root) { CodeMentions.of(project: projectFolder) } : []
+        let screens = root.child("scenes") != nil ? importer.storyboardScreens(root, leavingOut: unopened) : importer.xibScreens(root)
         var app = AppInfo(name: localization.tableName, developmentLanguage: developmentLanguage,
                           localizations: localization.root, deploymentTarget: deploymentTarget(root))
         let (ids, keys) = objectIDsAndRuntimeKeys(root, collectingIDs: localization.isBaseInternationalized, code: code)
@@ -58,6 +63,7 @@ struct InterfaceBuilderImporter {
             app.objectsTextShownNowhere = importer.designTime.objectsTextShownNowhere(root)
         }
         var model = AppModel(file: file, app: app, screens: screens, phrasing: phrasing)
+        model.unopenedScenes = unopenedSceneNames(root, unopened)
         if !keys.isEmpty { model.keysUsedElsewhere[LocalizedText.defaultTable] = keys }
         return model
     }
@@ -91,13 +97,15 @@ struct InterfaceBuilderImporter {
 
     private static let containerControllers: Set<String> = ["navigationController", "tabBarController", "splitViewController", "pageViewController"]
 
-    func storyboardScreens(_ root: XMLElement) -> [Screen] {
+    /// The screens of a storyboard's scenes, but those whose controller ids are in `leavingOut`.
+    func storyboardScreens(_ root: XMLElement, leavingOut: Set<String> = []) -> [Screen] {
         var screens: [Screen] = []
         var used: Set<String> = []
         for scene in root.child("scenes")?.children("scene") ?? [] {
             guard let objects = scene.child("objects"),
                   let controller = objects.children.first(where: { $0["sceneMemberID"] == "viewController" }),
-                  !InterfaceBuilderImporter.containerControllers.contains(controller.name) else { continue }
+                  !InterfaceBuilderImporter.containerControllers.contains(controller.name),
+                  !leavingOut.contains(controller["id"] ?? "") else { continue }
             var id = controller["storyboardIdentifier"] ?? controller["id"] ?? "scene-\(screens.count + 1)"
             if !used.insert(id).inserted { id += "-" + (controller["id"] ?? "\(screens.count + 1)") }
             var title: LocalizedText? = nil
@@ -118,6 +126,18 @@ struct InterfaceBuilderImporter {
             screens.append(screen(id: id, title: title, content: controller.children, detached: detached, at: controller.location))
         }
         return screens
+    }
+
+    /// How the inventory names the screens left out: "OnBoard.storyboard: WalletSettingsViewController".
+    private static func unopenedSceneNames(_ root: XMLElement, _ unopened: Set<String>) -> [String] {
+        guard !unopened.isEmpty else { return [] }
+        return (root.child("scenes")?.children("scene") ?? []).compactMap { scene in
+            guard let controller = scene.child("objects")?.children.first(where: { $0["sceneMemberID"] == "viewController" }),
+                  let id = controller["id"], unopened.contains(id),
+                  !containerControllers.contains(controller.name), controller.name != "viewControllerPlaceholder" else { return nil }
+            return controller["storyboardIdentifier"] ?? controller["customClass"] ?? controller["title"] ?? controller["userLabel"]
+                ?? controller.child("navigationItem", key: "navigationItem")?["title"] ?? id
+        }
     }
 
     func xibScreens(_ root: XMLElement) -> [Screen] {
