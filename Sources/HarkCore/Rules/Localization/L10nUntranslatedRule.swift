@@ -330,6 +330,10 @@ struct L10nUntranslatedRule: Rule {
             findings.removeAll {
                 guard case .sameAsDevelopment(_, let value, _) = $0.message else { return false }
                 if kept.contains(value) { return true }
+                // Numbered arguments are no words, as `%@` is none: iNaturalist's Danish
+                // "Observation %1$@ %2$@ %3$@" is the term the translator writes in "Slet observation".
+                let unformatted = TranslationNeed.blankingSpecifiers(in: value).text
+                if unformatted != value, kept.contains(unformatted) { return true }
                 // An address is no one's words: "E-mail: CoronaWarnApp@rki.de" is the Romanian
                 // translators' "E-mail:" (Corona-Warn-App).
                 if let bare = TranslationNeed.removingAddresses(value), !bare.isEmpty, kept.contains(bare) { return true }
