@@ -264,9 +264,7 @@ struct SwiftUIRecognizer {
     }
 
     /// The innermost view around the toggle, within its type, that combines its children into
-    /// one accessibility element: one with `.accessibilityElement(children: .combine)`, or a
-    /// `Button`'s label, which the button reads as its name (DuckDuckGo's settings rows,
-    /// `Button {} label: { HStack { Text(title); Toggle("", isOn: $isOn) } }`).
+    /// one accessibility element.
     private func combinedContainer(_ groups: [Int]) -> (group: Int, modifiers: [SourceModifier])? {
         for group in groups where source.kind(group) == .openBrace {
             if typeName(ofBody: group) != nil { return nil }
@@ -276,7 +274,6 @@ struct SwiftUIRecognizer {
                 end = source.skip(end + 2)
             }
             let (modifiers, _) = source.modifiers(from: end)
-            if isButtonLabel(group) { return (group, modifiers) }
             for modifier in modifiers where modifier.name == "accessibilityElement" {
                 if let children = modifier.call.argument("children"), source.isIdentifier(children.range.lowerBound + 1, "combine") {
                     return (group, modifiers)
@@ -284,22 +281,6 @@ struct SwiftUIRecognizer {
             }
         }
         return nil
-    }
-
-    /// Whether the closure opening at `brace` is a `Button`'s label: `Button { … } label: { … }`,
-    /// or the trailing closure of `Button(action: …) { … }` (not `Button("Title") { … }`, whose
-    /// closure is its action).
-    private func isButtonLabel(_ brace: Int) -> Bool {
-        if source.kind(brace - 1) == .colon, source.isIdentifier(brace - 2, "label"), source.kind(brace - 3) == .closeBrace {
-            var callee = source.partner(brace - 3) - 1
-            if source.kind(callee) == .closeParen { callee = source.partner(callee) - 1 }
-            return source.isIdentifier(callee, "Button") && source.call(at: callee).closure("label")?.open == brace
-        }
-        guard source.kind(brace - 1) == .closeParen else { return false }
-        let callee = source.partner(brace - 1) - 1
-        guard source.isIdentifier(callee, "Button") else { return false }
-        let call = source.call(at: callee)
-        return call.argument("action") != nil && call.closures.first?.open == brace
     }
 
     /// A `.disabled(true)` on a view that contains the toggle.
