@@ -10,6 +10,8 @@
 /// for nothing.
 struct KeptPhrases {
     static let longestPhrase = 3
+    /// The most words of a value matched run by run (`contains`): a name, not a sentence.
+    static let longestName = 6
 
     /// Phrases as hashes of their lower-cased words (`wordHashes(of:)`): a table's every value is
     /// read, and a `String` per word and phrase cost Home Assistant's audit a second.
@@ -73,14 +75,23 @@ struct KeptPhrases {
         return words
     }
 
-    /// Whether the translation writes `value` (of at most `longestPhrase` words) inside a value
-    /// it translated; a value ending in an English plural, in its singular too, when the
+    /// Whether the translation writes `value` (of at most `longestPhrase` words, or a name of
+    /// up to `longestName` run by run) inside a value it translated; a value ending in an English plural, in its singular too, when the
     /// translation keeps the singular as a value of its own as well (Zashi's Spanish "Swaps"
     /// beside "Swap" and "Detalles del swap": the language keeps the loanword and its plural; not
     /// German "Tunnels" beside "Tunnel löschen?", the language's own word).
     func contains(_ value: String) -> Bool {
         let words = Self.wordHashes(of: value)
-        guard !words.isEmpty, words.count <= Self.longestPhrase else { return false }
+        guard !words.isEmpty else { return false }
+        if words.count > Self.longestPhrase {
+            // A longer name, kept whole in the translation's sentences when each of its runs
+            // of `longestPhrase` words is: DuckDuckGo's German "Mit Global Privacy Control (GPC)
+            // können Sie…" keeps "Global Privacy Control (GPC)".
+            guard words.count <= Self.longestName else { return false }
+            return (0...(words.count - Self.longestPhrase)).allSatisfy { start in
+                phrases.contains(words[start..<(start + Self.longestPhrase)].reduce(0, Self.joined))
+            }
+        }
         if phrases.contains(words.reduce(0, Self.joined)) { return true }
         guard let last = value.unicodeScalars.last, last == "s", value.unicodeScalars.dropLast().last.map(Self.isLowercaseASCIILetter) == true,
               !value.hasSuffix("ss") else { return false }
