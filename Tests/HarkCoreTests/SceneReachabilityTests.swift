@@ -75,7 +75,7 @@ import Testing
         var words: Set<String> = []
         CodeMentions.collectWords(in: Array(code.utf8), into: &words)
         let mentions = CodeMentions(hasCode: true, words: words, referencedIdentifiers: references)
-        return SceneReachability.scenesNothingOpens(in: root) { mentions }
+        return Set(SceneReachability.scenesNothingOpens(in: root) { mentions }.map(\.controllerID))
     }
 
     @Test func scenesOnlyTheirOwnDeclarationNamesAreNotOpened() throws {

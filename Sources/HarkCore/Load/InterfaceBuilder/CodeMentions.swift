@@ -23,7 +23,9 @@ struct CodeMentions: Sendable {
     }
 
     /// The project's mentions, read once per project folder for the whole run, and only for a
-    /// storyboard some of whose scenes no segue reaches.
+    /// storyboard some of whose scenes no segue reaches. It reads the code a second time, apart
+    /// from `CodeAssignments` (which keeps only files that assign a text): only such projects pay
+    /// for it (DuckDuckGo's 4,075 files, 3–6% more CPU time).
     static func of(project folder: String) -> CodeMentions {
         cache.value(for: folder) { CodeMentions(folder: folder) }
     }

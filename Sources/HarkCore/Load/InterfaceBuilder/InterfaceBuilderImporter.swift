@@ -52,9 +52,9 @@ struct InterfaceBuilderImporter {
                                                 designTime: DesignTimeTexts(root: root, file: file, code: code))
         // A scene nothing opens is no screen of the app; found in a folder, it is left out (named,
         // the storyboard is read whole, as asked).
-        let unopened = found && root.child("scenes") != nil
-            ? SceneReachability.scenesNothingOpens(in: root) { CodeMentions.of(project: projectFolder) } : []
-        let screens = root.child("scenes") != nil ? importer.storyboardScreens(root, leavingOut: unopened) : importer.xibScreens(root)
+        let isStoryboard = root.child("scenes") != nil
+        let unopened = found && isStoryboard ? SceneReachability.scenesNothingOpens(in: root) { CodeMentions.of(project: projectFolder) } : []
+        let screens = isStoryboard ? importer.storyboardScreens(root, leavingOut: Set(unopened.map(\.controllerID))) : importer.xibScreens(root)
         var app = AppInfo(name: localization.tableName, developmentLanguage: developmentLanguage,
                           localizations: localization.root, deploymentTarget: deploymentTarget(root))
         let (ids, keys) = objectIDsAndRuntimeKeys(root, collectingIDs: localization.isBaseInternationalized, code: code)
@@ -63,7 +63,7 @@ struct InterfaceBuilderImporter {
             app.objectsTextShownNowhere = importer.designTime.objectsTextShownNowhere(root)
         }
         var model = AppModel(file: file, app: app, screens: screens, phrasing: phrasing)
-        model.unopenedScenes = unopenedSceneNames(root, unopened)
+        model.unopenedScenes = unopened.filter(\.isScreen).map(\.name)
         if !keys.isEmpty { model.keysUsedElsewhere[LocalizedText.defaultTable] = keys }
         return model
     }
@@ -95,15 +95,14 @@ struct InterfaceBuilderImporter {
 
     // MARK: - Screens
 
-    private static let containerControllers: Set<String> = ["navigationController", "tabBarController", "splitViewController", "pageViewController"]
+    static let containerControllers: Set<String> = ["navigationController", "tabBarController", "splitViewController", "pageViewController"]
 
     /// The screens of a storyboard's scenes, but those whose controller ids are in `leavingOut`.
     func storyboardScreens(_ root: XMLElement, leavingOut: Set<String> = []) -> [Screen] {
         var screens: [Screen] = []
         var used: Set<String> = []
         for scene in root.child("scenes")?.children("scene") ?? [] {
-            guard let objects = scene.child("objects"),
-                  let controller = objects.children.first(where: { $0["sceneMemberID"] == "viewController" }),
+            guard let objects = scene.child("objects"), let controller = SceneReachability.controller(of: scene),
                   !InterfaceBuilderImporter.containerControllers.contains(controller.name),
                   !leavingOut.contains(controller["id"] ?? "") else { continue }
             var id = controller["storyboardIdentifier"] ?? controller["id"] ?? "scene-\(screens.count + 1)"
@@ -126,18 +125,6 @@ struct InterfaceBuilderImporter {
             screens.append(screen(id: id, title: title, content: controller.children, detached: detached, at: controller.location))
         }
         return screens
-    }
-
-    /// How the inventory names the screens left out: "OnBoard.storyboard: WalletSettingsViewController".
-    private static func unopenedSceneNames(_ root: XMLElement, _ unopened: Set<String>) -> [String] {
-        guard !unopened.isEmpty else { return [] }
-        return (root.child("scenes")?.children("scene") ?? []).compactMap { scene in
-            guard let controller = scene.child("objects")?.children.first(where: { $0["sceneMemberID"] == "viewController" }),
-                  let id = controller["id"], unopened.contains(id),
-                  !containerControllers.contains(controller.name), controller.name != "viewControllerPlaceholder" else { return nil }
-            return controller["storyboardIdentifier"] ?? controller["customClass"] ?? controller["title"] ?? controller["userLabel"]
-                ?? controller.child("navigationItem", key: "navigationItem")?["title"] ?? id
-        }
     }
 
     func xibScreens(_ root: XMLElement) -> [Screen] {

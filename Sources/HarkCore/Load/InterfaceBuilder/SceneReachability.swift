@@ -12,6 +12,11 @@
 enum SceneReachability {
     struct Scene {
         let controllerID: String
+        /// How the inventory names it: its identifier, class, title or object id.
+        let name: String
+        /// Whether the importer makes a screen of it (not a navigation controller or another
+        /// container, not a reference to another storyboard).
+        let isScreen: Bool
         let storyboardIdentifier: String?
         let customClass: String?
         /// The controller ids its segues lead to (`<segue destination="…">`, relationships and
@@ -22,9 +27,14 @@ enum SceneReachability {
         let manualSegues: [(identifier: String?, destination: String)]
     }
 
-    /// The controller ids of `root`'s scenes that nothing opens. `mentions` is asked only when a
-    /// scene is not reached from the initial controller.
-    static func scenesNothingOpens(in root: XMLElement, mentions: () -> CodeMentions) -> Set<String> {
+    /// The scene's controller: the object of its `<objects>` that is the view controller.
+    static func controller(of scene: XMLElement) -> XMLElement? {
+        scene.child("objects")?.children.first { $0["sceneMemberID"] == "viewController" }
+    }
+
+    /// `root`'s scenes that nothing opens, in the document's order. `mentions` is asked only
+    /// when a scene is not reached from the initial controller.
+    static func scenesNothingOpens(in root: XMLElement, mentions: () -> CodeMentions) -> [Scene] {
         let scenes = (root.child("scenes")?.children("scene") ?? []).compactMap(scene)
         let initial = root["initialViewController"].map { [$0] } ?? []
         var opened = reached(from: initial, scenes: scenes) { _ in true }
@@ -43,7 +53,7 @@ enum SceneReachability {
         }
         opened = reached(from: initial + named.map(\.controllerID), scenes: scenes, performing: performed)
         guard !opened.isEmpty else { return [] }
-        return Set(scenes.map(\.controllerID)).subtracting(opened)
+        return scenes.filter { !opened.contains($0.controllerID) }
     }
 
     /// An identifier code could name as a word: one Hark can search for. Another (`"Wallet
@@ -54,8 +64,7 @@ enum SceneReachability {
     }
 
     private static func scene(_ element: XMLElement) -> Scene? {
-        guard let controller = element.child("objects")?.children.first(where: { $0["sceneMemberID"] == "viewController" }),
-              let id = controller["id"] else { return nil }
+        guard let controller = controller(of: element), let id = controller["id"] else { return nil }
         var destinations: [String] = []
         var manual: [(identifier: String?, destination: String)] = []
         let ownConnections = controller.child("connections")
@@ -69,8 +78,11 @@ enum SceneReachability {
                 destinations.append(destination)
             }
         }
-        return Scene(controllerID: id, storyboardIdentifier: controller["storyboardIdentifier"], customClass: controller["customClass"],
-                     destinations: destinations, manualSegues: manual)
+        let name = controller["storyboardIdentifier"] ?? controller["customClass"] ?? controller["title"] ?? controller["userLabel"]
+            ?? controller.child("navigationItem", key: "navigationItem")?["title"] ?? id
+        let isScreen = !InterfaceBuilderImporter.containerControllers.contains(controller.name) && controller.name != "viewControllerPlaceholder"
+        return Scene(controllerID: id, name: name, isScreen: isScreen, storyboardIdentifier: controller["storyboardIdentifier"],
+                     customClass: controller["customClass"], destinations: destinations, manualSegues: manual)
     }
 
     /// The controller ids `starts` and the segues from them lead to, manual segues when
