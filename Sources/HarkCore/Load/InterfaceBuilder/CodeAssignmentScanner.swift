@@ -13,6 +13,15 @@ extension CodeAssignments {
         var tagNames: Set<String> = []
         var constants: [(String, Int)] = []
         var superclasses: [(String, String)] = []
+        /// What each outlet's text, accessibility label or hint is assigned, assignment by
+        /// assignment: a constant lookup (`NSLocalizedString(@"Wifi Only", …)`), or nil for a
+        /// value only run time knows.
+        var assignedTexts: [String: [Property: [CodeLookup?]]] = [:]
+        /// The file's path, for where its lookups are.
+        var file = ""
+        /// Where the last lookup read is, for the next one's line and column (lookups are read
+        /// in file order).
+        var lineCursor = (offset: 0, line: 1, column: 1)
 
         static let properties: [(word: [UInt8], property: Property)] = [
             (Array("text".utf8), .text), (Array("attributedText".utf8), .text),
@@ -24,6 +33,8 @@ extension CodeAssignments {
             (Array("setAccessibilityLabel".utf8), .accessibilityLabel), (Array("setAccessibilityHint".utf8), .accessibilityHint),
             (Array("setTextColor".utf8), .textColor),
         ]
+        static let attributedText = Array("attributedText".utf8)
+        static let setAttributedText = Array("setAttributedText".utf8)
         static let viewWithTag = Array("viewWithTag".utf8)
         static let define = Array("#define".utf8)
         /// `class A: B` (Swift), `@interface A : B` (Objective-C).
@@ -95,6 +106,7 @@ extension CodeAssignments {
                 cursor = end + 1
             }
             guard let outlet = parts.last, outlet != "self" else { return }
+            recordValue(of: outlet, property, nil)
             if parts.count == 1 || (parts.count == 2 && parts[0] == "self") {
                 assignedOnSelf[outlet, default: []].insert(property)
             } else {
@@ -167,6 +179,9 @@ extension CodeAssignments {
                     } else {
                         record(owner, kind, receiverClass: receiverClass(beforeOutletEndingAt: cursor, outlet: owner))
                     }
+                    // An attributed text is never a lookup alone.
+                    let isAttributed = bytes[word].elementsEqual(Scanner.attributedText)
+                    recordValue(of: owner, kind, isAttributed ? nil : lookup(from: after + 1, closedBy: nil))
                 }
             }
             // `[self.nameLabel setText:…]`, `[nameLabel setText:…]`.
@@ -174,7 +189,11 @@ extension CodeAssignments {
                 guard after < bytes.count, bytes[after] == UInt8(ascii: ":") else { continue }
                 var cursor = word.lowerBound - 1
                 while cursor >= 0, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor -= 1 }
-                if let owner = identifier(endingAt: cursor) { record(owner, kind, receiverClass: nil) }
+                if let owner = identifier(endingAt: cursor) {
+                    record(owner, kind, receiverClass: nil)
+                    let isAttributed = bytes[word].elementsEqual(Scanner.setAttributedText)
+                    recordValue(of: owner, kind, isAttributed ? nil : lookup(from: after + 1, closedBy: UInt8(ascii: "]")))
+                }
             }
         }
 
@@ -315,20 +334,20 @@ extension CodeAssignments {
             constants.append((String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self), value))
         }
 
-        private func identifier(endingAt end: Int) -> String? {
+        func identifier(endingAt end: Int) -> String? {
             guard end >= 0, Scanner.isIdentifierByte(bytes[end]) else { return nil }
             var start = end
             while start > 0, Scanner.isIdentifierByte(bytes[start - 1]) { start -= 1 }
             return String(decoding: bytes[start...end], as: UTF8.self)
         }
 
-        private func identifierEnd(from start: Int) -> Int {
+        func identifierEnd(from start: Int) -> Int {
             var end = start
             while end < bytes.count, Scanner.isIdentifierByte(bytes[end]) { end += 1 }
             return end
         }
 
-        private func skipSpaces(from start: Int) -> Int {
+        func skipSpaces(from start: Int) -> Int {
             var index = start
             while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
             return index
@@ -341,7 +360,7 @@ extension CodeAssignments {
             return Int(String(decoding: bytes[start..<end], as: UTF8.self))
         }
 
-        private func matches(_ word: [UInt8], at index: Int) -> Bool {
+        func matches(_ word: [UInt8], at index: Int) -> Bool {
             index + word.count <= bytes.count && bytes[index..<(index + word.count)].elementsEqual(word)
         }
 

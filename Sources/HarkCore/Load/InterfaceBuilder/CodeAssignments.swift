@@ -32,6 +32,8 @@ struct CodeAssignments: Sendable {
         var tags: Set<Int> = []
         /// The classes the file declares.
         var declares: Set<String> = []
+        /// What each outlet's texts are assigned (`Scanner.assignedTexts`).
+        var assignedTexts: [String: [Property: [CodeLookup?]]] = [:]
     }
 
     /// The files that assign a text or look a view up by its tag.
@@ -62,17 +64,37 @@ struct CodeAssignments: Sendable {
     /// another of the project's classes: two cells of one table may both have a `label`.
     func sets(_ property: Property, outlets: Set<String>, anchors: Set<String>, inherited: Set<String> = [],
               owners: Set<String>? = nil) -> Bool {
-        guard !outlets.isEmpty else { return false }
-        var ownersAndAncestors: Set<String>?
-        return files.contains { file in
-            outlets.contains { outlet in
-                if file.assigned[outlet]?.contains(property) == true { return true }
-                guard let classes = file.assignedThrough[outlet]?[property] else { return false }
-                guard let owners else { return true }
-                if ownersAndAncestors == nil { ownersAndAncestors = owners.union(superclasses(of: owners)) }
-                return classes.contains { ownersAndAncestors?.contains($0) == true || superclasses[$0] == nil }
-            } && (!file.declares.isDisjoint(with: inherited) || CodeAssignments.mentions(file.bytes, anyOf: anchors))
+        files.contains { settingFile($0, property, outlets: outlets, anchors: anchors, inherited: inherited, owners: owners) }
+    }
+
+    /// What the code that sets `property` through one of the outlets (as `sets` finds it) gives
+    /// it, when every assignment there is a constant lookup (Seafile's settings labels, each
+    /// `_wifiOnlyLabel.text = NSLocalizedString(@"Wifi Only", @"Seafile")`): the distinct
+    /// lookups in the code's order. Nil when any value there is one only run time knows.
+    func lookups(_ property: Property, outlets: Set<String>, anchors: Set<String>, inherited: Set<String> = [],
+                 owners: Set<String>? = nil) -> [CodeLookup]? {
+        var found: [CodeLookup] = []
+        for file in files where settingFile(file, property, outlets: outlets, anchors: anchors, inherited: inherited, owners: owners) {
+            for outlet in outlets.sorted() {
+                for value in file.assignedTexts[outlet]?[property] ?? [] {
+                    guard let value else { return nil }
+                    if !found.contains(where: { $0.key == value.key && $0.table == value.table }) { found.append(value) }
+                }
+            }
         }
+        return found.isEmpty ? nil : found
+    }
+
+    private func settingFile(_ file: File, _ property: Property, outlets: Set<String>, anchors: Set<String>, inherited: Set<String>,
+                             owners: Set<String>?) -> Bool {
+        guard !outlets.isEmpty else { return false }
+        return outlets.contains { outlet in
+            if file.assigned[outlet]?.contains(property) == true { return true }
+            guard let classes = file.assignedThrough[outlet]?[property] else { return false }
+            guard let owners else { return true }
+            let ownersAndAncestors = owners.union(superclasses(of: owners))
+            return classes.contains { ownersAndAncestors.contains($0) || superclasses[$0] == nil }
+        } && (!file.declares.isDisjoint(with: inherited) || CodeAssignments.mentions(file.bytes, anyOf: anchors))
     }
 
     /// Whether code that names one of `anchors` looks a view up by `tag`.
@@ -108,7 +130,7 @@ struct CodeAssignments: Sendable {
         for path in sources.prefix(CodeAssignments.maximumFiles) {
             guard let bytes = try? FileSystem.readBytes(path) else { continue }
             selfLocalizing.formUnion(CodeAssignments.selfLocalizingClasses(in: bytes))
-            var scan = Scanner(bytes: bytes)
+            var scan = Scanner(bytes: bytes, file: path)
             scan.run()
             for (name, value) in scan.constants { constants[name, default: []].insert(value) }
             // The first declaration read wins (files in sorted order): the same name declared
@@ -126,7 +148,7 @@ struct CodeAssignments: Sendable {
             }
             guard !scan.assigned.isEmpty || !scan.assignedThrough.isEmpty || !scan.tags.isEmpty || !scan.tagNames.isEmpty else { continue }
             files.append(File(bytes: bytes, assigned: scan.assigned, assignedThrough: scan.assignedThrough, tags: scan.tags,
-                              declares: declares))
+                              declares: declares, assignedTexts: scan.assignedTexts))
             pendingTags += scan.tagNames.map { (files.count - 1, $0) }
         }
         // `viewWithTag:XIB_MAIN_MENU_CELL_TITLE`, with `#define XIB_MAIN_MENU_CELL_TITLE 3` elsewhere.

@@ -103,8 +103,23 @@ struct DesignTimeTexts {
         return ids
     }
 
-    /// `text` as the document holds it, or as a design-time value when code sets it.
+    /// `text` as the document holds it; what the code gives it, when that is a constant
+    /// lookup; or a design-time value when code sets it to what only run time knows.
     func text(_ text: LocalizedText, of element: XMLElement, _ property: CodeAssignments.Property) -> LocalizedText {
-        isSetByCode(element, property) ? .designTime(text, at: text.location) : text
+        guard isSetByCode(element, property) else { return text }
+        return codeText(of: element, property) ?? .designTime(text, at: text.location)
+    }
+
+    /// The text the code gives `element`'s `property` where every assignment is a constant
+    /// lookup (`CodeAssignments.lookups`): that key, or a choice of the keys it picks among
+    /// (Seafile's "Enable FaceID" or "Enable TouchID"). Where the code's text is, not the
+    /// document's: the code's own audit checks the lookup. Nil for a view the code looks up by
+    /// its tag, whose values are not read.
+    func codeText(of element: XMLElement, _ property: CodeAssignments.Property) -> LocalizedText? {
+        guard let id = element["id"], let names = outlets[id] else { return nil }
+        if property == .text, let tag = element["tag"].flatMap(Int.init), tag != 0, code.looksUp(tag: tag, anchors: anchors) { return nil }
+        guard let lookups = code.lookups(property, outlets: names, anchors: anchors, inherited: inherited, owners: outletOwners[id]),
+              let first = lookups.first else { return nil }
+        return lookups.count == 1 ? first.text : .oneOf(lookups.map(\.text), at: first.location)
     }
 }

@@ -14,8 +14,10 @@ struct InterfaceBuilderFormat: InputFormat {
         dynamicType: "choose a text style for the font and check Dynamic Type > Automatically Adjusts Font in the Attributes inspector")
 
     func claims(_ path: String, isDirectory: Bool) -> Bool {
-        !isDirectory && (path.hasSuffix(".storyboard") || path.hasSuffix(".xib"))
+        !isDirectory && Self.isDocument(path)
     }
+
+    static func isDocument(_ path: String) -> Bool { path.hasSuffix(".storyboard") || path.hasSuffix(".xib") }
 
     func load(_ path: String, found: Bool, options: LoadOptions) throws -> AppModel {
         try InterfaceBuilderImporter.load(file: path, developmentLanguage: options.developmentLanguage ?? "en", phrasing: phrasing,

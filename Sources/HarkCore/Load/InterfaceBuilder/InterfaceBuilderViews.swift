@@ -20,13 +20,14 @@ extension InterfaceBuilderImporter {
             return nil
         }
         let text = designTime.text(document, of: label, .text)
-        // A label given a key to localize when it loads (IBLocalizable's `localizableString`)
-        // shows that key's value, not the document's text: Open Food Facts' "Label", and its
-        // French draft in the English storyboard.
-        if case .designTime = text { return text }
+        // The code sets it: to a constant lookup (that key shows), or to what only run time knows.
+        if text != document { return text }
         // A text its note keeps out of the strings files (BartyCrouch's `#bc-ignore!`) shows as
         // written in every language, on purpose.
         if InterfaceBuilderNote.keepsOutOfTranslation(label) { return .verbatim(.literal(written, at: text.location), at: text.location) }
+        // A label given a key to localize when it loads (IBLocalizable's `localizableString`)
+        // shows that key's value, not the document's text: Open Food Facts' "Label", and its
+        // French draft in the English storyboard.
         let localizesItself = designTime.code.localizesOwnText(label["customClass"] ?? "UILabel")
         return Self.hasRuntimeLocalizationKey(label) || localizesItself ? .designTime(text, at: text.location) : text
     }
