@@ -83,7 +83,32 @@ import Testing
         let placeholders = try TestSupport.lint(root, relativeTo: root, rule: "l10n-placeholders")
         #expect(placeholders.contains { $0.hasSuffix("(de) [l10n-placeholders]") } && !placeholders.contains { $0.contains("(ar)") }, "\(placeholders)")
         let run = try HarkProcess.run(["lint", root], in: root)
-        #expect(run.stdout.contains("Swift packages' strings in 1 language their app does not have (ar): a package's strings show in the app's language"), "\(run.stdout)")
+        #expect(run.stdout.contains("Swift packages' strings in 1 localization their app never shows (ar): a package's strings show in the app's language"), "\(run.stdout)")
+    }
+
+    /// Mastodon's shape: its package has `ku-TR` beside `ku` and `hy-AM` beside `hy`, its app
+    /// `ku` and `hy`. CoreFoundation picks the package's localization for the app's chosen one,
+    /// the very one where the package has it, its bare language for a region it lacks: the
+    /// package's other regions of that language never show.
+    @Test func aRegionThePackagesOwnLocalizationHidesIsNotShown() throws {
+        let resources = "Modules/Loc/Sources/Loc/Resources/"
+        let root = try TestSupport.write([
+            (".git/HEAD", "ref: refs/heads/main\n"),
+            ("App.xcodeproj/project.pbxproj", Self.project),
+            ("App/Info.plist", Self.infoPlist(mixed: false)),
+            ("Modules/Loc/Package.swift", Self.manifest),
+            (resources + "en.lproj/Localizable.strings", "\"Save\" = \"Save\";\n\"Cancel\" = \"Cancel\";\n"),
+            (resources + "de.lproj/Localizable.strings", "\"Save\" = \"Sichern\";\n"),
+            (resources + "de-AT.lproj/Localizable.strings", "\"Save\" = \"Speichern\";\n"),
+            (resources + "pt.lproj/Localizable.strings", "\"Save\" = \"Salvar\";\n"),
+            (resources + "pt-PT.lproj/Localizable.strings", "\"Save\" = \"Guardar\";\n"),
+        ])
+        let missing = try TestSupport.lint(root, relativeTo: root, rule: "l10n-missing")
+        // The app's `de` shows the package's `de`, its `pt-BR` the package's `pt`: two
+        // translations lack "Cancel", not four.
+        #expect(missing == ["Modules/Loc/Sources/Loc/Resources/en.lproj/Localizable.strings:2:1: error: \"Cancel\" is missing from Localizable.strings (in all 2 translations) [l10n-missing]"])
+        let run = try HarkProcess.run(["lint", root], in: root)
+        #expect(run.stdout.contains("Swift packages' strings in 2 localizations their app never shows (de-AT, pt-PT)"), "\(run.stdout)")
     }
 
     /// Omnivore's shape: its app is localized in Simplified Chinese, its package in Traditional

@@ -102,7 +102,7 @@ enum ProjectLoader {
         let lacked = catalogs.languagesAppsLack
         if !lacked.isEmpty {
             let named = lacked.prefix(3).joined(separator: ", ") + (lacked.count > 3 ? "…" : "")
-            result.inventory.leftOut.append("Swift packages' strings in \(lacked.count) \(lacked.count == 1 ? "language" : "languages") their app does not have (\(named)): a package's strings show in the app's language")
+            result.inventory.leftOut.append("Swift packages' strings in \(lacked.count) \(lacked.count == 1 ? "localization" : "localizations") their app never shows (\(named)): a package's strings show in the app's language")
         }
         let outsideTargets = catalogs.outsidePackageTargets
         if !outsideTargets.isEmpty {

@@ -68,7 +68,10 @@ struct LocalizationCatalog: Sendable {
         var notShipped: [String] = []
         var privateUse: [String] = []
         var languagesAppLacks: Set<String> = []
-        for entry in FileSystem.contents(of: root) where !entry.hasPrefix(".") {
+        let entries = FileSystem.contents(of: root)
+        // The folder's localizations: a package's regional one its bare language hides (`PackageLanguages`).
+        let localizations = Set(entries.lazy.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(".lproj".count)) })
+        for entry in entries where !entry.hasPrefix(".") {
             let path = FileSystem.join(root, entry)
             if isCatalogFile(entry) {
                 files.append(SourceFile(file: path, table: "", locale: ""))
@@ -92,7 +95,7 @@ struct LocalizationCatalog: Sendable {
                     continue
                 }
                 guard locale != multilingualFolder, let table = StringsTableFiles.perLanguageTableName(name) else { continue }
-                guard shipped.shows(locale) else {
+                guard shipped.shows(locale, localizations: localizations) else {
                     languagesAppLacks.insert(locale)
                     continue
                 }

@@ -21,6 +21,8 @@
 struct PackageLanguages: Sendable {
     /// The app's language codes with their scripts (`pt` for `pt-BR`, `zh-hans` for `zh-CN`).
     private let appLanguages: Set<String>
+    /// The app's localizations as written (`ku`, `pt-BR`).
+    private let appRegions: [String]
     /// The languages the package falls back to.
     private let fallbacks: Set<String>
 
@@ -37,6 +39,7 @@ struct PackageLanguages: Sendable {
         languages.remove("base")
         guard !languages.isEmpty else { return nil }
         appLanguages = languages
+        appRegions = regions.map { Self.legacyNames[$0] ?? $0 }.filter { $0 != "Base" }
         fallbacks = Set(["en", "Base", package.defaultLocalization].compactMap { $0 })
     }
 
@@ -92,8 +95,25 @@ struct PackageLanguages: Sendable {
                                       "Italian": "it", "Dutch": "nl"]
 
     /// Whether the package's table in `locale` can be shown; `sourceLanguage` is a String
-    /// Catalog's, which it falls back to.
-    func shows(_ locale: String, sourceLanguage: String? = nil) -> Bool {
-        fallbacks.contains(locale) || locale == sourceLanguage || appLanguages.contains(LocaleCode(locale).writtenLanguage)
+    /// Catalog's, which it falls back to. `localizations`, the package's own (its `.lproj`
+    /// folders): a region the app lacks is never chosen where the package has, for each of the
+    /// app's localizations in that language, that very one or its bare language. Mastodon's
+    /// `MastodonLocalization` has `ku-TR` beside `ku` and `hy-AM` beside `hy`, in an app of
+    /// `ku` and `hy`: CoreFoundation picks the package's `ku` for the app's `ku`.
+    func shows(_ locale: String, sourceLanguage: String? = nil, localizations: Set<String> = []) -> Bool {
+        if fallbacks.contains(locale) || locale == sourceLanguage { return true }
+        let code = LocaleCode(locale)
+        guard appLanguages.contains(code.writtenLanguage) else { return false }
+        guard code.region != nil, !localizations.isEmpty else { return true }
+        let own = Set(localizations.map(Self.comparable))
+        if appRegions.contains(where: { Self.comparable($0) == Self.comparable(locale) }) { return true }
+        let sameLanguage = appRegions.filter { LocaleCode($0).writtenLanguage == code.writtenLanguage }
+        return !sameLanguage.allSatisfy { own.contains(Self.comparable($0)) || own.contains(LocaleCode($0).language.lowercased()) }
+    }
+
+    /// A localization's name to compare: `pt_BR` and `pt-br` are `pt-BR`'s.
+    private static func comparable(_ locale: String) -> String {
+        let code = LocaleCode(locale)
+        return [code.language, code.script, code.region].compactMap { $0 }.joined(separator: "-").lowercased()
     }
 }

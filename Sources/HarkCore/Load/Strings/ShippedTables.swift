@@ -94,9 +94,9 @@ struct ShippedTables: Sendable {
     }
 
     /// Whether the folder's tables in `locale` can be shown (`PackageLanguages`);
-    /// `sourceLanguage` is a String Catalog's.
-    func shows(_ locale: String, sourceLanguage: String? = nil) -> Bool {
-        packageLanguages?.shows(locale, sourceLanguage: sourceLanguage) ?? true
+    /// `sourceLanguage` is a String Catalog's; `localizations`, the folder's `.lproj` folders.
+    func shows(_ locale: String, sourceLanguage: String? = nil, localizations: Set<String> = []) -> Bool {
+        packageLanguages?.shows(locale, sourceLanguage: sourceLanguage, localizations: localizations) ?? true
     }
 
     /// Whether an `.lproj` folder that holds no table is a language of the app: not when the
