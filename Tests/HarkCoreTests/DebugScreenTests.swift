@@ -67,8 +67,14 @@ import Testing
 
             public struct ComponentsLibraryView: View {
                 public var body: some View {
-                    List { ForEach(DesignSystemComponent.allCases, id: \\.self) { $0.preview } }
+                    List { ForEach(DesignSystemComponent.allCases, id: \\.self) { $0.preview }; ComponentHeader() }
                 }
+            }
+
+            // The file's own helper (Yattee's `LogViewerView.swift` and its `LogEntryRow`): no
+            // other file can name it.
+            private struct ComponentHeader: View {
+                var body: some View { Text("Components") }
             }
 
             """),

@@ -5,7 +5,8 @@
 ///
 /// A file counts when each type it declares at its top level is named somewhere other than its
 /// own file, and only in debug files or in files that count themselves (found until no more
-/// do). A file with anything else at its top level (a function, a variable, an extension of
+/// do). A `private` or `fileprivate` type is its file's own, which no other file can name
+/// (Yattee's `LogViewerView.swift` and its `LogEntryRow`, which only the developer settings open). A file with anything else at its top level (a function, a variable, an extension of
 /// another type) may be used from anywhere, and does not count; nor does a type nothing names,
 /// or one whose name two files declare.
 enum DeveloperOnlyFiles {
@@ -53,10 +54,11 @@ enum DeveloperOnlyFiles {
     }
 
     /// The names of the structs and enums declared at the file's top level (with their
-    /// extensions); nil when it declares anything else there, or a type with an attribute
-    /// (`@main`: the system names it).
+    /// extensions), but its private ones; nil when it declares anything else there, or a type
+    /// with an attribute (`@main`: the system names it).
     private static func topLevelTypes(in source: SourceFile) -> [String]? {
         var names: [String] = []
+        var privateNames: [String] = []
         var extended: [String] = []
         var depth = 0
         var index = 0
@@ -75,7 +77,12 @@ enum DeveloperOnlyFiles {
                 switch word {
                 case "struct", "enum":
                     guard source.kind(index + 1) == .identifier else { return nil }
-                    names.append(source.text(index + 1))
+                    let modifier = index > 0 && source.kind(index - 1) == .identifier ? source.text(index - 1) : ""
+                    if modifier == "private" || modifier == "fileprivate" {
+                        privateNames.append(source.text(index + 1))
+                    } else {
+                        names.append(source.text(index + 1))
+                    }
                     index += 1
                 case "extension":
                     guard source.kind(index + 1) == .identifier else { return nil }
@@ -94,7 +101,7 @@ enum DeveloperOnlyFiles {
             index += 1
         }
         // An extension of a type declared elsewhere adds to code anyone may call.
-        guard extended.allSatisfy(names.contains) else { return nil }
+        guard extended.allSatisfy({ names.contains($0) || privateNames.contains($0) }) else { return nil }
         return names
     }
 }
