@@ -108,6 +108,32 @@ import Testing
         ])
     }
 
+    /// the-blue-alliance/the-blue-alliance-ios (MIT), SwitchTableViewCell.swift, in its shape: the
+    /// property is an implicitly unwrapped optional, and its closure's switch is the property's.
+    @Test func aSwitchKeptInAnOptionalPropertyIsPlacedWhereThePropertyIs() throws {
+        let cell = ("App/SwitchTableViewCell.swift", """
+        import UIKit
+
+        class SwitchTableViewCell: UITableViewCell {
+            init() {
+                super.init(style: .subtitle, reuseIdentifier: nil)
+                textLabel?.text = NSLocalizedString("Reverse", comment: "")
+                accessoryView = switchView
+            }
+
+            public lazy var switchView: UISwitch! = {
+                let switchView = UISwitch(frame: .zero)
+                return switchView
+            }()
+
+            lazy var otherSwitch: UISwitch? = {
+                UISwitch()
+            }()
+        }
+        """)
+        #expect(try speech([cell]) == ["Reverse, off, Double tap to toggle setting.", "<expression>, off, Double tap to toggle setting."])
+    }
+
     @Test func switchesKeptInPropertiesAndPlacedElsewhere() throws {
         let cell = ("App/SwitchCell.swift", """
         import UIKit

@@ -204,18 +204,24 @@ struct UIKitRecognizer {
             if let outer = source.enclosingGroup(of: start), source.kind(outer) == .openBracket { start = outer }
         }
         if source.isOperator(start - 1, "=") {
-            var nameIndex = start - 2
-            // `let toggle: UISwitch = UISwitch()`.
-            if source.kind(nameIndex) == .identifier, source.kind(nameIndex - 1) == .colon { nameIndex -= 2 }
+            let nameIndex = declaredName(before: start - 1)
             if source.kind(nameIndex) == .identifier { names.append(source.text(nameIndex).trimmingCharacters(in: ["_"])) }
         }
         // A closure that initializes a property: the property's name.
         if isSwift, let brace = source.enclosingGroup(of: index), source.kind(brace) == .openBrace, source.isOperator(brace - 1, "=") {
-            var nameIndex = brace - 2
-            if source.kind(nameIndex) == .identifier, source.kind(nameIndex - 1) == .colon { nameIndex -= 2 }
+            let nameIndex = declaredName(before: brace - 1)
             if source.kind(nameIndex) == .identifier { names.append(source.text(nameIndex)) }
         }
         return names
+    }
+
+    /// The token of the name assigned at the `=` at `equals`: `toggle = `, `let toggle: UISwitch = `,
+    /// and an optional's, `lazy var switchView: UISwitch! = {` (The Blue Alliance's cell).
+    private func declaredName(before equals: Int) -> Int {
+        var nameIndex = equals - 1
+        while nameIndex > 0, source.isOperator(nameIndex, "!") || source.isOperator(nameIndex, "?") { nameIndex -= 1 }
+        if source.kind(nameIndex) == .identifier, source.kind(nameIndex - 1) == .colon { nameIndex -= 2 }
+        return nameIndex
     }
 
     /// Where the switch's properties may be set: its function, or for a property the whole
