@@ -319,7 +319,7 @@ final class TextEvaluator: @unchecked Sendable {
             return relocated(text(value, in: file, context: valueContext, depth: depth + 1), to: location)
         }
         if let body = declaration.typeBody, declaration.value == nil, declaration.getter == nil,
-           let given = valueGivenByCallers(of: name, declaration: declaration, typeBody: body, in: file, depth: depth) {
+           let given = valueGivenByCallers(of: name, declaration: declaration, typeBody: body, in: file, at: location, depth: depth) {
             return given
         }
         let isString = declaration.type == "String" || declaration.type == "String?"

@@ -39,6 +39,9 @@ struct TypeCalls: Sendable {
         self.sites = sites
     }
 
+    static let lookupFunctions: Set<String> = ["NSLocalizedString", "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle",
+                                                "NSLocalizedStringWithDefaultValue"]
+
     private static let declaring: Set<String> = ["struct", "class", "enum", "extension", "actor", "protocol", "func", "typealias"]
 }
 
@@ -53,10 +56,14 @@ extension TextEvaluator {
     /// every caller gives one Hark can read: one text for one caller, else one of them
     /// (`LocalizedText.oneOf`, each checked, the first spoken). A `String` property shows what
     /// it is given as it is (a literal passed there is a plain string); a `LocalizedStringKey`
-    /// looks a literal up. Nil when a caller passes nothing under that label (its own
-    /// initializer takes another), passes code Hark cannot read, or there are no callers.
+    /// looks a literal up. A `String` some caller gives as a lookup whose key only run time
+    /// knows (`NSLocalizedString(key.title, comment: "")`, Mullvad's notification rows, every
+    /// other caller passing a text Hark reads or such a lookup) is an expression still, but a
+    /// localized one: not a `String` shown as it is. Nil when a caller passes nothing under
+    /// that label (its own initializer takes another), passes code Hark cannot read, or there
+    /// are no callers.
     func valueGivenByCallers(of name: String, declaration: SourceScope.Declaration, typeBody: Int, in file: Int,
-                             depth: EvaluationDepth) -> LocalizedText? {
+                             at location: SourceLocation, depth: EvaluationDepth) -> LocalizedText? {
         guard let type = declaration.type else { return nil }
         let isLocalized = SourceSymbols.isLocalizedType(type)
         guard isLocalized || type == "String" || type == "String?" else { return nil }
@@ -66,9 +73,14 @@ extension TextEvaluator {
         let sites = calls(ofType: typeName)
         guard !sites.isEmpty, sites.count <= TextEvaluator.maximumCallers else { return nil }
         var values: [LocalizedText] = []
+        var computedLookups = false
         for site in sites {
             guard let argument = files[site.file].call(at: site.name).argument(name) else { return nil }
             let value = text(argument.range, in: site.file, context: isLocalized ? .localizedKey : .string, depth: depth + 1)
+            if !isLocalized, case .expression(_, false, _) = value, isLookupCall(argument.range, in: site.file) {
+                computedLookups = true
+                continue
+            }
             // Code Hark cannot read, but for a chain of an accessor the build generates
             // (`L10n.Settings.General.showTitle`, matched to its key once the tables are read).
             let unread = value.leaves.contains { leaf in
@@ -81,7 +93,20 @@ extension TextEvaluator {
             if unread { return nil }
             values.append(value)
         }
+        if computedLookups { return .expression(name, verbatim: false, at: location) }
         return values.count == 1 ? values[0] : .oneOf(values, at: values[0].location)
+    }
+
+    /// Whether `range` is one call of a lookup: `NSLocalizedString(…)`, `String(localized: …)`,
+    /// a localization function the configuration names.
+    private func isLookupCall(_ range: Range<Int>, in file: Int) -> Bool {
+        let source = files[file]
+        let start = range.lowerBound
+        guard source.kind(start) == .identifier, source.kind(start + 1) == .openParen,
+              source.partner(start + 1) + 1 == range.upperBound else { return false }
+        let name = source.text(start)
+        if name == "String" { return source.isIdentifier(start + 2, "localized") }
+        return TypeCalls.lookupFunctions.contains(name) || functions.contains { $0.name == name && $0.form != .postfix }
     }
 
     /// How deep a chain of rows handing a text down may go (a row given its title by a row
