@@ -16,6 +16,8 @@ import Testing
         let tail: String
         /// Another file written with the same text (a translation of a table).
         var alsoAt: String? = nil
+        /// A file of its own beside it (the storyboard whose project's code is read).
+        var companion: (path: String, text: String)? = nil
         var testDescription: String { name }
     }
 
@@ -48,13 +50,20 @@ import Testing
               entry: { "[items addObject:NSLocalizedString(@\"Option \($0)\", @\"\")]; " },
               head: "@implementation SettingsViewController - (void)viewDidLoad { UISwitch *toggle = [[UISwitch alloc] init]; ",
               tail: "} @end"),
+        // The code of a storyboard's project, read for the texts it assigns to outlets: each
+        // assignment of a lookup looked for its table's argument to the file's end.
+        Shape(name: "code assigning lookups", entries: 20_000, path: "SettingsViewController.m",
+              entry: { "_label\($0).text = NSLocalizedString(@\"Option \($0)\", @\"\"); " },
+              head: "@implementation SettingsViewController - (void)viewDidLoad { ", tail: "} @end",
+              companion: ("Main.storyboard", HostileInputs.storyboard())),
     ]
 
     func cpuSeconds(_ shape: Shape, entries: Int) throws -> Double {
         let text = shape.head + (0..<entries).map(shape.entry).joined() + shape.tail
         let folder = try HostileInputTests.materialize([.file(shape.path, Array(text.utf8))]
             + (shape.path.hasSuffix(".stringsdict") ? [.file("en.lproj/Localizable.strings", [])] : [])
-            + (shape.alsoAt.map { [.file($0, Array(text.utf8))] } ?? []))
+            + (shape.alsoAt.map { [.file($0, Array(text.utf8))] } ?? [])
+            + (shape.companion.map { [.file($0.path, Array($0.text.utf8))] } ?? []))
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let run = try MeasuredRun.hark(["lint", ".", "--fail-on", "never"], in: folder)
         #expect(!run.timedOut, "\(entries) entries: killed after \(Int(run.wallSeconds)) s")

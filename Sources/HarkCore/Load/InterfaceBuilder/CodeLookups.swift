@@ -40,7 +40,9 @@ extension CodeAssignments.Scanner {
         guard let callEnd = closingParenthesis(from: key.end) else { return nil }
         if let label = call.tableLabel {
             // `tableName: "Settings"` among the arguments; a table that is not a literal is unknown.
-            if let found = bytes.firstIndex(ofBytes: label + [UInt8(ascii: ":")], from: key.end), found < callEnd,
+            // Searched within the call only: a search to the file's end for each lookup would
+            // make a file of many lookups quadratic.
+            if let found = bytes[key.end..<callEnd].firstIndex(ofBytes: label + [UInt8(ascii: ":")], from: key.end),
                !Self.isIdentifierByte(bytes[found - 1]) {
                 guard let named = plainLiteral(at: skipBlanks(from: found + label.count + 1)) else { return nil }
                 table = named.value

@@ -6,7 +6,8 @@
 /// A file counts when each type it declares at its top level is named somewhere other than its
 /// own file, and only in debug files or in files that count themselves (found until no more
 /// do). A `private` or `fileprivate` type is its file's own, which no other file can name
-/// (Yattee's `LogViewerView.swift` and its `LogEntryRow`, which only the developer settings open). A file with anything else at its top level (a function, a variable, an extension of
+/// (Yattee's `LogViewerView.swift` and its `LogEntryRow`, which only the developer settings
+/// open). A file with anything else at its top level (a function, a variable, an extension of
 /// another type) may be used from anywhere, and does not count; nor does a type nothing names,
 /// or one whose name two files declare.
 enum DeveloperOnlyFiles {
