@@ -19,9 +19,8 @@ extension CodeAssignments {
         var assignedTexts: [String: [Property: [CodeLookup?]]] = [:]
         /// The file's path, for where its lookups are.
         var file = ""
-        /// Where the last lookup read is, for the next one's line and column (lookups are read
-        /// in file order).
-        var lineCursor = (offset: 0, line: 1, column: 1)
+        /// The file's lines, found at its first lookup, for where each is.
+        var lines: SourceLines? = nil
 
         static let properties: [(word: [UInt8], property: Property)] = [
             (Array("text".utf8), .text), (Array("attributedText".utf8), .text),

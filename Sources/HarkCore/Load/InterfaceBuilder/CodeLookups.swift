@@ -119,23 +119,11 @@ extension CodeAssignments.Scanner {
         return index
     }
 
-    /// The line and column (in Unicode scalars, as the source readers count them) of `offset`,
-    /// counted on from the last lookup's: lookups are read in file order, so the file is
-    /// counted once.
+    /// The line and column of `offset`, as the source readers count them: the file's lines are
+    /// found once, at its first lookup.
     private mutating func location(ofByte offset: Int) -> SourceLocation {
-        var (index, line, column) = lineCursor
-        if offset < index { (index, line, column) = (0, 1, 1) }
-        while index < offset {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-            index += 1
-        }
-        lineCursor = (index, line, column)
-        return SourceLocation(file: file, line: line, column: column)
+        let found = lines ?? SourceLines(file: file, bytes: bytes)
+        lines = found
+        return found.location(ofByte: offset)
     }
 }
