@@ -43,6 +43,8 @@ struct CodeAssignments: Sendable {
     let superclasses: [String: String]
     /// The classes whose `awakeFromNib` localizes their own text (`SelfLocalizingViews.swift`).
     let selfLocalizing: Set<String>
+    /// The classes no document can make (`UndecodableClasses.swift`).
+    let undecodable: Set<String>
 
     /// The superclasses the project declares above `classes`, to the root (a framework's class,
     /// `UITableViewCell`, is not the project's).
@@ -114,10 +116,11 @@ struct CodeAssignments: Sendable {
     /// More source than any app has: a tree past this is read no further.
     static let maximumFiles = 40_000
 
-    init(files: [File], superclasses: [String: String] = [:], selfLocalizing: Set<String> = []) {
+    init(files: [File], superclasses: [String: String] = [:], selfLocalizing: Set<String> = [], undecodable: Set<String> = []) {
         self.files = files
         self.superclasses = superclasses
         self.selfLocalizing = selfLocalizing
+        self.undecodable = undecodable
     }
 
     init(folder: String) {
@@ -127,9 +130,11 @@ struct CodeAssignments: Sendable {
         var pendingTags: [(file: Int, name: String)] = []
         var superclasses: [String: String] = [:]
         var selfLocalizing: Set<String> = []
+        var undecodable: Set<String> = []
         for path in sources.prefix(CodeAssignments.maximumFiles) {
             guard let bytes = try? FileSystem.readBytes(path) else { continue }
             selfLocalizing.formUnion(CodeAssignments.selfLocalizingClasses(in: bytes))
+            if path.hasSuffix(".swift") { undecodable.formUnion(CodeAssignments.undecodableClasses(in: bytes)) }
             var scan = Scanner(bytes: bytes, file: path)
             scan.run()
             for (name, value) in scan.constants { constants[name, default: []].insert(value) }
@@ -156,6 +161,7 @@ struct CodeAssignments: Sendable {
         self.files = files
         self.superclasses = superclasses
         self.selfLocalizing = selfLocalizing
+        self.undecodable = undecodable
     }
 
     /// A Swift or Objective-C file, by its name.

@@ -47,6 +47,13 @@ struct InterfaceBuilderImporter {
         // The project's code, for the views it gives their texts at run time.
         let projectFolder = LocalizationRoots.projectFolder(above: PathDisplay().absolute(FileSystem.directoryName(file)))
         let code = CodeAssignments.of(project: projectFolder)
+        // A XIB holding an object of a class no document can make (its `init?(coder:)` is
+        // `fatalError`) is never loaded by a working app; named, it is read as asked.
+        if found, root.child("scenes") == nil, let objects = root.child("objects"),
+           let undecodable = objects.children.lazy.filter({ $0.name != "placeholder" }).compactMap({ $0["customClass"] })
+            .first(where: code.undecodable.contains) {
+            throw Skip(reason: "never loaded: no document can make its \(undecodable), whose init(coder:) is fatalError")
+        }
         let importer = InterfaceBuilderImporter(file: file, localization: localization,
                                                 colors: IBColorResolver(resources: resources), images: images,
                                                 designTime: DesignTimeTexts(root: root, file: file, code: code))
