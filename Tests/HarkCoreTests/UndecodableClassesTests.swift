@@ -23,6 +23,10 @@ import Testing
             required init?(coder: NSCoder) {
                 super.init(coder: coder)
             }
+
+            func unfinished() {
+                fatalError("a call of init(coder:) above is no definition")
+            }
         }
 
         final class Banner: UIView {

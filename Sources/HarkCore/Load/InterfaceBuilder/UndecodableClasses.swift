@@ -45,15 +45,22 @@ extension CodeAssignments {
         }
     }
 
-    /// Whether the parameter list from `start` is followed by a body whose first statement is
-    /// `fatalError(` (a few lines' worth of signature at most).
+    /// Whether the parameter list from `start` closes and a body opens right after it, whose first
+    /// statement is `fatalError(`: a definition, not a call (`super.init(coder: coder)`).
     private static func isFatal(bodyAfter start: Int, in bytes: [UInt8]) -> Bool {
         let limit = min(bytes.count, start + 120)
-        guard let open = bytes[start..<limit].firstIndex(of: UInt8(ascii: "{")) else { return false }
-        var cursor = open + 1
+        guard let close = bytes[start..<limit].firstIndex(of: UInt8(ascii: ")")) else { return false }
+        let open = skipBlanks(from: close + 1, in: bytes)
+        guard open < bytes.count, bytes[open] == UInt8(ascii: "{") else { return false }
+        let cursor = skipBlanks(from: open + 1, in: bytes)
+        return cursor + fatalError.count <= bytes.count && bytes[cursor..<(cursor + fatalError.count)].elementsEqual(fatalError)
+    }
+
+    private static func skipBlanks(from start: Int, in bytes: [UInt8]) -> Int {
+        var cursor = start
         while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || bytes[cursor] == 0x0A || bytes[cursor] == 0x0D {
             cursor += 1
         }
-        return cursor + fatalError.count <= bytes.count && bytes[cursor..<(cursor + fatalError.count)].elementsEqual(fatalError)
+        return cursor
     }
 }
